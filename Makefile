@@ -1,0 +1,36 @@
+# Makefile -- PGXS build for the pith extension.
+#
+# Sources are discovered, not listed: every src/*.c (fmgr glue) and
+# src/core/*.c (pure C, no PostgreSQL headers) is compiled into pith.so, the
+# install script is assembled from src/sql/*.sql in file-name order, and every
+# sql/*.sql is a pg_regress test.  `make installcheck` needs a running server;
+# test/run-all starts a throwaway one.
+
+EXTENSION   = pith
+EXTVERSION  = $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" pith.control)
+
+MODULE_big  = pith
+OBJS        = $(patsubst %.c,%.o,$(sort $(wildcard src/*.c src/core/*.c)))
+
+DATA_built  = pith--$(EXTVERSION).sql
+DATA        = $(sort $(wildcard src/sql/upgrade/pith--*--*.sql))
+
+REGRESS      = $(patsubst sql/%.sql,%,$(sort $(wildcard sql/*.sql)))
+REGRESS_OPTS = --inputdir=. --encoding=UTF8 --load-extension=pith
+
+PG_CPPFLAGS = -I$(srcdir)/src -I$(srcdir)/src/core
+SHLIB_LINK += $(ICU_LIBS)
+
+# CI builds with PITH_STRICT=1: every warning of ours is an error.
+ifeq ($(PITH_STRICT),1)
+PG_CFLAGS += -Wall -Wextra -Werror -Wno-unused-parameter -Wno-sign-compare -Wno-missing-field-initializers
+endif
+
+EXTRA_CLEAN = test/unit/build test/fuzz/build results regression.diffs regression.out
+
+PG_CONFIG ?= pg_config
+PGXS := $(shell $(PG_CONFIG) --pgxs)
+include $(PGXS)
+
+pith--$(EXTVERSION).sql: $(sort $(wildcard src/sql/[0-9]*.sql)) pith.control
+	cat $(sort $(wildcard src/sql/[0-9]*.sql)) > $@

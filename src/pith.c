@@ -1,0 +1,21 @@
+/*
+ * pith.c -- module entry point: the PostgreSQL magic block and _PG_init,
+ * which defines pith's settings (pith.*) and reserves the prefix.
+ */
+#include "postgres.h"
+
+#include "fmgr.h"
+#include "utils/guc.h"
+
+#include "pith.h"
+
+PG_MODULE_MAGIC;
+
+void		_PG_init(void);
+
+/* Define every pith.* setting and reserve the prefix. */
+void
+_PG_init(void)
+{
+	MarkGUCPrefixReserved("pith");
+}
