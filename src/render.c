@@ -1,0 +1,48 @@
+/*
+ * render.c -- fmgr glue for the record page renderer: pith.html_escape and
+ * pith.html_safe_href, thin wrappers around src/core/html_escape.c.  The
+ * page layouts themselves (pith.render_text, pith.render_html) are in
+ * src/sql/70_render.sql and call these.
+ */
+#include "postgres.h"
+
+#include "fmgr.h"
+#include "utils/builtins.h"
+#include "utils/memutils.h"
+
+#include "html_escape.h"
+#include "pith.h"
+
+/* pith.html_escape(text) RETURNS text: the text escaped for HTML. */
+PG_FUNCTION_INFO_V1(pith_html_escape_text);
+Datum
+pith_html_escape_text(PG_FUNCTION_ARGS)
+{
+	text	   *in = PG_GETARG_TEXT_PP(0);
+	const char *s = VARDATA_ANY(in);
+	size_t		len = VARSIZE_ANY_EXHDR(in);
+	size_t		need;
+	text	   *out;
+
+	need = pith_html_escaped_len(s, len);
+	if (need > MaxAllocSize - VARHDRSZ)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("escaped text too long"),
+				 errdetail("Escaping %zu bytes would need %zu bytes; the limit is %zu.",
+						   len, need, (size_t) (MaxAllocSize - VARHDRSZ))));
+
+	out = (text *) palloc(VARHDRSZ + need);
+	SET_VARSIZE(out, VARHDRSZ + pith_html_escape(s, len, VARDATA(out)));
+	PG_RETURN_TEXT_P(out);
+}
+
+/* pith.html_safe_href(text) RETURNS boolean: is it a safe same-origin link target? */
+PG_FUNCTION_INFO_V1(pith_html_safe_href_text);
+Datum
+pith_html_safe_href_text(PG_FUNCTION_ARGS)
+{
+	text	   *in = PG_GETARG_TEXT_PP(0);
+
+	PG_RETURN_BOOL(pith_html_safe_href(VARDATA_ANY(in), VARSIZE_ANY_EXHDR(in)));
+}
