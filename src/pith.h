@@ -5,4 +5,14 @@
 #ifndef PITH_H
 #define PITH_H
 
+/* canonical_json.c: canonical JSON text and sha256 digests (SPEC section 3) */
+struct JsonbContainer;
+struct varlena;
+#define PITH_DIGEST_TEXT_LEN 71		/* "sha256:" + 64 lowercase hex digits */
+/* canonical text of a jsonb container as a text datum; size_hint = VARSIZE of the jsonb */
+extern struct varlena *pith_canonical_text(struct JsonbContainer *jc, size_t size_hint);
+/* "sha256:<hex>" of the canonical text without the named top-level keys; out has PITH_DIGEST_TEXT_LEN + 1 bytes */
+extern void pith_canonical_digest(struct JsonbContainer *jc, const char *const *skip_keys,
+								  int nskip, char *out);
+
 #endif							/* PITH_H */

@@ -1,0 +1,373 @@
+/*
+ * canonical_json.c -- SQL functions for pith's canonical JSON text and its
+ * sha256 digests (SPEC section 3): canonical_json, json_digest,
+ * observation_digest and context_digest.
+ *
+ * The walk reads a jsonb value in place, through the JEntry layout that
+ * utils/jsonb.h documents (the on-disk format, stable across releases), so no
+ * JsonbValue tree and no second copy of the document is built.  jsonb keeps
+ * object keys sorted by length, then bytes; each object's keys are re-sorted
+ * by code point here.  Output bytes go to a sink (src/core/canonical_json.h):
+ * either a growing text buffer, or a 64 kB buffer that is fed to PostgreSQL's
+ * own SHA-256 whenever it fills, so a digest never needs the text at all.
+ */
+#include "postgres.h"
+
+#include "common/cryptohash.h"
+#include "common/sha2.h"
+#include "fmgr.h"
+#include "mb/pg_wchar.h"
+#include "miscadmin.h"
+#include "utils/builtins.h"
+#include "utils/jsonb.h"
+#include "utils/memutils.h"
+#include "utils/numeric.h"
+
+#include "core/canonical_json.h"
+#include "pith.h"
+
+/* Size of the buffer between the serializer and SHA-256. */
+#define HASH_SINK_SIZE 65536
+
+/* Objects with at most this many keys sort them on the C stack. */
+#define SMALL_OBJECT 8
+
+/* Top-level keys left out of a digest. */
+typedef struct SkipKeys
+{
+	const char *const *names;
+	int			count;
+} SkipKeys;
+
+StaticAssertDecl(PITH_DIGEST_TEXT_LEN == PITH_CJ_DIGEST_TEXT_LEN,
+				 "digest text length of pith.h and the core agree");
+
+static void emit_container(pith_cj_sink *sink, JsonbContainer *jc, const SkipKeys *skip);
+
+/* Refuse a database whose text is not UTF-8: canonical text is UTF-8. */
+static void
+require_utf8_database(void)
+{
+	if (GetDatabaseEncoding() != PG_UTF8)
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("pith canonical JSON requires a UTF-8 database"),
+				 errdetail("The database encoding is %s.", GetDatabaseEncodingName())));
+}
+
+/* Write the child at entry e, whose data is len bytes at base + off. */
+static void
+emit_child(pith_cj_sink *sink, JEntry e, char *base, uint32 off, uint32 len)
+{
+	if (JBE_ISSTRING(e))
+		pith_cj_put_string(sink, base + off, len);
+	else if (JBE_ISNUMERIC(e))
+	{
+		Numeric		num = (Numeric) (base + INTALIGN(off));
+		char	   *s = DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(num)));
+
+		pith_cj_put(sink, s, strlen(s));
+		pfree(s);
+	}
+	else if (JBE_ISBOOL_TRUE(e))
+		pith_cj_put(sink, "true", 4);
+	else if (JBE_ISBOOL_FALSE(e))
+		pith_cj_put(sink, "false", 5);
+	else if (JBE_ISNULL(e))
+		pith_cj_put(sink, "null", 4);
+	else if (JBE_ISCONTAINER(e))
+		emit_container(sink, (JsonbContainer *) (base + INTALIGN(off)), NULL);
+	else
+		elog(ERROR, "unrecognized jsonb entry type 0x%08x", (unsigned) e);
+}
+
+/* Whether the key of len bytes at s is one of the skipped names. */
+static bool
+is_skipped(const SkipKeys *skip, const char *s, size_t len)
+{
+	int			i;
+
+	for (i = 0; i < skip->count; i++)
+	{
+		size_t		n = strlen(skip->names[i]);
+
+		if (n == len && memcmp(skip->names[i], s, n) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* Write an object with its keys in code point order, minus skipped keys. */
+static void
+emit_object(pith_cj_sink *sink, JsonbContainer *jc, const SkipKeys *skip)
+{
+	uint32		n = JsonContainerSize(jc);
+	char	   *base = (char *) &jc->children[n * 2];
+	pith_cj_key small_keys[SMALL_OBJECT];
+	uint32		small_starts[SMALL_OBJECT + 1];
+	pith_cj_key *keys = small_keys;
+	uint32	   *vstart = small_starts;
+	uint32		off = 0;
+	uint32		i;
+	bool		first = true;
+
+	if (n > SMALL_OBJECT)
+	{
+		if ((Size) n > (MaxAllocSize / sizeof(pith_cj_key)) - 1)
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("jsonb object has too many keys to serialize"),
+					 errdetail("The object has %u keys.", n)));
+		keys = palloc(sizeof(pith_cj_key) * n);
+		vstart = palloc(sizeof(uint32) * (n + 1));
+	}
+
+	/* one pass over the JEntries: key strings, then where each value starts */
+	for (i = 0; i < n; i++)
+	{
+		uint32		end = off;
+
+		JBE_ADVANCE_OFFSET(end, jc->children[i]);
+		keys[i].str = base + off;
+		keys[i].len = end - off;
+		keys[i].handle = i;
+		off = end;
+	}
+	for (i = 0; i < n; i++)
+	{
+		vstart[i] = off;
+		JBE_ADVANCE_OFFSET(off, jc->children[n + i]);
+	}
+	vstart[n] = off;
+
+	pith_cj_sort_keys(keys, n);
+
+	pith_cj_putc(sink, '{');
+	for (i = 0; i < n; i++)
+	{
+		size_t		v = keys[i].handle;
+
+		if (skip != NULL && is_skipped(skip, keys[i].str, keys[i].len))
+			continue;
+		if (!first)
+			pith_cj_putc(sink, ',');
+		first = false;
+		pith_cj_put_string(sink, keys[i].str, keys[i].len);
+		pith_cj_putc(sink, ':');
+		emit_child(sink, jc->children[n + v], base, vstart[v], vstart[v + 1] - vstart[v]);
+	}
+	pith_cj_putc(sink, '}');
+
+	if (keys != small_keys)
+	{
+		pfree(keys);
+		pfree(vstart);
+	}
+}
+
+/* Write an array, an object, or the single value of a scalar root. */
+static void
+emit_container(pith_cj_sink *sink, JsonbContainer *jc, const SkipKeys *skip)
+{
+	uint32		n = JsonContainerSize(jc);
+
+	check_stack_depth();
+	CHECK_FOR_INTERRUPTS();
+
+	if (JsonContainerIsObject(jc))
+		emit_object(sink, jc, skip);
+	else if (JsonContainerIsArray(jc))
+	{
+		char	   *base = (char *) &jc->children[n];
+		bool		scalar = JsonContainerIsScalar(jc);
+		uint32		off = 0;
+		uint32		i;
+
+		if (!scalar)
+			pith_cj_putc(sink, '[');
+		for (i = 0; i < n; i++)
+		{
+			uint32		end = off;
+
+			JBE_ADVANCE_OFFSET(end, jc->children[i]);
+			if (i > 0)
+				pith_cj_putc(sink, ',');
+			emit_child(sink, jc->children[i], base, off, end - off);
+			off = end;
+			if ((i & 0xfff) == 0xfff)
+				CHECK_FOR_INTERRUPTS();
+		}
+		if (!scalar)
+			pith_cj_putc(sink, ']');
+	}
+	else
+		elog(ERROR, "unrecognized jsonb container header 0x%08x", (unsigned) jc->header);
+}
+
+/* Text sink: grow the buffer, keeping the result within the text size limit. */
+static void
+text_sink_grow(pith_cj_sink *sink, size_t need)
+{
+	size_t		limit = MaxAllocSize;
+	size_t		newcap;
+
+	if (need > limit - sink->len)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("canonical JSON text is too long"),
+				 errdetail("The canonical text would exceed the maximum text size of %zu bytes.",
+						   limit - VARHDRSZ)));
+	newcap = sink->cap * 2;
+	if (newcap < sink->len + need)
+		newcap = sink->len + need;
+	if (newcap > limit)
+		newcap = limit;
+	sink->buf = repalloc(sink->buf, newcap);
+	sink->cap = newcap;
+}
+
+/* Canonical text of a jsonb container as a text datum (built in place, no copy). */
+struct varlena *
+pith_canonical_text(JsonbContainer *jc, size_t size_hint)
+{
+	pith_cj_sink sink;
+	size_t		start = size_hint + VARHDRSZ + 64;
+
+	require_utf8_database();
+	if (start > MaxAllocSize)
+		start = MaxAllocSize;
+	sink.buf = palloc(start);
+	sink.cap = start;
+	sink.len = VARHDRSZ;
+	sink.flush = text_sink_grow;
+	sink.ctx = NULL;
+
+	emit_container(&sink, jc, NULL);
+
+	SET_VARSIZE(sink.buf, sink.len);
+	return (struct varlena *) sink.buf;
+}
+
+/* Hash sink: feed the buffered bytes to SHA-256 and empty the buffer. */
+static void
+hash_sink_drain(pith_cj_sink *sink, size_t need)
+{
+	pg_cryptohash_ctx *ctx = (pg_cryptohash_ctx *) sink->ctx;
+
+	if (pg_cryptohash_update(ctx, (const uint8 *) sink->buf, sink->len) < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("could not compute SHA-256 digest: %s", pg_cryptohash_error(ctx))));
+	sink->len = 0;
+}
+
+/*
+ * "sha256:<hex>" of the canonical text of jc without the named top-level keys,
+ * hashed while serializing; out receives PITH_CJ_DIGEST_TEXT_LEN + 1 bytes.
+ */
+void
+pith_canonical_digest(JsonbContainer *jc, const char *const *skip_keys, int nskip, char *out)
+{
+	pith_cj_sink sink;
+	pg_cryptohash_ctx *ctx;
+	uint8		digest[PG_SHA256_DIGEST_LENGTH];
+	SkipKeys	skip = {skip_keys, nskip};
+
+	require_utf8_database();
+	ctx = pg_cryptohash_create(PG_SHA256);
+	if (ctx == NULL || pg_cryptohash_init(ctx) < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("could not initialize SHA-256: %s", pg_cryptohash_error(ctx))));
+	sink.buf = palloc(HASH_SINK_SIZE);
+	sink.cap = HASH_SINK_SIZE;
+	sink.len = 0;
+	sink.flush = hash_sink_drain;
+	sink.ctx = ctx;
+
+	emit_container(&sink, jc, nskip > 0 ? &skip : NULL);
+
+	hash_sink_drain(&sink, 0);
+	if (pg_cryptohash_final(ctx, digest, sizeof(digest)) < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("could not finalize SHA-256 digest: %s", pg_cryptohash_error(ctx))));
+	pg_cryptohash_free(ctx);
+	pfree(sink.buf);
+	pith_cj_digest_text(digest, out);
+}
+
+/* Raise 22023 unless the jsonb value is an object. */
+static void
+require_object(Jsonb *jb, const char *fn)
+{
+	const char *kind = "array";
+
+	if (!JB_ROOT_IS_SCALAR(jb) && JB_ROOT_IS_OBJECT(jb))
+		return;
+	if (JB_ROOT_IS_SCALAR(jb))
+	{
+		JEntry		e = jb->root.children[0];
+
+		kind = JBE_ISSTRING(e) ? "string" : JBE_ISNUMERIC(e) ? "number" :
+			JBE_ISNULL(e) ? "null" : "boolean";
+	}
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			 errmsg("%s expects a JSON object", fn),
+			 errdetail("The argument is a JSON %s.", kind)));
+}
+
+/* Digest of jb without the named top-level keys, as a text datum. */
+static Datum
+digest_datum(Jsonb *jb, const char *const *skip_keys, int nskip)
+{
+	char		out[PITH_CJ_DIGEST_TEXT_LEN + 1];
+
+	pith_canonical_digest(&jb->root, skip_keys, nskip, out);
+	return PointerGetDatum(cstring_to_text_with_len(out, PITH_CJ_DIGEST_TEXT_LEN));
+}
+
+PG_FUNCTION_INFO_V1(pith_canonical_json);
+/* canonical_json(jsonb): the canonical text (sorted keys, no whitespace). */
+Datum
+pith_canonical_json(PG_FUNCTION_ARGS)
+{
+	Jsonb	   *jb = PG_GETARG_JSONB_P(0);
+
+	PG_RETURN_TEXT_P(pith_canonical_text(&jb->root, VARSIZE(jb)));
+}
+
+PG_FUNCTION_INFO_V1(pith_json_digest);
+/* json_digest(jsonb): "sha256:" + hex sha256 of the canonical text. */
+Datum
+pith_json_digest(PG_FUNCTION_ARGS)
+{
+	Jsonb	   *jb = PG_GETARG_JSONB_P(0);
+
+	return digest_datum(jb, NULL, 0);
+}
+
+PG_FUNCTION_INFO_V1(pith_observation_digest);
+/* observation_digest(jsonb): digest of an object minus observation_digest. */
+Datum
+pith_observation_digest(PG_FUNCTION_ARGS)
+{
+	static const char *const skip[] = {"observation_digest"};
+	Jsonb	   *jb = PG_GETARG_JSONB_P(0);
+
+	require_object(jb, "observation_digest");
+	return digest_datum(jb, skip, lengthof(skip));
+}
+
+PG_FUNCTION_INFO_V1(pith_context_digest);
+/* context_digest(jsonb): digest of a record minus as_of and context_digest. */
+Datum
+pith_context_digest(PG_FUNCTION_ARGS)
+{
+	static const char *const skip[] = {"as_of", "context_digest"};
+	Jsonb	   *jb = PG_GETARG_JSONB_P(0);
+
+	require_object(jb, "context_digest");
+	return digest_datum(jb, skip, lengthof(skip));
+}
