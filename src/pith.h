@@ -15,4 +15,9 @@ extern struct varlena *pith_canonical_text(struct JsonbContainer *jc, size_t siz
 extern void pith_canonical_digest(struct JsonbContainer *jc, const char *const *skip_keys,
 								  int nskip, char *out);
 
+/* --- identifier types (src/arxiv_id.c, src/doi.c) --- */
+
+/* At most the first 100 characters of s[0..len), "..." added if cut, for error messages. */
+extern char *pith_id_excerpt(const char *s, size_t len);
+
 #endif							/* PITH_H */

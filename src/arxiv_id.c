@@ -1,0 +1,282 @@
+/*
+ * arxiv_id.c -- fmgr glue for the pith.arxiv_id base type: input/output,
+ * binary send/receive, comparison and hash support, the non-raising
+ * constructor pith.try_arxiv_id and the accessors.  Parsing and ordering
+ * live in core/arxiv_id_parse.c; a value is a varlena holding the canonical
+ * text.
+ */
+#include "postgres.h"
+
+#include "common/hashfn.h"
+#include "fmgr.h"
+#include "libpq/pqformat.h"
+#include "mb/pg_wchar.h"
+#include "utils/builtins.h"
+
+#include "arxiv_id_parse.h"
+#include "pith.h"
+
+#define PG_GETARG_ARXIV_P(n) ((struct varlena *) PG_DETOAST_DATUM_PACKED(PG_GETARG_DATUM(n)))
+
+/* See pith.h. */
+char *
+pith_id_excerpt(const char *s, size_t len)
+{
+	int			cut;
+
+	if (len <= 100)
+		return pnstrdup(s, len);
+	cut = pg_mbcliplen(s, (int) len, 100);
+	return psprintf("%.*s...", cut, s);
+}
+
+/* Builds a varlena value from canonical text. */
+static struct varlena *
+make_value(const char *canon, size_t len)
+{
+	struct varlena *v = (struct varlena *) palloc(VARHDRSZ + len);
+
+	SET_VARSIZE(v, VARHDRSZ + len);
+	memcpy(VARDATA(v), canon, len);
+	return v;
+}
+
+/*
+ * Parses s[0..len) into a value; on bad input raises 22P02 (or, on PG 16+,
+ * saves the error into escontext and returns NULL).
+ */
+static struct varlena *
+parse_or_report(const char *s, size_t len, Node *escontext)
+{
+	pith_arxiv_id id;
+	char		why[160];
+
+	if (!pith_arxiv_parse(s, len, &id, why, sizeof(why)))
+	{
+#if PG_VERSION_NUM >= 160000
+		ereturn(escontext, NULL,
+				(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+				 errmsg("invalid input syntax for type %s: \"%s\"", "arxiv_id",
+						pith_id_excerpt(s, len)),
+				 errdetail("%s", why)));
+#else
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+				 errmsg("invalid input syntax for type %s: \"%s\"", "arxiv_id",
+						pith_id_excerpt(s, len)),
+				 errdetail("%s", why)));
+#endif
+	}
+	return make_value(id.canon, id.len);
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_in);
+/* Text input: any accepted form, stored canonically. */
+Datum
+pith_arxiv_id_in(PG_FUNCTION_ARGS)
+{
+	char	   *s = PG_GETARG_CSTRING(0);
+#if PG_VERSION_NUM >= 160000
+	Node	   *escontext = fcinfo->context;
+#else
+	Node	   *escontext = NULL;
+#endif
+	struct varlena *v = parse_or_report(s, strlen(s), escontext);
+
+	if (v == NULL)
+		PG_RETURN_NULL();
+	PG_RETURN_POINTER(v);
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_out);
+/* Text output: the canonical text. */
+Datum
+pith_arxiv_id_out(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_ARXIV_P(0);
+
+	PG_RETURN_CSTRING(pnstrdup(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v)));
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_recv);
+/* Binary input: the text, validated and canonicalized again. */
+Datum
+pith_arxiv_id_recv(PG_FUNCTION_ARGS)
+{
+	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
+	int			nbytes;
+	char	   *s = pq_getmsgtext(buf, buf->len - buf->cursor, &nbytes);
+
+	PG_RETURN_POINTER(parse_or_report(s, (size_t) nbytes, NULL));
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_send);
+/* Binary output: the canonical text. */
+Datum
+pith_arxiv_id_send(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_ARXIV_P(0);
+	StringInfoData buf;
+
+	pq_begintypsend(&buf);
+	pq_sendtext(&buf, VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v));
+	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
+}
+
+/* Three-way comparison of two arguments (see pith_arxiv_cmp for the order). */
+static int
+cmp_args(FunctionCallInfo fcinfo)
+{
+	struct varlena *a = PG_GETARG_ARXIV_P(0);
+	struct varlena *b = PG_GETARG_ARXIV_P(1);
+	int			c = pith_arxiv_cmp(VARDATA_ANY(a), VARSIZE_ANY_EXHDR(a),
+								   VARDATA_ANY(b), VARSIZE_ANY_EXHDR(b));
+
+	PG_FREE_IF_COPY(a, 0);
+	PG_FREE_IF_COPY(b, 1);
+	return c;
+}
+
+/* Byte equality of two arguments (canonical text makes it identity). */
+static bool
+eq_args(FunctionCallInfo fcinfo)
+{
+	struct varlena *a = PG_GETARG_ARXIV_P(0);
+	struct varlena *b = PG_GETARG_ARXIV_P(1);
+	bool		r = VARSIZE_ANY_EXHDR(a) == VARSIZE_ANY_EXHDR(b) &&
+		memcmp(VARDATA_ANY(a), VARDATA_ANY(b), VARSIZE_ANY_EXHDR(a)) == 0;
+
+	PG_FREE_IF_COPY(a, 0);
+	PG_FREE_IF_COPY(b, 1);
+	return r;
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_cmp);
+/* btree support 1: three-way comparison. */
+Datum
+pith_arxiv_id_cmp(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT32(cmp_args(fcinfo));
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_eq);
+/* Operator =. */
+Datum
+pith_arxiv_id_eq(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(eq_args(fcinfo));
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_ne);
+/* Operator <>. */
+Datum
+pith_arxiv_id_ne(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(!eq_args(fcinfo));
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_lt);
+/* Operator <. */
+Datum
+pith_arxiv_id_lt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(cmp_args(fcinfo) < 0);
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_le);
+/* Operator <=. */
+Datum
+pith_arxiv_id_le(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(cmp_args(fcinfo) <= 0);
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_gt);
+/* Operator >. */
+Datum
+pith_arxiv_id_gt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(cmp_args(fcinfo) > 0);
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_ge);
+/* Operator >=. */
+Datum
+pith_arxiv_id_ge(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(cmp_args(fcinfo) >= 0);
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_hash);
+/* hash support 1: 32-bit hash of the canonical bytes. */
+Datum
+pith_arxiv_id_hash(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_ARXIV_P(0);
+	Datum		h = hash_any((const unsigned char *) VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v));
+
+	PG_FREE_IF_COPY(v, 0);
+	return h;
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_hash_extended);
+/* hash support 2: seeded 64-bit hash of the canonical bytes. */
+Datum
+pith_arxiv_id_hash_extended(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_ARXIV_P(0);
+	Datum		h = hash_any_extended((const unsigned char *) VARDATA_ANY(v),
+									  VARSIZE_ANY_EXHDR(v), PG_GETARG_INT64(1));
+
+	PG_FREE_IF_COPY(v, 0);
+	return h;
+}
+
+PG_FUNCTION_INFO_V1(pith_try_arxiv_id);
+/* pith.try_arxiv_id(text): the identifier, or NULL when the text is not one. */
+Datum
+pith_try_arxiv_id(PG_FUNCTION_ARGS)
+{
+	text	   *t = PG_GETARG_TEXT_PP(0);
+	pith_arxiv_id id;
+
+	if (!pith_arxiv_parse(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), &id, NULL, 0))
+		PG_RETURN_NULL();
+	PG_RETURN_POINTER(make_value(id.canon, id.len));
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_base);
+/* pith.arxiv_base(arxiv_id): the identifier without its version. */
+Datum
+pith_arxiv_id_base(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_ARXIV_P(0);
+
+	PG_RETURN_POINTER(make_value(VARDATA_ANY(v),
+								 pith_arxiv_base_len(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v))));
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_version);
+/* pith.arxiv_version(arxiv_id): the version number, NULL when there is none. */
+Datum
+pith_arxiv_id_version(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_ARXIV_P(0);
+	int			version = pith_arxiv_version(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v));
+
+	if (version == 0)
+		PG_RETURN_NULL();
+	PG_RETURN_INT32(version);
+}
+
+PG_FUNCTION_INFO_V1(pith_arxiv_id_yymm);
+/* pith.arxiv_yymm(arxiv_id): the four digits YYMM of submission month. */
+Datum
+pith_arxiv_id_yymm(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_ARXIV_P(0);
+	char		yymm[4];
+
+	pith_arxiv_yymm(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v), yymm);
+	PG_RETURN_TEXT_P(cstring_to_text_with_len(yymm, 4));
+}

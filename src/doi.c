@@ -1,0 +1,280 @@
+/*
+ * doi.c -- fmgr glue for the pith.doi base type: input/output, binary
+ * send/receive, comparison and hash support (byte order of the canonical
+ * text), the non-raising constructor pith.try_doi and the prefix/suffix
+ * accessors.  Parsing lives in core/doi_parse.c; a value is a varlena
+ * holding the canonical (lower-case, unprefixed) text.
+ */
+#include "postgres.h"
+
+#include "common/hashfn.h"
+#include "fmgr.h"
+#include "libpq/pqformat.h"
+#include "utils/builtins.h"
+
+#include "doi_parse.h"
+#include "pith.h"
+
+#define PG_GETARG_DOI_P(n) ((struct varlena *) PG_DETOAST_DATUM_PACKED(PG_GETARG_DATUM(n)))
+
+/*
+ * Parses s[0..len) into a value.  Returns NULL when the input is not a DOI
+ * and escontext is a soft-error context (PG 16+) or report is false;
+ * otherwise raises 22P02 for bad syntax and 54000 for over-long input.
+ */
+static struct varlena *
+parse_doi(const char *s, size_t len, Node *escontext, bool report)
+{
+	char		why[160];
+	char	   *buf;
+	size_t		outlen,
+				prefix_len;
+	pith_doi_status st;
+	struct varlena *v;
+
+	if (len > PITH_DOI_INPUT_MAX)
+	{
+		/* checked here too, so the scratch buffer below stays small */
+		st = PITH_DOI_TOO_LONG;
+		snprintf(why, sizeof(why), "The input is longer than %d bytes, the most pith reads as a DOI.",
+				 PITH_DOI_INPUT_MAX);
+		buf = NULL;
+	}
+	else
+	{
+		buf = palloc(len + 1);
+		st = pith_doi_parse(s, len, buf, &outlen, &prefix_len, why, sizeof(why));
+	}
+	if (st != PITH_DOI_OK)
+	{
+		if (buf)
+			pfree(buf);
+		if (!report)
+			return NULL;
+#if PG_VERSION_NUM >= 160000
+		ereturn(escontext, NULL,
+				(errcode(st == PITH_DOI_TOO_LONG ? ERRCODE_PROGRAM_LIMIT_EXCEEDED
+						 : ERRCODE_INVALID_TEXT_REPRESENTATION),
+				 st == PITH_DOI_TOO_LONG
+				 ? errmsg("value too long for type %s", "doi")
+				 : errmsg("invalid input syntax for type %s: \"%s\"", "doi",
+						  pith_id_excerpt(s, len)),
+				 errdetail("%s", why)));
+#else
+		ereport(ERROR,
+				(errcode(st == PITH_DOI_TOO_LONG ? ERRCODE_PROGRAM_LIMIT_EXCEEDED
+						 : ERRCODE_INVALID_TEXT_REPRESENTATION),
+				 st == PITH_DOI_TOO_LONG
+				 ? errmsg("value too long for type %s", "doi")
+				 : errmsg("invalid input syntax for type %s: \"%s\"", "doi",
+						  pith_id_excerpt(s, len)),
+				 errdetail("%s", why)));
+#endif
+	}
+	v = (struct varlena *) palloc(VARHDRSZ + outlen);
+	SET_VARSIZE(v, VARHDRSZ + outlen);
+	memcpy(VARDATA(v), buf, outlen);
+	pfree(buf);
+	return v;
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_in);
+/* Text input: any accepted form, stored canonically. */
+Datum
+pith_doi_in(PG_FUNCTION_ARGS)
+{
+	char	   *s = PG_GETARG_CSTRING(0);
+#if PG_VERSION_NUM >= 160000
+	Node	   *escontext = fcinfo->context;
+#else
+	Node	   *escontext = NULL;
+#endif
+	struct varlena *v = parse_doi(s, strlen(s), escontext, true);
+
+	if (v == NULL)
+		PG_RETURN_NULL();
+	PG_RETURN_POINTER(v);
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_out);
+/* Text output: the canonical text. */
+Datum
+pith_doi_out(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_DOI_P(0);
+
+	PG_RETURN_CSTRING(pnstrdup(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v)));
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_recv);
+/* Binary input: the text, validated and canonicalized again. */
+Datum
+pith_doi_recv(PG_FUNCTION_ARGS)
+{
+	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
+	int			nbytes;
+	char	   *s = pq_getmsgtext(buf, buf->len - buf->cursor, &nbytes);
+
+	PG_RETURN_POINTER(parse_doi(s, (size_t) nbytes, NULL, true));
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_send);
+/* Binary output: the canonical text. */
+Datum
+pith_doi_send(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_DOI_P(0);
+	StringInfoData buf;
+
+	pq_begintypsend(&buf);
+	pq_sendtext(&buf, VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v));
+	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
+}
+
+/* Byte-order three-way comparison of the two arguments' canonical text. */
+static int
+cmp_args(FunctionCallInfo fcinfo)
+{
+	struct varlena *a = PG_GETARG_DOI_P(0);
+	struct varlena *b = PG_GETARG_DOI_P(1);
+	size_t		al = VARSIZE_ANY_EXHDR(a),
+				bl = VARSIZE_ANY_EXHDR(b);
+	int			c = memcmp(VARDATA_ANY(a), VARDATA_ANY(b), Min(al, bl));
+
+	if (c == 0 && al != bl)
+		c = al < bl ? -1 : 1;
+	PG_FREE_IF_COPY(a, 0);
+	PG_FREE_IF_COPY(b, 1);
+	return c < 0 ? -1 : (c > 0 ? 1 : 0);
+}
+
+/* Byte equality of the two arguments. */
+static bool
+eq_args(FunctionCallInfo fcinfo)
+{
+	struct varlena *a = PG_GETARG_DOI_P(0);
+	struct varlena *b = PG_GETARG_DOI_P(1);
+	bool		r = VARSIZE_ANY_EXHDR(a) == VARSIZE_ANY_EXHDR(b) &&
+		memcmp(VARDATA_ANY(a), VARDATA_ANY(b), VARSIZE_ANY_EXHDR(a)) == 0;
+
+	PG_FREE_IF_COPY(a, 0);
+	PG_FREE_IF_COPY(b, 1);
+	return r;
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_cmp);
+/* btree support 1: three-way comparison. */
+Datum
+pith_doi_cmp(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT32(cmp_args(fcinfo));
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_eq);
+/* Operator =. */
+Datum
+pith_doi_eq(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(eq_args(fcinfo));
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_ne);
+/* Operator <>. */
+Datum
+pith_doi_ne(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(!eq_args(fcinfo));
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_lt);
+/* Operator <. */
+Datum
+pith_doi_lt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(cmp_args(fcinfo) < 0);
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_le);
+/* Operator <=. */
+Datum
+pith_doi_le(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(cmp_args(fcinfo) <= 0);
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_gt);
+/* Operator >. */
+Datum
+pith_doi_gt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(cmp_args(fcinfo) > 0);
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_ge);
+/* Operator >=. */
+Datum
+pith_doi_ge(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(cmp_args(fcinfo) >= 0);
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_hash);
+/* hash support 1: 32-bit hash of the canonical bytes. */
+Datum
+pith_doi_hash(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_DOI_P(0);
+	Datum		h = hash_any((const unsigned char *) VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v));
+
+	PG_FREE_IF_COPY(v, 0);
+	return h;
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_hash_extended);
+/* hash support 2: seeded 64-bit hash of the canonical bytes. */
+Datum
+pith_doi_hash_extended(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_DOI_P(0);
+	Datum		h = hash_any_extended((const unsigned char *) VARDATA_ANY(v),
+									  VARSIZE_ANY_EXHDR(v), PG_GETARG_INT64(1));
+
+	PG_FREE_IF_COPY(v, 0);
+	return h;
+}
+
+PG_FUNCTION_INFO_V1(pith_try_doi);
+/* pith.try_doi(text): the DOI, or NULL when the text is not one. */
+Datum
+pith_try_doi(PG_FUNCTION_ARGS)
+{
+	text	   *t = PG_GETARG_TEXT_PP(0);
+	struct varlena *v = parse_doi(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), NULL, false);
+
+	if (v == NULL)
+		PG_RETURN_NULL();
+	PG_RETURN_POINTER(v);
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_prefix);
+/* pith.doi_prefix(doi): the part before the first slash, e.g. 10.1038. */
+Datum
+pith_doi_prefix(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_DOI_P(0);
+
+	PG_RETURN_TEXT_P(cstring_to_text_with_len(VARDATA_ANY(v),
+											  (int) pith_doi_prefix_len(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v))));
+}
+
+PG_FUNCTION_INFO_V1(pith_doi_suffix);
+/* pith.doi_suffix(doi): the part after the first slash. */
+Datum
+pith_doi_suffix(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_DOI_P(0);
+	size_t		len = VARSIZE_ANY_EXHDR(v);
+	size_t		p = pith_doi_prefix_len(VARDATA_ANY(v), len);
+
+	PG_RETURN_TEXT_P(cstring_to_text_with_len(VARDATA_ANY(v) + p + 1, (int) (len - p - 1)));
+}
