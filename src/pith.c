@@ -17,5 +17,6 @@ void		_PG_init(void);
 void
 _PG_init(void)
 {
+	pith_title_define_gucs();
 	MarkGUCPrefixReserved("pith");
 }

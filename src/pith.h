@@ -20,4 +20,7 @@ extern void pith_canonical_digest(struct JsonbContainer *jc, const char *const *
 /* At most the first 100 characters of s[0..len), "..." added if cut, for error messages. */
 extern char *pith_id_excerpt(const char *s, size_t len);
 
+/* titles (src/title.c): define pith.title_similarity_threshold */
+extern void pith_title_define_gucs(void);
+
 #endif							/* PITH_H */

@@ -1,0 +1,553 @@
+/*
+ * title_norm.c -- title normalization and title keys with ICU, in pure C.
+ *
+ * normalize: spacing accents dropped -> NFKC_Casefold, decomposed -> nonspacing
+ * marks dropped, a few letters without decomposition mapped (ł, ø, æ, ...) ->
+ * letters and digits kept, apostrophes dropped, anything else one space ->
+ * NFC again when non-Latin text may need recomposition (Hangul).
+ * key: the same after reference debris (URLs, venue tails glued on by PDF
+ * text extraction, arXiv notes, trailing years) is cut off, with no spaces.
+ * Pure ASCII input takes a byte-level path that gives the same answers.
+ */
+#include "title_core.h"
+#include "title_internal.h"
+
+#include <string.h>
+
+#include <unicode/uchar.h>
+#include <unicode/unorm2.h>
+#include <unicode/ustring.h>
+#include <unicode/uversion.h>
+
+int			pith_title_force_icu = 0;
+
+/* Normalizers are process-wide ICU singletons; looked up once. */
+static const UNormalizer2 *norm_nfkc_cf_decompose;
+static const UNormalizer2 *norm_nfkc;
+static const UNormalizer2 *norm_nfc;
+
+/* Interrupt hook period, in code points. */
+#define INTERRUPT_EVERY 65536
+
+/* Record an ICU failure in err and return its status. */
+static pith_title_status
+icu_fail(pith_title_err *err, UErrorCode code, const char *call)
+{
+	err->status = PITH_TITLE_ICU_ERROR;
+	err->icu_error = (int) code;
+	err->icu_call = call;
+	return PITH_TITLE_ICU_ERROR;
+}
+
+/* Record a non-ICU failure in err and return it. */
+static pith_title_status
+plain_fail(pith_title_err *err, pith_title_status st)
+{
+	err->status = st;
+	err->icu_error = 0;
+	err->icu_call = NULL;
+	return st;
+}
+
+/* Allocate n elements of size sz through the env, refusing overflow. */
+void *
+pith_title_alloc(const pith_title_env *env, size_t n, size_t sz)
+{
+	if (sz != 0 && n > (SIZE_MAX / 2) / sz)
+		return NULL;
+	return env->alloc(n * sz == 0 ? 1 : n * sz, env->arg);
+}
+
+/* Call the interrupt hook if there is one. */
+static void
+check_interrupts(const pith_title_env *env)
+{
+	if (env->check_interrupts)
+		env->check_interrupts(env->arg);
+}
+
+/* Look up the ICU normalizers once. */
+static pith_title_status
+load_normalizers(pith_title_err *err)
+{
+	UErrorCode	status = U_ZERO_ERROR;
+
+	if (norm_nfkc_cf_decompose && norm_nfkc && norm_nfc)
+		return PITH_TITLE_OK;
+	norm_nfkc_cf_decompose = unorm2_getInstance(NULL, "nfkc_cf", UNORM2_DECOMPOSE, &status);
+	if (U_FAILURE(status))
+	{
+		norm_nfkc_cf_decompose = NULL;
+		return icu_fail(err, status, "unorm2_getInstance");
+	}
+	norm_nfkc = unorm2_getNFKCInstance(&status);
+	if (U_FAILURE(status))
+	{
+		norm_nfkc = NULL;
+		return icu_fail(err, status, "unorm2_getNFKCInstance");
+	}
+	norm_nfc = unorm2_getNFCInstance(&status);
+	if (U_FAILURE(status))
+	{
+		norm_nfc = NULL;
+		return icu_fail(err, status, "unorm2_getNFCInstance");
+	}
+	return PITH_TITLE_OK;
+}
+
+/* Is this a spacing accent (or modifier mark) that PDF text splits off? */
+static int
+is_spacing_accent(UChar32 c)
+{
+	if (c >= 0x02B9 && c <= 0x02FF)
+		return 1;
+	return u_charType(c) == U_MODIFIER_SYMBOL;
+}
+
+/* Apostrophes join the letters around them instead of separating words. */
+static int
+is_apostrophe(UChar32 c)
+{
+	return c == 0x0027 || c == 0x2018 || c == 0x2019 || c == 0x201B ||
+		c == 0x2032 || c == 0xFF07;
+}
+
+/* Convert UTF-8 to UTF-16 in freshly allocated memory. */
+static pith_title_status
+to_utf16(const pith_title_env *env, const char *s, size_t len,
+		 UChar **out, int32_t *outlen, pith_title_err *err)
+{
+	UErrorCode	status = U_ZERO_ERROR;
+	UChar	   *u;
+	int32_t		n = 0;
+
+	u = pith_title_alloc(env, len + 1, sizeof(UChar));
+	if (!u)
+		return plain_fail(err, PITH_TITLE_NO_MEMORY);
+	u_strFromUTF8WithSub(u, (int32_t) len + 1, &n, s, (int32_t) len, 0xFFFD, NULL, &status);
+	if (U_FAILURE(status))
+	{
+		env->release(u, env->arg);
+		return icu_fail(err, status, "u_strFromUTF8WithSub");
+	}
+	*out = u;
+	*outlen = n;
+	return PITH_TITLE_OK;
+}
+
+/* Delete spacing accents in place ("Schro¨dinger" -> "Schrodinger"). */
+static int32_t
+drop_spacing_accents(UChar *u, int32_t n)
+{
+	int32_t		i = 0,
+				o = 0;
+
+	while (i < n)
+	{
+		int32_t		start = i;
+		UChar32		c;
+
+		U16_NEXT(u, i, n, c);
+		if (is_spacing_accent(c))
+			continue;
+		while (start < i)
+			u[o++] = u[start++];
+	}
+	return o;
+}
+
+/* Run one ICU normalizer into freshly allocated memory, growing on overflow. */
+static pith_title_status
+run_normalizer(const pith_title_env *env, const UNormalizer2 *norm,
+			   const UChar *src, int32_t n, UChar **out, int32_t *outlen,
+			   pith_title_err *err)
+{
+	int32_t		cap = n < (INT32_MAX - 16) / 2 ? n * 2 + 16 : INT32_MAX - 1;
+	int			attempt;
+
+	for (attempt = 0; attempt < 2; attempt++)
+	{
+		UErrorCode	status = U_ZERO_ERROR;
+		UChar	   *dst = pith_title_alloc(env, (size_t) cap + 1, sizeof(UChar));
+		int32_t		got;
+
+		if (!dst)
+			return plain_fail(err, PITH_TITLE_NO_MEMORY);
+		got = unorm2_normalize(norm, src, n, dst, cap, &status);
+		if (status == U_BUFFER_OVERFLOW_ERROR && attempt == 0)
+		{
+			env->release(dst, env->arg);
+			cap = got;
+			continue;
+		}
+		if (U_FAILURE(status))
+		{
+			env->release(dst, env->arg);
+			return icu_fail(err, status, "unorm2_normalize");
+		}
+		*out = dst;
+		*outlen = got;
+		return PITH_TITLE_OK;
+	}
+	return icu_fail(err, U_BUFFER_OVERFLOW_ERROR, "unorm2_normalize");
+}
+
+/* Letters without a canonical decomposition that unaccent folds too. */
+static const char *
+fold_special_letter(UChar32 c)
+{
+	switch (c)
+	{
+		case 0x00E6: return "ae";
+		case 0x0153: return "oe";
+		case 0x00FE: return "th";
+		case 0x00F8: return "o";
+		case 0x00F0: return "d";
+		case 0x0111: return "d";
+		case 0x0127: return "h";
+		case 0x0131: return "i";
+		case 0x0142: return "l";
+		case 0x0167: return "t";
+		case 0x0180: return "b";
+		case 0x0268: return "i";
+		default: return NULL;
+	}
+}
+
+/* What folding does with one code point: keep it, drop it, or separate. */
+enum fold_class
+{
+	FOLD_KEEP,
+	FOLD_DROP,
+	FOLD_SEP
+};
+
+/* Classify a code point of casefolded, decomposed text. */
+static enum fold_class
+classify(UChar32 c)
+{
+	if (c < 0x80)
+	{
+		if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z'))
+			return FOLD_KEEP;
+		if (c == '\'' || c == '`' || c == '^')
+			return FOLD_DROP;
+		return FOLD_SEP;
+	}
+	switch (u_charType(c))
+	{
+		case U_UPPERCASE_LETTER:
+		case U_LOWERCASE_LETTER:
+		case U_TITLECASE_LETTER:
+		case U_MODIFIER_LETTER:
+		case U_OTHER_LETTER:
+		case U_DECIMAL_DIGIT_NUMBER:
+		case U_LETTER_NUMBER:
+		case U_OTHER_NUMBER:
+		case U_COMBINING_SPACING_MARK:
+			return FOLD_KEEP;
+		case U_NON_SPACING_MARK:
+		case U_ENCLOSING_MARK:
+		case U_FORMAT_CHAR:
+		case U_MODIFIER_SYMBOL:
+			return FOLD_DROP;
+		default:
+			return is_apostrophe(c) || (c >= 0x02B9 && c <= 0x02FF) ? FOLD_DROP : FOLD_SEP;
+	}
+}
+
+/*
+ * Fold UTF-16 text (spacing accents already dropped) into normalized form:
+ * words separated by one space (key == 0) or no separators at all (key != 0).
+ */
+static pith_title_status
+fold_utf16(const pith_title_env *env, const UChar *src, int32_t n, int key,
+		   UChar **out, int32_t *outlen, pith_title_err *err)
+{
+	UChar	   *dec = NULL,
+			   *res;
+	int32_t		dn = 0,
+				i = 0,
+				o = 0;
+	int			pending_sep = 0,
+				need_nfc = 0;
+	pith_title_status st;
+
+	st = run_normalizer(env, norm_nfkc_cf_decompose, src, n, &dec, &dn, err);
+	if (st != PITH_TITLE_OK)
+		return st;
+	/* special letters expand to at most 2 units per code point */
+	res = pith_title_alloc(env, (size_t) dn * 2 + 1, sizeof(UChar));
+	if (!res)
+	{
+		env->release(dec, env->arg);
+		return plain_fail(err, PITH_TITLE_NO_MEMORY);
+	}
+	while (i < dn)
+	{
+		UChar32		c;
+		const char *special;
+
+		if ((i & (INTERRUPT_EVERY - 1)) == 0 && i > 0)
+			check_interrupts(env);
+		U16_NEXT(dec, i, dn, c);
+		switch (classify(c))
+		{
+			case FOLD_DROP:
+				continue;
+			case FOLD_SEP:
+				pending_sep = 1;
+				continue;
+			case FOLD_KEEP:
+				break;
+		}
+		if (pending_sep && o > 0 && !key)
+			res[o++] = ' ';
+		pending_sep = 0;
+		special = fold_special_letter(c);
+		if (special)
+		{
+			while (*special)
+				res[o++] = (UChar) *special++;
+			continue;
+		}
+		if (c >= 0x0300)
+			need_nfc = 1;
+		U16_APPEND_UNSAFE(res, o, c);
+	}
+	env->release(dec, env->arg);
+	if (need_nfc)
+	{
+		UChar	   *composed;
+		int32_t		cn;
+
+		st = run_normalizer(env, norm_nfc, res, o, &composed, &cn, err);
+		env->release(res, env->arg);
+		if (st != PITH_TITLE_OK)
+			return st;
+		res = composed;
+		o = cn;
+	}
+	res[o] = 0;
+	*out = res;
+	*outlen = o;
+	return PITH_TITLE_OK;
+}
+
+/* The ASCII path of folding, byte to byte; same answers as fold_utf16. */
+static size_t
+fold_ascii(const char *s, size_t len, int key, char *out)
+{
+	size_t		i,
+				o = 0;
+	int			pending_sep = 0;
+
+	for (i = 0; i < len; i++)
+	{
+		unsigned char c = (unsigned char) s[i];
+
+		if (c >= 'A' && c <= 'Z')
+			c = (unsigned char) (c + ('a' - 'A'));
+		else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')))
+		{
+			if (c != '\'' && c != '`' && c != '^')
+				pending_sep = 1;
+			continue;
+		}
+		if (pending_sep && o > 0 && !key)
+			out[o++] = ' ';
+		pending_sep = 0;
+		out[o++] = (char) c;
+	}
+	out[o] = '\0';
+	return o;
+}
+
+/* Is s[0..len) all ASCII? */
+static int
+all_ascii(const char *s, size_t len)
+{
+	size_t		i;
+
+	for (i = 0; i < len; i++)
+		if ((unsigned char) s[i] >= 0x80)
+			return 0;
+	return 1;
+}
+
+/* Convert UTF-16 to UTF-8 in freshly allocated memory. */
+static pith_title_status
+to_utf8(const pith_title_env *env, const UChar *u, int32_t n,
+		char **out, size_t *outlen, pith_title_err *err)
+{
+	UErrorCode	status = U_ZERO_ERROR;
+	int32_t		got = 0;
+	char	   *s;
+
+	s = pith_title_alloc(env, (size_t) n * 3 + 1, 1);
+	if (!s)
+		return plain_fail(err, PITH_TITLE_NO_MEMORY);
+	u_strToUTF8WithSub(s, n * 3 + 1, &got, u, n, 0xFFFD, NULL, &status);
+	if (U_FAILURE(status))
+	{
+		env->release(s, env->arg);
+		return icu_fail(err, status, "u_strToUTF8WithSub");
+	}
+	s[got] = '\0';
+	*out = s;
+	*outlen = (size_t) got;
+	return PITH_TITLE_OK;
+}
+
+/* Check the input size and make sure ICU is ready. */
+static pith_title_status
+prologue(size_t len, pith_title_err *err)
+{
+	memset(err, 0, sizeof(*err));
+	if (len > PITH_TITLE_MAX_INPUT)
+		return plain_fail(err, PITH_TITLE_TOO_LONG);
+	return load_normalizers(err);
+}
+
+/* See title_core.h. */
+pith_title_status
+pith_title_normalize(const pith_title_env *env, const char *s, size_t len,
+					 char **out, size_t *outlen, pith_title_err *err)
+{
+	pith_title_status st = prologue(len, err);
+	UChar	   *u,
+			   *f;
+	int32_t		un,
+				fn;
+
+	if (st != PITH_TITLE_OK)
+		return st;
+	if (!pith_title_force_icu && all_ascii(s, len))
+	{
+		char	   *r = pith_title_alloc(env, len + 1, 1);
+
+		if (!r)
+			return plain_fail(err, PITH_TITLE_NO_MEMORY);
+		*outlen = fold_ascii(s, len, 0, r);
+		*out = r;
+		return PITH_TITLE_OK;
+	}
+	st = to_utf16(env, s, len, &u, &un, err);
+	if (st != PITH_TITLE_OK)
+		return st;
+	un = drop_spacing_accents(u, un);
+	st = fold_utf16(env, u, un, 0, &f, &fn, err);
+	env->release(u, env->arg);
+	if (st != PITH_TITLE_OK)
+		return st;
+	st = to_utf8(env, f, fn, out, outlen, err);
+	env->release(f, env->arg);
+	return st;
+}
+
+/*
+ * The key as UTF-16: debris cut off, then folded without separators.
+ * Shared with the similarity score, which works on UTF-16 units.
+ */
+pith_title_status
+pith_title_key_utf16(const pith_title_env *env, const char *s, size_t len,
+					 UChar **out, int32_t *outlen, pith_title_err *err)
+{
+	pith_title_status st = prologue(len, err);
+	UChar	   *u;
+	int32_t		un;
+
+	if (st != PITH_TITLE_OK)
+		return st;
+	if (!pith_title_force_icu && all_ascii(s, len))
+	{
+		size_t		i;
+		char	   *tmp;
+		size_t		tn;
+
+		u = pith_title_alloc(env, len + 1, sizeof(UChar));
+		if (!u)
+			return plain_fail(err, PITH_TITLE_NO_MEMORY);
+		un = 0;
+		for (i = 0; i < len; i++)
+			if (s[i] != '^' && s[i] != '`')	/* spacing accents, as below */
+				u[un++] = (UChar) (unsigned char) s[i];
+		un = pith_title_strip_debris(u, un);
+		/* fold the surviving ASCII back in place through a byte buffer */
+		tmp = pith_title_alloc(env, (size_t) un + 1, 1);
+		if (!tmp)
+		{
+			env->release(u, env->arg);
+			return plain_fail(err, PITH_TITLE_NO_MEMORY);
+		}
+		for (i = 0; i < (size_t) un; i++)
+			tmp[i] = (char) u[i];
+		tn = fold_ascii(tmp, (size_t) un, 1, tmp);
+		for (i = 0; i < tn; i++)
+			u[i] = (UChar) (unsigned char) tmp[i];
+		u[tn] = 0;
+		env->release(tmp, env->arg);
+		*out = u;
+		*outlen = (int32_t) tn;
+		return PITH_TITLE_OK;
+	}
+	st = to_utf16(env, s, len, &u, &un, err);
+	if (st != PITH_TITLE_OK)
+		return st;
+	un = drop_spacing_accents(u, un);
+	{
+		UChar	   *k;
+		int32_t		kn;
+		UChar	   *f;
+		int32_t		fn;
+
+		/* compatibility forms first, so the debris rules see plain letters */
+		st = run_normalizer(env, norm_nfkc, u, un, &k, &kn, err);
+		env->release(u, env->arg);
+		if (st != PITH_TITLE_OK)
+			return st;
+		kn = pith_title_strip_debris(k, kn);
+		st = fold_utf16(env, k, kn, 1, &f, &fn, err);
+		env->release(k, env->arg);
+		if (st != PITH_TITLE_OK)
+			return st;
+		*out = f;
+		*outlen = fn;
+	}
+	return PITH_TITLE_OK;
+}
+
+/* See title_core.h. */
+pith_title_status
+pith_title_key(const pith_title_env *env, const char *s, size_t len,
+			   char **out, size_t *outlen, pith_title_err *err)
+{
+	UChar	   *k;
+	int32_t		kn;
+	pith_title_status st = pith_title_key_utf16(env, s, len, &k, &kn, err);
+
+	if (st != PITH_TITLE_OK)
+		return st;
+	st = to_utf8(env, k, kn, out, outlen, err);
+	env->release(k, env->arg);
+	return st;
+}
+
+/* See title_core.h. */
+const char *
+pith_title_icu_version(void)
+{
+	static char buf[U_MAX_VERSION_STRING_LENGTH];
+	UVersionInfo v;
+
+	u_getVersion(v);
+	u_versionToString(v, buf);
+	return buf;
+}
+
+/* See title_core.h. */
+const char *
+pith_title_icu_error_name(int icu_error)
+{
+	return u_errorName((UErrorCode) icu_error);
+}

@@ -1,0 +1,256 @@
+/*
+ * title_sim.c -- the fuzzy title score: 2 * LCS(ka, kb) / (|ka| + |kb|) over
+ * the two title keys, computed with the bit-parallel longest-common-
+ * subsequence recurrence (one machine word per 64 units of the shorter key),
+ * so a pair of ordinary titles costs a few hundred word operations.
+ */
+#include "title_internal.h"
+
+#include <string.h>
+
+#include <unicode/ustring.h>
+
+/* Open-addressing table from a UTF-16 unit to its mask row. */
+typedef struct sym_table
+{
+	int16_t		ascii[128];		/* row for ASCII units, -1 if absent */
+	UChar	   *keys;			/* non-ASCII units, 0 = empty slot */
+	int16_t    *rows;
+	uint32_t	mask;			/* table size - 1 */
+} sym_table;
+
+/* Slot of unit u in the non-ASCII part of t. */
+static uint32_t
+sym_slot(const sym_table *t, UChar u)
+{
+	uint32_t	h = ((uint32_t) u * 2654435761u) & t->mask;
+
+	while (t->keys[h] != 0 && t->keys[h] != u)
+		h = (h + 1) & t->mask;
+	return h;
+}
+
+/* Row of unit u, or -1. */
+static int
+sym_row(const sym_table *t, UChar u)
+{
+	uint32_t	h;
+
+	if (u < 128)
+		return t->ascii[u];
+	h = sym_slot(t, u);
+	return t->keys[h] == u ? t->rows[h] : -1;
+}
+
+/* Population count of a 64-bit word. */
+static int
+popcount64(uint64_t x)
+{
+	x = x - ((x >> 1) & 0x5555555555555555ULL);
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+	return (int) ((x * 0x0101010101010101ULL) >> 56);
+}
+
+/*
+ * Length of the longest common subsequence of a[0..la) and b[0..lb), with
+ * la <= PITH_TITLE_SIM_MAX.  Returns -1 when memory runs out.
+ */
+static int32_t
+lcs_length(const pith_title_env *env, const UChar *a, int32_t la,
+		   const UChar *b, int32_t lb)
+{
+	int32_t		words = (la + 63) / 64;
+	uint32_t	size = 16;
+	sym_table	t;
+	uint64_t   *masks,
+			   *v;
+	int			nrows = 0;
+	int32_t		i,
+				j,
+				lcs = 0;
+	char	   *block;
+	size_t		bytes;
+
+	while (size < (uint32_t) la * 2)
+		size <<= 1;
+	bytes = (size_t) size * (sizeof(UChar) + sizeof(int16_t)) +
+		((size_t) la + 1) * words * sizeof(uint64_t);
+	block = pith_title_alloc(env, bytes, 1);
+	if (!block)
+		return -1;
+	/* mask rows first (8-byte aligned), then the table */
+	masks = (uint64_t *) block;
+	v = masks + (size_t) la * words;
+	t.keys = (UChar *) (v + words);
+	t.rows = (int16_t *) (t.keys + size);
+	t.mask = size - 1;
+	memset(t.ascii, 0xff, sizeof(t.ascii));
+	memset(t.keys, 0, size * sizeof(UChar));
+
+	for (i = 0; i < la; i++)
+	{
+		int			row = sym_row(&t, a[i]);
+
+		if (row < 0)
+		{
+			row = nrows++;
+			memset(masks + (size_t) row * words, 0, words * sizeof(uint64_t));
+			if (a[i] < 128)
+				t.ascii[a[i]] = (int16_t) row;
+			else
+			{
+				uint32_t	h = sym_slot(&t, a[i]);
+
+				t.keys[h] = a[i];
+				t.rows[h] = (int16_t) row;
+			}
+		}
+		masks[(size_t) row * words + i / 64] |= (uint64_t) 1 << (i % 64);
+	}
+
+	for (i = 0; i < words; i++)
+		v[i] = ~(uint64_t) 0;
+	for (j = 0; j < lb; j++)
+	{
+		int			row = sym_row(&t, b[j]);
+		const uint64_t *m;
+		uint64_t	carry = 0;
+
+		if (row < 0)
+			continue;
+		m = masks + (size_t) row * words;
+		/* V = (V + (V & M)) | (V & ~M), the sum carried across words */
+		for (i = 0; i < words; i++)
+		{
+			uint64_t	u = v[i] & m[i];
+			uint64_t	sum = v[i] + u;
+			uint64_t	c1 = sum < v[i];
+			uint64_t	sum2 = sum + carry;
+			uint64_t	c2 = sum2 < sum;
+
+			v[i] = sum2 | (v[i] & ~m[i]);
+			carry = c1 | c2;
+		}
+	}
+	for (i = 0; i < words; i++)
+	{
+		uint64_t	live = v[i];
+
+		if (i == words - 1 && la % 64 != 0)
+			live |= ~(uint64_t) 0 << (la % 64);
+		lcs += 64 - popcount64(live);
+	}
+	env->release(block, env->arg);
+	return lcs;
+}
+
+/* Score two keys given as UTF-16 units. */
+static pith_title_status
+score_keys(const pith_title_env *env, const UChar *ka, int32_t la,
+		   const UChar *kb, int32_t lb, double *score, pith_title_err *err)
+{
+	int32_t		ta,
+				tb,
+				lcs;
+
+	if (la == 0 || lb == 0)
+	{
+		*score = 0.0;
+		return PITH_TITLE_OK;
+	}
+	if (la == lb && memcmp(ka, kb, (size_t) la * sizeof(UChar)) == 0)
+	{
+		*score = 1.0;
+		return PITH_TITLE_OK;
+	}
+	ta = la < PITH_TITLE_SIM_MAX ? la : PITH_TITLE_SIM_MAX;
+	tb = lb < PITH_TITLE_SIM_MAX ? lb : PITH_TITLE_SIM_MAX;
+	/* LCS is symmetric; put the shorter key in the bit vectors */
+	lcs = ta <= tb ? lcs_length(env, ka, ta, kb, tb) : lcs_length(env, kb, tb, ka, ta);
+	if (lcs < 0)
+	{
+		err->status = PITH_TITLE_NO_MEMORY;
+		return PITH_TITLE_NO_MEMORY;
+	}
+	*score = 2.0 * lcs / ((double) ta + (double) tb);
+	/* only equal keys score 1 */
+	if (*score >= 1.0)
+		*score = 1.0 - 1e-9;
+	return PITH_TITLE_OK;
+}
+
+/* See title_core.h. */
+pith_title_status
+pith_title_similarity(const pith_title_env *env, const char *a, size_t alen,
+					  const char *b, size_t blen, double *score,
+					  pith_title_err *err)
+{
+	UChar	   *ka,
+			   *kb;
+	int32_t		la,
+				lb;
+	pith_title_status st;
+
+	st = pith_title_key_utf16(env, a, alen, &ka, &la, err);
+	if (st != PITH_TITLE_OK)
+		return st;
+	st = pith_title_key_utf16(env, b, blen, &kb, &lb, err);
+	if (st != PITH_TITLE_OK)
+	{
+		env->release(ka, env->arg);
+		return st;
+	}
+	st = score_keys(env, ka, la, kb, lb, score, err);
+	env->release(ka, env->arg);
+	env->release(kb, env->arg);
+	return st;
+}
+
+/* See title_core.h. */
+pith_title_status
+pith_title_key_similarity(const pith_title_env *env, const char *ka, size_t kalen,
+						  const char *kb, size_t kblen, double *score,
+						  pith_title_err *err)
+{
+	UChar	   *ua,
+			   *ub;
+	int32_t		la = 0,
+				lb = 0;
+	UErrorCode	status = U_ZERO_ERROR;
+	pith_title_status st;
+
+	memset(err, 0, sizeof(*err));
+	if (kalen > PITH_TITLE_MAX_INPUT || kblen > PITH_TITLE_MAX_INPUT)
+	{
+		err->status = PITH_TITLE_TOO_LONG;
+		return PITH_TITLE_TOO_LONG;
+	}
+	ua = pith_title_alloc(env, kalen + 1, sizeof(UChar));
+	ub = pith_title_alloc(env, kblen + 1, sizeof(UChar));
+	if (!ua || !ub)
+	{
+		if (ua)
+			env->release(ua, env->arg);
+		if (ub)
+			env->release(ub, env->arg);
+		err->status = PITH_TITLE_NO_MEMORY;
+		return PITH_TITLE_NO_MEMORY;
+	}
+	u_strFromUTF8WithSub(ua, (int32_t) kalen + 1, &la, ka, (int32_t) kalen, 0xFFFD, NULL, &status);
+	if (!U_FAILURE(status))
+		u_strFromUTF8WithSub(ub, (int32_t) kblen + 1, &lb, kb, (int32_t) kblen, 0xFFFD, NULL, &status);
+	if (U_FAILURE(status))
+	{
+		env->release(ua, env->arg);
+		env->release(ub, env->arg);
+		err->status = PITH_TITLE_ICU_ERROR;
+		err->icu_error = (int) status;
+		err->icu_call = "u_strFromUTF8WithSub";
+		return PITH_TITLE_ICU_ERROR;
+	}
+	st = score_keys(env, ua, la, ub, lb, score, err);
+	env->release(ua, env->arg);
+	env->release(ub, env->arg);
+	return st;
+}

@@ -1,0 +1,324 @@
+/*
+ * test_titles.c -- unit test of the pure C title core (src/core/title_*.c)
+ * outside PostgreSQL: normalization, keys, debris rules, the LCS score
+ * against a plain dynamic-programming LCS, the ASCII path against the ICU
+ * path, size limits and an interrupt hook that is really called.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "title_core.h"
+
+static int	failures;
+static int	interrupt_calls;
+
+/* malloc-backed allocator for the core. */
+static void *
+t_alloc(size_t size, void *arg)
+{
+	(void) arg;
+	return malloc(size);
+}
+
+/* free-backed release for the core. */
+static void
+t_release(void *ptr, void *arg)
+{
+	(void) arg;
+	free(ptr);
+}
+
+/* Count interrupt checks. */
+static void
+t_interrupts(void *arg)
+{
+	(void) arg;
+	interrupt_calls++;
+}
+
+static const pith_title_env env = {t_alloc, t_release, t_interrupts, NULL};
+
+/* Report one failed expectation. */
+static void
+fail(const char *what, const char *in, const char *got, const char *want)
+{
+	failures++;
+	fprintf(stderr, "FAIL %s(%s): got [%s] want [%s]\n", what, in, got, want);
+}
+
+/* normalize_title(in) must be want. */
+static void
+expect_norm(const char *in, const char *want)
+{
+	pith_title_err err;
+	char	   *out;
+	size_t		n;
+
+	if (pith_title_normalize(&env, in, strlen(in), &out, &n, &err) != PITH_TITLE_OK)
+	{
+		fail("normalize", in, "error", want);
+		return;
+	}
+	if (strcmp(out, want) != 0 || strlen(out) != n)
+		fail("normalize", in, out, want);
+	free(out);
+}
+
+/* title_key(in) must be want. */
+static void
+expect_key(const char *in, const char *want)
+{
+	pith_title_err err;
+	char	   *out;
+	size_t		n;
+
+	if (pith_title_key(&env, in, strlen(in), &out, &n, &err) != PITH_TITLE_OK)
+	{
+		fail("key", in, "error", want);
+		return;
+	}
+	if (strcmp(out, want) != 0 || strlen(out) != n)
+		fail("key", in, out, want);
+	free(out);
+}
+
+/* The score of (a, b); aborts the test on error. */
+static double
+score(const char *a, const char *b)
+{
+	pith_title_err err;
+	double		s = -1;
+
+	if (pith_title_similarity(&env, a, strlen(a), b, strlen(b), &s, &err) != PITH_TITLE_OK)
+	{
+		fail("similarity", a, "error", b);
+		return -1;
+	}
+	return s;
+}
+
+/* Plain O(n*m) LCS, the reference for the bit-parallel one. */
+static int
+lcs_dp(const char *a, const char *b)
+{
+	size_t		la = strlen(a),
+				lb = strlen(b),
+				i,
+				j;
+	int		   *prev = calloc(lb + 1, sizeof(int)),
+			   *cur = calloc(lb + 1, sizeof(int)),
+			   *t;
+	int			r;
+
+	for (i = 1; i <= la; i++)
+	{
+		for (j = 1; j <= lb; j++)
+			cur[j] = a[i - 1] == b[j - 1] ? prev[j - 1] + 1 :
+				(prev[j] > cur[j - 1] ? prev[j] : cur[j - 1]);
+		t = prev;
+		prev = cur;
+		cur = t;
+	}
+	r = prev[lb];
+	free(prev);
+	free(cur);
+	return r;
+}
+
+/* Deterministic pseudo-random numbers for the property checks. */
+static unsigned int
+next_rand(unsigned int *state)
+{
+	*state = *state * 1103515245u + 12345u;
+	return (*state >> 16) & 0x7fff;
+}
+
+/* The bit-parallel score equals 2 * LCS / (la + lb) on random keys. */
+static void
+check_lcs_random(void)
+{
+	unsigned int st = 42;
+	int			round;
+
+	for (round = 0; round < 300; round++)
+	{
+		char		a[400],
+					b[400];
+		int			la = 1 + next_rand(&st) % 300,
+					lb = 1 + next_rand(&st) % 300,
+					alphabet = 2 + next_rand(&st) % 25,
+					i;
+		double		s,
+					want;
+
+		for (i = 0; i < la; i++)
+			a[i] = (char) ('a' + next_rand(&st) % alphabet);
+		for (i = 0; i < lb; i++)
+			b[i] = (char) ('a' + next_rand(&st) % alphabet);
+		a[la] = b[lb] = '\0';
+		s = score(a, b);
+		want = strcmp(a, b) == 0 ? 1.0 : 2.0 * lcs_dp(a, b) / (la + lb);
+		if (want >= 1.0 && strcmp(a, b) != 0)
+			want = 1.0 - 1e-9;
+		if (s < want - 1e-12 || s > want + 1e-12 || s != score(b, a))
+		{
+			char		got[64];
+
+			snprintf(got, sizeof(got), "%.9f vs %.9f", s, want);
+			fail("lcs-random", a, got, b);
+		}
+	}
+}
+
+/* ASCII input gives the same answers through the byte path and through ICU. */
+static void
+check_ascii_paths(void)
+{
+	static const char *const samples[] = {
+		"Attention Is All You Need", "Don't stop: x^2 `quoted' (2019).",
+		"Bert: Pre-trainingofdeep bidirectional transformers.arXiv preprint arXiv:1810.04805, 2018",
+		"Exxact.https://www.exxactcorp.com/, 2025", "  \t\r\n ", "A.B.C. U.S.Army", "", NULL
+	};
+	int			i;
+
+	for (i = 0; samples[i]; i++)
+	{
+		pith_title_err err;
+		char	   *fast_n,
+				   *icu_n,
+				   *fast_k,
+				   *icu_k;
+		size_t		n;
+		const char *s = samples[i];
+
+		pith_title_force_icu = 0;
+		pith_title_normalize(&env, s, strlen(s), &fast_n, &n, &err);
+		pith_title_key(&env, s, strlen(s), &fast_k, &n, &err);
+		pith_title_force_icu = 1;
+		pith_title_normalize(&env, s, strlen(s), &icu_n, &n, &err);
+		pith_title_key(&env, s, strlen(s), &icu_k, &n, &err);
+		pith_title_force_icu = 0;
+		if (strcmp(fast_n, icu_n) != 0)
+			fail("ascii-vs-icu normalize", s, fast_n, icu_n);
+		if (strcmp(fast_k, icu_k) != 0)
+			fail("ascii-vs-icu key", s, fast_k, icu_k);
+		free(fast_n);
+		free(icu_n);
+		free(fast_k);
+		free(icu_k);
+	}
+}
+
+/* Long input: bounded, interruptible, and refused above the limit. */
+static void
+check_limits(void)
+{
+	size_t		len = 1024 * 1024;
+	char	   *big = malloc(PITH_TITLE_MAX_INPUT + 2);
+	size_t		i;
+	pith_title_err err;
+	char	   *out;
+	size_t		n;
+	double		s;
+
+	for (i = 0; i < PITH_TITLE_MAX_INPUT + 1; i++)
+		big[i] = "Schr\xc3\xb6" "dinger equation "[i % 20];
+	/* cut at a character boundary: every 20-byte unit is whole */
+	len -= len % 20;
+	interrupt_calls = 0;
+	if (pith_title_normalize(&env, big, len, &out, &n, &err) != PITH_TITLE_OK)
+		fail("limits", "1 MB normalize", "error", "ok");
+	else
+		free(out);
+	if (interrupt_calls == 0)
+		fail("limits", "1 MB normalize", "no interrupt check", "interrupt checks");
+	if (pith_title_similarity(&env, big, len, big + 20, len - 20, &s, &err) != PITH_TITLE_OK ||
+		s <= 0.99 || s >= 1.0)
+		fail("limits", "1 MB similarity", "error or wrong score", "(0.99, 1)");
+	if (pith_title_key(&env, big, PITH_TITLE_MAX_INPUT + 1, &out, &n, &err) != PITH_TITLE_TOO_LONG ||
+		err.status != PITH_TITLE_TOO_LONG)
+		fail("limits", "over the limit", "accepted", "PITH_TITLE_TOO_LONG");
+	free(big);
+}
+
+/* Entry point. */
+int
+main(void)
+{
+	/* the quoted pairs of the Titles issue and SPEC section 5 */
+	expect_norm("Erdős", "erdos");
+	expect_norm("Schrödinger", "schrodinger");
+	expect_norm("\xef\xac\x81", "fi");	/* U+FB01 LATIN SMALL LIGATURE FI */
+	expect_norm("ＧＰＵ", "gpu");
+	expect_norm("Schro¨dinger", "schrodinger");
+	expect_norm("Erdo˝s", "erdos");
+	expect_norm("Pe´rez", "perez");
+	expect_norm("P´erez", "perez");
+	expect_norm("Łódź Straße Æsir Øresund", "lodz strasse aesir oresund");
+	expect_norm("Ελληνικά Кириллица 日本語", "ελληνικα кириллица 日本語");
+	expect_norm("한국어", "한국어");
+	expect_norm("“Quoted” ‘single’ — en–dash", "quoted single en dash");
+	expect_norm("Microsoft’s", "microsofts");
+	expect_norm("  a  \t b  ", "a b");
+	expect_norm("", "");
+	expect_norm("?!", "");
+	expect_norm("soft\xc2\xad" "hyphen", "softhyphen");	/* U+00AD */
+
+	expect_key("Pushingdeeplearningbeyondthegpu memory limit",
+			   "pushingdeeplearningbeyondthegpumemorylimit");
+	expect_key("Pushing deep learning beyond the GPU memory limit",
+			   "pushingdeeplearningbeyondthegpumemorylimit");
+	expect_key("{Zero-offload}: Democratizing{billion-scale}model training",
+			   "zerooffloaddemocratizingbillionscalemodeltraining");
+	expect_key("Zero- infinity", "zeroinfinity");
+	expect_key("mod- els", "models");
+	expect_key("Bert: Pre-trainingofdeep bidirectional transformers for language understanding.arXiv preprint arXiv:1810.04805, 2018",
+			   "bertpretrainingofdeepbidirectionaltransformersforlanguageunderstanding");
+	expect_key("Efficient combination of rematerialization and offloading for training dnns.Advances in Neural Information Processing Systems, 34:23844–23857, 2021",
+			   "efficientcombinationofrematerializationandoffloadingfortrainingdnns");
+	expect_key("Exploring the limits of transfer learning.Journal of machine learning research, 21(140):1–67, 2020",
+			   "exploringthelimitsoftransferlearning");
+	expect_key("Pytorch fsdp: Experiences on scaling fully sharded data parallel.Proc.",
+			   "pytorchfsdpexperiencesonscalingfullyshardeddataparallel");
+	expect_key("Language models are unsupervised multitask learners.OpenAI blog, 1(8):9, 2019",
+			   "languagemodelsareunsupervisedmultitasklearners");
+	expect_key("Neural machine translation of rare words with subword units, 2016",
+			   "neuralmachinetranslationofrarewordswithsubwordunits");
+	expect_key("Deep learning. Nature, 521(7553):436–444, 2015", "deeplearning");
+	expect_key("Attention is all you need. In Advances in NeurIPS, 2017", "attentionisallyouneed");
+	expect_key("Foo bar, In Proceedings of Baz", "foobar");
+	expect_key("Exxact.https://www.exxactcorp.com/, 2025", "exxact");
+	expect_key("nvidia.com/blog/gpudirect-storage/", "");
+	expect_key("arXiv preprint arXiv:2001.08361", "");
+	expect_key("Is attention all you need?Advances in NeurIPS", "isattentionallyouneed");
+	expect_key("Qwen2.5-VL technical report", "qwen25vltechnicalreport");
+	expect_key("ASP.NET and Node.js in U.S. Elections", "aspnetandnodejsinuselections");
+	expect_key("SemEval-2016 Task 4", "semeval2016task4");
+	expect_key("Findings of WMT 2016", "findingsofwmt2016");
+	expect_key("Schro¨dinger (1926)", "schrodinger");
+	expect_key("ＧＰＵ ﬁnding", "gpufinding");
+
+	/* the score: 1 exactly for equal keys, 0 for an empty key, symmetric */
+	if (score("Pushingdeeplearningbeyondthegpu memory limit",
+			  "Pushing deep learning beyond the GPU memory limit") != 1.0)
+		fail("similarity", "spaces lost", "not 1", "1");
+	if (score("abcd", "abce") != 0.75)
+		fail("similarity", "abcd/abce", "not 0.75", "0.75");
+	if (score("", "") != 0.0 || score("", "x") != 0.0)
+		fail("similarity", "empty", "not 0", "0");
+	if (score("Attention is all you need", "Attention is all you need in speech separation") >= 0.8)
+		fail("similarity", "longer title", "high", "low");
+	check_lcs_random();
+	check_ascii_paths();
+	check_limits();
+
+	if (strlen(pith_title_icu_version()) < 3)
+		fail("icu_version", "", pith_title_icu_version(), "N.N");
+	if (failures)
+	{
+		fprintf(stderr, "%d failures\n", failures);
+		return 1;
+	}
+	return 0;
+}
