@@ -1,0 +1,456 @@
+-- 50_record.sql -- the citation record (SPEC section 2): the timestamp text,
+-- the one builder of an observation object, the one query that turns a
+-- paper's outbound or inbound references into observations, the record
+-- itself, and the views that existing apps read.
+--
+-- Every observation -- in a record's outbound or inbound list and in both
+-- views -- comes out of pith.observation_rows(), and its object out of
+-- pith.build_observation(), so the bytes (digest included) are the same
+-- wherever an app reads them.
+
+CREATE FUNCTION pith.iso_utc(ts timestamptz, offset_form boolean DEFAULT false)
+RETURNS text
+AS 'MODULE_PATHNAME', 'pith_iso_utc'
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION pith.iso_utc(timestamptz, boolean) IS
+    'ISO 8601 text of a timestamp in UTC as a citation record prints it: microseconds only when non-zero, suffix Z (or +00:00 when offset_form)';
+
+-- The observation object without its digest, from the joined rows.  Reads
+-- no table: LANGUAGE sql with one expression, so the planner inlines it
+-- into the query that joins the rows.  STABLE, not IMMUTABLE, because
+-- jsonb_build_object and the enum-to-text cast are STABLE (an IMMUTABLE
+-- function with a STABLE body would not be inlined).
+CREATE FUNCTION pith.build_observation(
+    ref pith.paper_references,
+    citing pith.papers,
+    cited pith.papers,
+    link pith.paper_reference_links,
+    work pith.cited_works,
+    receipts jsonb,
+    notice_at timestamptz,
+    events jsonb,
+    event_count bigint)
+RETURNS jsonb
+LANGUAGE sql STABLE PARALLEL SAFE
+AS $fn$
+SELECT pg_catalog.jsonb_build_object(
+    'citation', pg_catalog.jsonb_build_object(
+        'cited_paper', CASE WHEN (cited).arxiv_id IS NULL THEN 'null'::jsonb ELSE
+            pg_catalog.jsonb_build_object(
+                'arxiv_id', (cited).arxiv_id::text,
+                'last_updated', pith.iso_utc((cited).last_updated, false),
+                'snapshot_observed_at', pith.iso_utc((cited).snapshot_observed_at, false),
+                'submitted_at', pith.iso_utc((cited).submitted_at, false),
+                'title', (cited).title,
+                'version', (cited).latest_version) END,
+        'cited_work', CASE WHEN (work).work_id IS NULL THEN
+            pg_catalog.jsonb_build_object(
+                'arxiv_id', NULL,
+                'doi', NULL,
+                'metadata_source', NULL,
+                'pith_arxiv_id', (ref).pith_arxiv_id::text,
+                'snapshot_observed_at', pith.iso_utc((ref).source_observed_at, false),
+                'title', (ref).title,
+                'venue', NULL,
+                'work_id', NULL,
+                'year', (ref).year)
+        ELSE
+            pg_catalog.jsonb_build_object(
+                'arxiv_id', (work).arxiv_id::text,
+                'doi', (work).doi::text,
+                'metadata_source', (work).metadata_source,
+                'pith_arxiv_id', (ref).pith_arxiv_id::text,
+                'snapshot_observed_at', pith.iso_utc((work).snapshot_observed_at, false),
+                'title', (work).title,
+                'venue', (work).venue,
+                'work_id', (work).work_id::text,
+                'year', (work).year) END,
+        'citing_paper', pg_catalog.jsonb_build_object(
+            'arxiv_id', (citing).arxiv_id::text,
+            'last_updated', pith.iso_utc((citing).last_updated, false),
+            'snapshot_observed_at', pith.iso_utc((citing).snapshot_observed_at, false),
+            'submitted_at', pith.iso_utc((citing).submitted_at, false),
+            'title', (citing).title,
+            'version', (ref).citing_version),
+        'reference_index', (ref).reference_index,
+        'source', (ref).source,
+        'source_observed_at', pith.iso_utc((ref).source_observed_at, false)),
+    'links', CASE WHEN (cited).arxiv_id IS NULL THEN
+            pg_catalog.jsonb_build_object(
+                'citing_paper', '/paper/' OPERATOR(pg_catalog.||) (citing).arxiv_id::text)
+        ELSE
+            pg_catalog.jsonb_build_object(
+                'cited_paper', '/paper/' OPERATOR(pg_catalog.||) (cited).arxiv_id::text,
+                'citing_paper', '/paper/' OPERATOR(pg_catalog.||) (citing).arxiv_id::text) END,
+    'observation_id', (ref).observation_id::text,
+    'resolution', CASE WHEN (link).observation_id IS NULL THEN
+            pg_catalog.jsonb_build_object(
+                'observed_at', pith.iso_utc((ref).source_observed_at, false),
+                'resolver_source', NULL,
+                'status', 'unresolved')
+        ELSE
+            pg_catalog.jsonb_build_object(
+                'observed_at', pith.iso_utc((link).observed_at, false),
+                'resolver_source', (link).resolver_source,
+                'status', (link).status::text) END,
+    'standing_notice', CASE
+        WHEN (work).work_id IS NULL THEN
+            pg_catalog.jsonb_build_object(
+                'events', '[]'::jsonb,
+                'reason', 'canonical_work_link_unavailable',
+                'source_receipts', '[]'::jsonb,
+                'state', 'unavailable')
+        WHEN notice_at IS NULL THEN
+            pg_catalog.jsonb_build_object(
+                'events', '[]'::jsonb,
+                'reason', 'standing_sources_not_queried',
+                'source_receipts', '[]'::jsonb,
+                'state', 'unavailable')
+        ELSE
+            pg_catalog.jsonb_build_object(
+                'events', COALESCE(events, '[]'::jsonb),
+                'observation', CASE WHEN COALESCE(event_count, 0) OPERATOR(pg_catalog.=) 0
+                    THEN 'No event found in the named queried sources as of '
+                    ELSE event_count::text OPERATOR(pg_catalog.||) ' event(s) found in the named queried sources as of ' END
+                    OPERATOR(pg_catalog.||) pith.iso_utc(notice_at, true) OPERATOR(pg_catalog.||) '.',
+                'reason', NULL,
+                'source_receipts', COALESCE(receipts, '[]'::jsonb),
+                'state', 'measured') END)
+$fn$;
+COMMENT ON FUNCTION pith.build_observation(pith.paper_references, pith.papers, pith.papers, pith.paper_reference_links, pith.cited_works, jsonb, timestamptz, jsonb, bigint) IS
+    'the observation object of one reference (SPEC section 2) from its joined rows, without observation_digest; used by pith.observation_rows';
+
+-- All observations of one paper, outbound (its references) or inbound
+-- (other papers' references to it), numbered in record order.  Only rows
+-- observed at or before as_of take part.  Every row carries the status and
+-- times the record counts; the observation object (with its digest) is built
+-- only for the first cap rows (all rows when cap is NULL).
+CREATE FUNCTION pith.observation_rows(
+    paper pith.arxiv_id,
+    inbound boolean,
+    as_of timestamptz,
+    cap integer)
+RETURNS TABLE (
+    n bigint,
+    citing_arxiv_id pith.arxiv_id,
+    reference_index integer,
+    observation_id uuid,
+    status pith.resolution_status,
+    source_observed_at timestamptz,
+    latest_receipt timestamptz,
+    receipt_sources text[],
+    receipt_times timestamptz[],
+    observation jsonb)
+LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 100
+SET search_path = pg_catalog, pith
+AS $fn$
+BEGIN
+    RETURN QUERY
+    SELECT x.n, x.citing_arxiv_id, x.reference_index, x.observation_id, x.status,
+           x.source_observed_at, x.latest_receipt, x.receipt_sources, x.receipt_times,
+           x.o || jsonb_build_object('observation_digest', pith.observation_digest(x.o))
+    FROM (
+        SELECT d.n,
+               (d.r).citing_arxiv_id,
+               (d.r).reference_index,
+               (d.r).observation_id,
+               CASE WHEN l.observation_id IS NULL THEN 'unresolved'::pith.resolution_status
+                    ELSE l.status END AS status,
+               (d.r).source_observed_at,
+               rc.latest AS latest_receipt,
+               rc.sources AS receipt_sources,
+               rc.times AS receipt_times,
+               CASE WHEN cap IS NULL OR d.n <= cap THEN
+                   pith.build_observation(d.r, d.cp, dp, l, w, rc.receipts,
+                                          COALESCE(rc.latest, ev.latest), ev.events, ev.n)
+               END AS o
+        FROM (
+            -- the references taking part, in record order
+            SELECT s.r, s.cp,
+                   row_number() OVER (ORDER BY (s.r).citing_arxiv_id, (s.r).reference_index) AS n
+            FROM (
+                -- outbound: the paper's own references
+                SELECT r, cp
+                FROM pith.paper_references r
+                JOIN pith.papers cp ON cp.arxiv_id = r.citing_arxiv_id
+                WHERE NOT inbound
+                  AND r.citing_arxiv_id = paper
+                  AND r.source_observed_at <= as_of
+                  AND cp.snapshot_observed_at <= as_of
+                UNION ALL
+                -- inbound: other papers' references naming the paper's arXiv id
+                SELECT r, cp
+                FROM pith.paper_references r
+                JOIN pith.papers cp ON cp.arxiv_id = r.citing_arxiv_id
+                WHERE inbound
+                  AND r.pith_arxiv_id IS NOT NULL
+                  AND pith.arxiv_base(r.pith_arxiv_id) = paper
+                  AND r.citing_arxiv_id <> paper
+                  AND r.source_observed_at <= as_of
+                  AND cp.snapshot_observed_at <= as_of
+                UNION ALL
+                -- inbound: other papers' references linked to a work that is the paper
+                SELECT r, cp
+                FROM pith.cited_works w
+                JOIN pith.paper_reference_links l ON l.work_id = w.work_id
+                JOIN pith.paper_references r ON r.observation_id = l.observation_id
+                JOIN pith.papers cp ON cp.arxiv_id = r.citing_arxiv_id
+                WHERE inbound
+                  AND w.arxiv_id IS NOT NULL
+                  AND pith.arxiv_base(w.arxiv_id) = paper
+                  AND l.observed_at <= as_of
+                  AND w.snapshot_observed_at <= as_of
+                  AND (r.pith_arxiv_id IS NULL OR pith.arxiv_base(r.pith_arxiv_id) <> paper)
+                  AND r.citing_arxiv_id <> paper
+                  AND r.source_observed_at <= as_of
+                  AND cp.snapshot_observed_at <= as_of
+            ) s
+        ) d
+        -- the cited paper, when the reference names one the catalog knew then
+        LEFT JOIN pith.papers dp
+               ON (d.r).pith_arxiv_id IS NOT NULL
+              AND dp.arxiv_id = pith.arxiv_base((d.r).pith_arxiv_id)
+              AND dp.snapshot_observed_at <= as_of
+        -- the link and its work, when both were observed by then
+        LEFT JOIN (pith.paper_reference_links l
+                   LEFT JOIN pith.cited_works w ON w.work_id = l.work_id)
+               ON l.observation_id = (d.r).observation_id
+              AND l.observed_at <= as_of
+              AND (l.work_id IS NULL OR w.snapshot_observed_at <= as_of)
+        -- the latest receipt per standing source
+        LEFT JOIN LATERAL (
+            SELECT jsonb_agg(jsonb_build_object('observed_at', pith.iso_utc(q.t, true),
+                                                'source', q.source)
+                             ORDER BY q.source COLLATE "C") AS receipts,
+                   array_agg(q.source ORDER BY q.source COLLATE "C") AS sources,
+                   array_agg(q.t ORDER BY q.source COLLATE "C") AS times,
+                   max(q.t) AS latest
+            FROM (SELECT c.source, max(c.observed_at) AS t
+                  FROM pith.retraction_status_cache c
+                  WHERE c.work_id = w.work_id
+                    AND c.observed_at <= as_of
+                    AND (cap IS NULL OR d.n <= cap)
+                  GROUP BY c.source) q
+        ) rc ON true
+        -- the events on record
+        LEFT JOIN LATERAL (
+            SELECT jsonb_agg(jsonb_build_object(
+                       'event_date', to_char(e.event_date, 'YYYY-MM-DD'),
+                       'event_type', e.event_type,
+                       'notice_doi', e.notice_doi::text,
+                       'observed_at', pith.iso_utc(e.observed_at, false),
+                       'source', e.source)
+                     ORDER BY e.event_date, e.source COLLATE "C", e.event_type COLLATE "C",
+                              e.notice_doi::text COLLATE "C") AS events,
+                   count(*) AS n,
+                   max(e.observed_at) AS latest
+            FROM pith.scholarly_work_events e
+            WHERE e.work_id = w.work_id
+              AND e.observed_at <= as_of
+              AND (cap IS NULL OR d.n <= cap)
+        ) ev ON true
+        OFFSET 0
+    ) x
+    ORDER BY x.n;
+END
+$fn$;
+COMMENT ON FUNCTION pith.observation_rows(pith.arxiv_id, boolean, timestamptz, integer) IS
+    'the outbound (inbound = false) or inbound observations of a paper as of a moment, numbered in record order; observation objects for the first cap rows';
+
+-- The citation record of one paper (SPEC section 2).
+CREATE FUNCTION pith.citation_record(
+    arxiv_id pith.arxiv_id,
+    as_of timestamptz DEFAULT pg_catalog.now(),
+    outbound_cap integer DEFAULT 100,
+    inbound_cap integer DEFAULT 100)
+RETURNS jsonb
+LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
+SET search_path = pg_catalog, pith
+AS $fn$
+DECLARE
+    paper pith.arxiv_id := pith.arxiv_base(arxiv_id);
+    id text := paper::text;
+    p_title text;
+    p_latest_version integer;
+    p_submitted_at timestamptz;
+    p_last_updated timestamptz;
+    p_primary_category text;
+    p_snapshot timestamptz;
+    meas jsonb;
+    meas_shown bigint;
+    meas_latest timestamptz;
+    out_obs jsonb;
+    out_total bigint;
+    out_shown bigint;
+    out_latest timestamptz;
+    out_counts jsonb;
+    notice_latest timestamptz;
+    sources jsonb;
+    in_obs jsonb;
+    in_total bigint;
+    in_shown bigint;
+    in_latest timestamptz;
+    rec jsonb;
+BEGIN
+    IF outbound_cap < 1 OR inbound_cap < 1 THEN
+        RAISE EXCEPTION 'citation record caps must be at least 1'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = format('outbound_cap is %s and inbound_cap is %s.', outbound_cap, inbound_cap);
+    END IF;
+
+    -- statement 1: the paper and its latest measurement per source
+    SELECT pp.title, pp.latest_version, pp.submitted_at, pp.last_updated,
+           pp.primary_category, pp.snapshot_observed_at, m.list, m.shown, m.latest
+    INTO p_title, p_latest_version, p_submitted_at, p_last_updated,
+         p_primary_category, p_snapshot, meas, meas_shown, meas_latest
+    FROM pith.papers pp
+    LEFT JOIN LATERAL (
+        SELECT COALESCE(jsonb_agg(jsonb_build_object(
+                   'cited_by_count', q.cited_by_count,
+                   'measured_at', pith.iso_utc(q.measured_at, false),
+                   'source', q.source) ORDER BY q.source COLLATE "C"), '[]'::jsonb) AS list,
+               count(*) AS shown,
+               max(q.measured_at) AS latest
+        FROM (SELECT DISTINCT ON (cm.source) cm.source, cm.cited_by_count, cm.measured_at
+              FROM pith.citation_measurements cm
+              WHERE cm.arxiv_id = pp.arxiv_id
+                AND cm.measured_at <= as_of
+              ORDER BY cm.source, cm.measured_at DESC) q
+    ) m ON true
+    WHERE pp.arxiv_id = paper;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'paper % is not in pith.papers', id
+            USING ERRCODE = 'no_data_found',
+                  HINT = 'Load it with pith.ingest_record() or insert it into pith.papers.';
+    END IF;
+    IF p_snapshot > as_of THEN
+        RAISE EXCEPTION 'paper % was not yet observed as of %', id, pith.iso_utc(as_of, false)
+            USING ERRCODE = 'no_data_found',
+                  DETAIL = format('Its snapshot was observed at %s.', pith.iso_utc(p_snapshot, false));
+    END IF;
+
+    -- statements 2 and 3: outbound observations, counted over all of them
+    WITH o AS (
+        SELECT * FROM pith.observation_rows(paper, false, as_of, outbound_cap)
+    )
+    SELECT COALESCE(jsonb_agg(o.observation ORDER BY o.n) FILTER (WHERE o.n <= outbound_cap), '[]'::jsonb),
+           count(*),
+           count(*) FILTER (WHERE o.n <= outbound_cap),
+           max(o.source_observed_at) FILTER (WHERE o.n <= outbound_cap),
+           max(o.latest_receipt) FILTER (WHERE o.n <= outbound_cap),
+           jsonb_build_object(
+               'malformed_identifier', count(*) FILTER (WHERE o.status = 'malformed_identifier'),
+               'metadata_mismatch', count(*) FILTER (WHERE o.status = 'metadata_mismatch'),
+               'parse_uncertain', count(*) FILTER (WHERE o.status = 'parse_uncertain'),
+               'unresolved', count(*) FILTER (WHERE o.status = 'unresolved'),
+               'verified_exact', count(*) FILTER (WHERE o.status = 'verified_exact'),
+               'verified_fuzzy', count(*) FILTER (WHERE o.status = 'verified_fuzzy')),
+           (SELECT COALESCE(jsonb_agg(jsonb_build_object('observed_at', pith.iso_utc(z.t, true),
+                                                         'source', z.s)
+                                      ORDER BY z.s COLLATE "C"), '[]'::jsonb)
+            FROM (SELECT u.s, max(u.t) AS t
+                  FROM o AS o2, unnest(o2.receipt_sources, o2.receipt_times) AS u(s, t)
+                  WHERE o2.n <= outbound_cap
+                  GROUP BY u.s) z)
+    INTO out_obs, out_total, out_shown, out_latest, notice_latest, out_counts, sources
+    FROM o;
+
+    -- statements 4 and 5: inbound observations, counted over all of them
+    SELECT COALESCE(jsonb_agg(i.observation ORDER BY i.n) FILTER (WHERE i.n <= inbound_cap), '[]'::jsonb),
+           count(*),
+           count(*) FILTER (WHERE i.n <= inbound_cap),
+           max(i.source_observed_at) FILTER (WHERE i.n <= inbound_cap)
+    INTO in_obs, in_total, in_shown, in_latest
+    FROM pith.observation_rows(paper, true, as_of, inbound_cap) i;
+
+    rec := jsonb_build_object(
+        'as_of', pith.iso_utc(as_of, false),
+        'caps', jsonb_build_object('database_statements', 6,
+                                   'inbound', inbound_cap,
+                                   'outbound', outbound_cap),
+        'coverage', jsonb_build_array(
+            jsonb_build_object(
+                'denominator', out_total,
+                'lane', 'reference_resolution',
+                'note', 'Typed states for the displayed outbound observations.',
+                'records_observed', out_shown,
+                'source', 'paper_references, paper_reference_links',
+                'source_observed_at', pith.iso_utc(out_latest, false),
+                'state', 'measured'),
+            jsonb_build_object(
+                'denominator', out_shown,
+                'lane', 'standing_notices',
+                'note', 'One-hop event checks from named stored sources.',
+                'records_observed', out_shown,
+                'source', 'scholarly_work_events, retraction_status_cache',
+                'source_observed_at', pith.iso_utc(notice_latest, true),
+                'state', 'measured'),
+            jsonb_build_object(
+                'denominator', in_total,
+                'lane', 'inbound_itemization',
+                'note', 'Pith citing papers itemized under the disclosed page cap.',
+                'records_observed', in_shown,
+                'source', 'paper_references, paper_reference_links',
+                'source_observed_at', pith.iso_utc(in_latest, false),
+                'state', 'measured'),
+            jsonb_build_object(
+                'denominator', 1,
+                'lane', 'external_citation_measurements',
+                'note', 'A source-named dated measurement, never combined with another source.',
+                'records_observed', meas_shown,
+                'source', 'cited_works',
+                'source_observed_at', pith.iso_utc(meas_latest, false),
+                'state', 'measured')),
+        'external_citation_measurements', meas,
+        'inbound', in_obs,
+        'links', jsonb_build_object(
+            'evidence', '/evidence',
+            'html', '/paper/' || id || '/citation-record',
+            'integrity', '/paper/' || id || '/integrity',
+            'json', '/paper/' || id || '/citation-record.json',
+            'paper', '/paper/' || id),
+        'outbound', out_obs,
+        'paper', jsonb_build_object(
+            'arxiv_id', id,
+            'last_updated', pith.iso_utc(p_last_updated, false),
+            'latest_version', p_latest_version,
+            'primary_category', p_primary_category,
+            'snapshot_observed_at', pith.iso_utc(p_snapshot, false),
+            'submitted_at', pith.iso_utc(p_submitted_at, false),
+            'title', p_title),
+        'reference_resolution', jsonb_build_object(
+            'displayed', out_shown,
+            'state_counts', out_counts,
+            'total_outbound_references', out_total),
+        'refusal', 'A citation records a reference. It does not transfer a finding from one paper to another.',
+        'schema', 'pith.paper-citation-record.v1',
+        'standing_sources', sources,
+        'thesis', format('As of %s, this Paper Citation Record lists %s of %s outbound references'
+                         ' and %s inbound Pith citation observations for arXiv:%s.',
+                         to_char(as_of AT TIME ZONE 'UTC', 'FMDD FMMonth YYYY'),
+                         out_shown, out_total, in_shown, id));
+    RETURN rec || jsonb_build_object('context_digest', pith.context_digest(rec));
+END
+$fn$;
+COMMENT ON FUNCTION pith.citation_record(pith.arxiv_id, timestamptz, integer, integer) IS
+    'the paper citation record (pith.paper-citation-record.v1) of an arXiv paper as of a moment, from the reference tables; pith.canonical_json() of it is the served text';
+
+CREATE VIEW pith.outbound_observations AS
+SELECT p.arxiv_id AS citing_arxiv_id, o.reference_index, o.observation_id, o.observation
+FROM pith.papers p
+CROSS JOIN LATERAL pith.observation_rows(p.arxiv_id, false, pg_catalog.now(), NULL) o;
+COMMENT ON VIEW pith.outbound_observations IS
+    'every paper''s outbound citation observations as of now, the same objects (digest included) as in pith.citation_record()';
+
+CREATE VIEW pith.inbound_observations AS
+SELECT p.arxiv_id AS cited_arxiv_id, o.citing_arxiv_id, o.reference_index, o.observation_id, o.observation
+FROM pith.papers p
+CROSS JOIN LATERAL pith.observation_rows(p.arxiv_id, true, pg_catalog.now(), NULL) o;
+COMMENT ON VIEW pith.inbound_observations IS
+    'other papers'' references to each paper as of now, the same objects (digest included) as in the citing paper''s record';
+
+CREATE VIEW pith.citation_records AS
+SELECT p.arxiv_id, pith.citation_record(p.arxiv_id) AS record
+FROM pith.papers p;
+COMMENT ON VIEW pith.citation_records IS
+    'the citation record of every paper as of now, with the default caps';

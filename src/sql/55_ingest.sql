@@ -1,0 +1,409 @@
+-- 55_ingest.sql -- pith.ingest_record(): load a pith.paper-citation-record.v1
+-- document into the reference tables (the paper, the papers it cites and that
+-- cite it, references, works, links, receipts, events, measurements).
+--
+-- One statement's worth of work: every check runs before the first write,
+-- and any error leaves the tables as they were.  Loading the same document
+-- twice changes nothing.  A stored value is never overwritten: a stored NULL
+-- may be filled in, but a stored value that differs from the document's is a
+-- contradiction and an error.
+
+-- The first column on which two rows (as jsonb) disagree, both sides known.
+CREATE FUNCTION pith.row_conflict(stored jsonb, incoming jsonb)
+RETURNS text
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+AS $fn$
+SELECT pg_catalog.format('%s is %s in the table but %s in the record', e.key, stored OPERATOR(pg_catalog.->) e.key, e.value)
+FROM pg_catalog.jsonb_each(incoming) AS e(key, value)
+WHERE e.value OPERATOR(pg_catalog.<>) 'null'::jsonb
+  AND (stored OPERATOR(pg_catalog.->) e.key) OPERATOR(pg_catalog.<>) 'null'::jsonb
+  AND (stored OPERATOR(pg_catalog.->) e.key) OPERATOR(pg_catalog.<>) e.value
+ORDER BY e.key COLLATE "C"
+LIMIT 1
+$fn$;
+COMMENT ON FUNCTION pith.row_conflict(jsonb, jsonb) IS
+    'for ingest: the first key whose value is known on both sides and differs, as a sentence fragment; NULL when the rows agree';
+
+CREATE FUNCTION pith.ingest_record(record jsonb, verify boolean DEFAULT true)
+RETURNS jsonb
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog, pith
+AS $fn$
+DECLARE
+    doc_paper pith.arxiv_id;
+    doc_as_of timestamptz;
+    obs jsonb;
+    inc_papers pith.papers[];
+    inc_versions pith.paper_versions[];
+    inc_works pith.cited_works[];
+    inc_refs pith.paper_references[];
+    inc_links pith.paper_reference_links[];
+    inc_receipts pith.retraction_status_cache[];
+    inc_events pith.scholarly_work_events[];
+    inc_meas pith.citation_measurements[];
+    no_link uuid[];
+    bad text;
+    bad_detail text;
+    n_bad bigint;
+    n_papers bigint;
+    n_papers_filled bigint;
+    n_versions bigint;
+    n_works bigint;
+    n_refs bigint;
+    n_links bigint;
+    n_receipts bigint;
+    n_events bigint;
+    n_meas bigint;
+BEGIN
+    -- 1. the document's shape
+    IF jsonb_typeof(record) <> 'object' THEN
+        RAISE EXCEPTION 'a citation record must be a JSON object'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = format('The document is a JSON %s.', jsonb_typeof(record));
+    END IF;
+    IF (record ->> 'schema') IS DISTINCT FROM 'pith.paper-citation-record.v1' THEN
+        RAISE EXCEPTION 'unsupported citation record schema %', COALESCE(record -> 'schema', 'null'::jsonb)
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = 'Only documents with "schema": "pith.paper-citation-record.v1" can be loaded.';
+    END IF;
+    IF jsonb_typeof(record -> 'paper') IS DISTINCT FROM 'object'
+       OR jsonb_typeof(record -> 'outbound') IS DISTINCT FROM 'array'
+       OR jsonb_typeof(record -> 'inbound') IS DISTINCT FROM 'array'
+       OR jsonb_typeof(record -> 'external_citation_measurements') IS DISTINCT FROM 'array' THEN
+        RAISE EXCEPTION 'citation record is incomplete'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = 'A record needs a "paper" object and "outbound", "inbound" and "external_citation_measurements" arrays.';
+    END IF;
+
+    -- 2. its digests
+    IF verify THEN
+        SELECT count(*), min(v.path) INTO n_bad, bad
+        FROM pith.verify_record(record) AS v
+        WHERE v.ok IS NOT TRUE;
+        IF n_bad > 0 THEN
+            RAISE EXCEPTION 'citation record digests do not verify'
+                USING ERRCODE = 'invalid_parameter_value',
+                      DETAIL = format('%s digest(s) do not match the content, the first at %s.', n_bad, bad),
+                      HINT = 'Pass verify => false to load a document whose digests are known to be stale.';
+        END IF;
+    END IF;
+
+    obs := (record -> 'outbound') || (record -> 'inbound');
+
+    -- 3. the rows the document holds, typed; a value that does not fit its
+    --    column is a malformed document
+    BEGIN
+        doc_paper := (record -> 'paper' ->> 'arxiv_id')::pith.arxiv_id;
+        doc_as_of := (record ->> 'as_of')::timestamptz;
+        IF doc_paper IS NULL OR doc_as_of IS NULL THEN
+            RAISE EXCEPTION 'the record has no paper.arxiv_id or no as_of';
+        END IF;
+
+        -- papers: the record's paper, every citing paper and every cited paper
+        SELECT array_agg(jsonb_populate_record(NULL::pith.papers, q.p))
+        INTO inc_papers
+        FROM (
+            SELECT record -> 'paper' AS p
+            UNION ALL
+            SELECT (o -> 'citation' -> 'citing_paper') - 'version' - 'latest_version' - 'primary_category'
+            FROM jsonb_array_elements(obs) AS o
+            UNION ALL
+            SELECT (o -> 'citation' -> 'cited_paper') - 'latest_version' - 'primary_category'
+                   || jsonb_build_object('latest_version', o -> 'citation' -> 'cited_paper' -> 'version')
+            FROM jsonb_array_elements(obs) AS o
+            WHERE jsonb_typeof(o -> 'citation' -> 'cited_paper') = 'object'
+        ) q;
+
+        -- the references, one per observation
+        SELECT array_agg(jsonb_populate_record(NULL::pith.paper_references, jsonb_build_object(
+                   'observation_id', o ->> 'observation_id',
+                   'citing_arxiv_id', o -> 'citation' -> 'citing_paper' ->> 'arxiv_id',
+                   'citing_version', o -> 'citation' -> 'citing_paper' -> 'version',
+                   'reference_index', o -> 'citation' -> 'reference_index',
+                   'raw_text', x.ref_title,
+                   'title', x.ref_title,
+                   'year', x.ref_year,
+                   'pith_arxiv_id', x.w ->> 'pith_arxiv_id',
+                   'source', o -> 'citation' ->> 'source',
+                   'source_observed_at', o -> 'citation' ->> 'source_observed_at')))
+        INTO inc_refs
+        FROM jsonb_array_elements(obs) AS o
+        CROSS JOIN LATERAL (
+            SELECT w,
+                   -- an unlinked reference shows its own title and year; a
+                   -- work made from the raw reference carries them too
+                   CASE WHEN w ->> 'work_id' IS NULL OR w ->> 'metadata_source' = 'raw_reference'
+                        THEN w -> 'title' END AS ref_title,
+                   CASE WHEN w ->> 'work_id' IS NULL OR w ->> 'metadata_source' = 'raw_reference'
+                        THEN w -> 'year' END AS ref_year
+            FROM (SELECT o -> 'citation' -> 'cited_work' AS w) y
+        ) x;
+
+        -- works linked from the observations
+        SELECT array_agg(jsonb_populate_record(NULL::pith.cited_works,
+                             (o -> 'citation' -> 'cited_work') - 'pith_arxiv_id'))
+        INTO inc_works
+        FROM jsonb_array_elements(obs) AS o
+        WHERE o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+
+        -- links: every resolution that is not the "no link row" default
+        SELECT array_agg(jsonb_populate_record(NULL::pith.paper_reference_links, jsonb_build_object(
+                   'observation_id', o ->> 'observation_id',
+                   'work_id', o -> 'citation' -> 'cited_work' ->> 'work_id',
+                   'status', o -> 'resolution' ->> 'status',
+                   'resolver_source', o -> 'resolution' ->> 'resolver_source',
+                   'observed_at', o -> 'resolution' ->> 'observed_at')))
+               FILTER (WHERE NOT x.default_resolution),
+               array_agg((o ->> 'observation_id')::uuid) FILTER (WHERE x.default_resolution)
+        INTO inc_links, no_link
+        FROM jsonb_array_elements(obs) AS o
+        CROSS JOIN LATERAL (
+            SELECT o -> 'citation' -> 'cited_work' ->> 'work_id' IS NULL
+                   AND o -> 'resolution' ->> 'resolver_source' IS NULL
+                   AND o -> 'resolution' ->> 'status' = 'unresolved'
+                   AND (o -> 'resolution' ->> 'observed_at')::timestamptz
+                       = (o -> 'citation' ->> 'source_observed_at')::timestamptz AS default_resolution
+        ) x;
+
+        -- receipts and events of the linked works
+        SELECT array_agg(DISTINCT jsonb_populate_record(NULL::pith.retraction_status_cache, jsonb_build_object(
+                   'work_id', o -> 'citation' -> 'cited_work' ->> 'work_id',
+                   'source', s ->> 'source',
+                   'observed_at', s ->> 'observed_at')))
+        INTO inc_receipts
+        FROM jsonb_array_elements(obs) AS o
+        CROSS JOIN LATERAL jsonb_array_elements(COALESCE(o -> 'standing_notice' -> 'source_receipts', '[]')) AS s
+        WHERE o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+
+        SELECT array_agg(DISTINCT jsonb_populate_record(NULL::pith.scholarly_work_events,
+                   e || jsonb_build_object('work_id', o -> 'citation' -> 'cited_work' ->> 'work_id')))
+        INTO inc_events
+        FROM jsonb_array_elements(obs) AS o
+        CROSS JOIN LATERAL jsonb_array_elements(COALESCE(o -> 'standing_notice' -> 'events', '[]')) AS e
+        WHERE o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+
+        SELECT array_agg(jsonb_populate_record(NULL::pith.citation_measurements,
+                   m || jsonb_build_object('arxiv_id', doc_paper::text)))
+        INTO inc_meas
+        FROM jsonb_array_elements(record -> 'external_citation_measurements') AS m;
+    EXCEPTION
+        WHEN data_exception OR raise_exception THEN
+            RAISE EXCEPTION 'citation record is malformed'
+                USING ERRCODE = 'invalid_parameter_value',
+                      DETAIL = SQLERRM;
+    END;
+
+    -- 4. consistency inside the document
+    IF pith.arxiv_base(doc_paper) <> doc_paper THEN
+        RAISE EXCEPTION 'citation record names a paper version, not a paper: %', doc_paper::text
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF EXISTS (SELECT 1 FROM unnest(inc_refs) AS r
+               WHERE r.observation_id IS NULL OR r.citing_arxiv_id IS NULL OR r.citing_version IS NULL
+                  OR r.reference_index IS NULL OR r.source IS NULL OR r.source_observed_at IS NULL) THEN
+        RAISE EXCEPTION 'citation record is malformed'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = 'Every observation needs an observation_id, a citing paper and version, a reference_index, a source and its source_observed_at.';
+    END IF;
+    SELECT format('observation %s (reference %s) is not one of arXiv:%s''s own references',
+                  r.observation_id, r.reference_index, doc_paper::text)
+    INTO bad
+    FROM jsonb_array_elements(record -> 'outbound') AS o,
+         LATERAL (SELECT (o ->> 'observation_id')::uuid AS observation_id,
+                         o -> 'citation' -> 'reference_index' AS reference_index,
+                         (o -> 'citation' -> 'citing_paper' ->> 'arxiv_id')::pith.arxiv_id AS citing) r
+    WHERE r.citing <> doc_paper
+    LIMIT 1;
+    IF bad IS NULL THEN
+        SELECT format('inbound observation %s is arXiv:%s''s own reference', o ->> 'observation_id', doc_paper::text)
+        INTO bad
+        FROM jsonb_array_elements(record -> 'inbound') AS o
+        WHERE (o -> 'citation' -> 'citing_paper' ->> 'arxiv_id')::pith.arxiv_id = doc_paper
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('paper %s is described in two different ways', q.arxiv_id::text) INTO bad
+        FROM unnest(inc_papers) AS q
+        GROUP BY q.arxiv_id
+        HAVING count(DISTINCT q.title) > 1 OR count(DISTINCT q.latest_version) > 1
+            OR count(DISTINCT q.submitted_at) > 1 OR count(DISTINCT q.last_updated) > 1
+            OR count(DISTINCT q.primary_category) > 1 OR count(DISTINCT q.snapshot_observed_at) > 1
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('observation %s appears twice with different content', q.observation_id) INTO bad
+        FROM unnest(inc_refs) AS q
+        GROUP BY q.observation_id
+        HAVING count(DISTINCT to_jsonb(q)) > 1
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('reference %s of arXiv:%s appears under two observation ids', q.reference_index, q.citing_arxiv_id::text)
+        INTO bad
+        FROM unnest(inc_refs) AS q
+        GROUP BY q.citing_arxiv_id, q.reference_index
+        HAVING count(DISTINCT q.observation_id) > 1
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('work %s is described in two different ways', q.work_id) INTO bad
+        FROM unnest(inc_works) AS q
+        GROUP BY q.work_id
+        HAVING count(DISTINCT to_jsonb(q)) > 1
+        LIMIT 1;
+    END IF;
+    IF bad IS NOT NULL THEN
+        RAISE EXCEPTION 'citation record contradicts itself'
+            USING ERRCODE = 'invalid_parameter_value', DETAIL = bad || '.';
+    END IF;
+
+    -- merge the descriptions of each paper (they agree where known)
+    SELECT array_agg(ROW(q.arxiv_id, q.title, q.latest_version, q.submitted_at, q.last_updated,
+                         q.primary_category, q.snapshot_observed_at)::pith.papers)
+    INTO inc_papers
+    FROM (SELECT u.arxiv_id, max(u.title) AS title, max(u.latest_version) AS latest_version,
+                 max(u.submitted_at) AS submitted_at, max(u.last_updated) AS last_updated,
+                 max(u.primary_category) AS primary_category,
+                 max(u.snapshot_observed_at) AS snapshot_observed_at
+          FROM unnest(inc_papers) AS u
+          GROUP BY u.arxiv_id) q;
+    SELECT array_agg(DISTINCT ROW(q.arxiv_id, q.latest_version, q.title, q.last_updated)::pith.paper_versions)
+    INTO inc_versions
+    FROM unnest(inc_papers) AS q
+    WHERE q.latest_version IS NOT NULL;
+    SELECT array_agg(DISTINCT q) INTO inc_refs FROM unnest(inc_refs) AS q;
+    SELECT array_agg(DISTINCT q) INTO inc_works FROM unnest(inc_works) AS q;
+
+    -- 5. agreement with what is stored
+    SELECT format('papers row %s: %s', s.arxiv_id::text, c.msg) INTO bad
+    FROM unnest(inc_papers) AS i
+    JOIN pith.papers s ON s.arxiv_id = i.arxiv_id
+    CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+    WHERE c.msg IS NOT NULL LIMIT 1;
+    IF bad IS NULL THEN
+        SELECT format('paper_versions row %s v%s: %s', s.arxiv_id::text, s.version, c.msg) INTO bad
+        FROM unnest(inc_versions) AS i
+        JOIN pith.paper_versions s ON s.arxiv_id = i.arxiv_id AND s.version = i.version
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('cited_works row %s: %s', s.work_id, c.msg) INTO bad
+        FROM unnest(inc_works) AS i
+        JOIN pith.cited_works s ON s.work_id = i.work_id
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('paper_references row %s: %s', s.observation_id, c.msg) INTO bad
+        FROM unnest(inc_refs) AS i
+        JOIN pith.paper_references s ON s.observation_id = i.observation_id
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('reference %s of arXiv:%s is stored as observation %s, the record says %s',
+                      i.reference_index, i.citing_arxiv_id::text, s.observation_id, i.observation_id) INTO bad
+        FROM unnest(inc_refs) AS i
+        JOIN pith.paper_references s
+          ON s.citing_arxiv_id = i.citing_arxiv_id AND s.reference_index = i.reference_index
+        WHERE s.observation_id <> i.observation_id LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('paper_reference_links row %s: %s', s.observation_id, c.msg) INTO bad
+        FROM unnest(inc_links) AS i
+        JOIN pith.paper_reference_links s ON s.observation_id = i.observation_id
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('paper_reference_links row %s: the reference is stored as resolved (%s) at %s, the record says it was unresolved as of %s',
+                      s.observation_id, s.status, pith.iso_utc(s.observed_at, false), pith.iso_utc(doc_as_of, false)) INTO bad
+        FROM pith.paper_reference_links s
+        WHERE s.observation_id = ANY (no_link) AND s.observed_at <= doc_as_of
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('scholarly_work_events row of work %s: %s', s.work_id, c.msg) INTO bad
+        FROM unnest(inc_events) AS i
+        JOIN pith.scholarly_work_events s
+          ON s.work_id = i.work_id AND s.source = i.source AND s.event_type = i.event_type
+         AND s.event_date IS NOT DISTINCT FROM i.event_date AND s.notice_doi IS NOT DISTINCT FROM i.notice_doi
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('citation_measurements row %s %s at %s: %s', s.arxiv_id::text, s.source,
+                      pith.iso_utc(s.measured_at, false), c.msg) INTO bad
+        FROM unnest(inc_meas) AS i
+        JOIN pith.citation_measurements s
+          ON s.arxiv_id = i.arxiv_id AND s.source = i.source AND s.measured_at = i.measured_at
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NOT NULL THEN
+        RAISE EXCEPTION 'citation record contradicts stored data'
+            USING ERRCODE = 'integrity_constraint_violation', DETAIL = bad || '.',
+                  HINT = 'Nothing was written.  Correct the stored rows or the document, then load it again.';
+    END IF;
+
+    -- 6. write: new rows, and stored NULLs filled in
+    INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_papers = ROW_COUNT;
+    UPDATE pith.papers s
+    SET title = COALESCE(s.title, i.title),
+        latest_version = COALESCE(s.latest_version, i.latest_version),
+        submitted_at = COALESCE(s.submitted_at, i.submitted_at),
+        last_updated = COALESCE(s.last_updated, i.last_updated),
+        primary_category = COALESCE(s.primary_category, i.primary_category)
+    FROM unnest(inc_papers) AS i
+    WHERE s.arxiv_id = i.arxiv_id
+      AND ((s.latest_version IS NULL AND i.latest_version IS NOT NULL)
+        OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
+        OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
+        OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL));
+    GET DIAGNOSTICS n_papers_filled = ROW_COUNT;
+    INSERT INTO pith.paper_versions SELECT * FROM unnest(inc_versions) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_versions = ROW_COUNT;
+    INSERT INTO pith.cited_works SELECT * FROM unnest(inc_works) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_works = ROW_COUNT;
+    INSERT INTO pith.paper_references SELECT * FROM unnest(inc_refs) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_refs = ROW_COUNT;
+    UPDATE pith.paper_references s
+    SET raw_text = COALESCE(s.raw_text, i.raw_text),
+        title = COALESCE(s.title, i.title),
+        year = COALESCE(s.year, i.year),
+        pith_arxiv_id = COALESCE(s.pith_arxiv_id, i.pith_arxiv_id)
+    FROM unnest(inc_refs) AS i
+    WHERE s.observation_id = i.observation_id
+      AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL)
+        OR (s.title IS NULL AND i.title IS NOT NULL)
+        OR (s.year IS NULL AND i.year IS NOT NULL)
+        OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
+    INSERT INTO pith.paper_reference_links SELECT * FROM unnest(inc_links) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_links = ROW_COUNT;
+    INSERT INTO pith.retraction_status_cache SELECT * FROM unnest(inc_receipts) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_receipts = ROW_COUNT;
+    INSERT INTO pith.scholarly_work_events SELECT * FROM unnest(inc_events) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_events = ROW_COUNT;
+    INSERT INTO pith.citation_measurements SELECT * FROM unnest(inc_meas) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_meas = ROW_COUNT;
+
+    RETURN jsonb_build_object(
+        'paper', doc_paper::text,
+        'observations_inserted', n_refs,
+        'observations_unchanged', COALESCE(cardinality(inc_refs), 0) - n_refs,
+        'rows_inserted', jsonb_build_object(
+            'papers', n_papers,
+            'paper_versions', n_versions,
+            'cited_works', n_works,
+            'paper_references', n_refs,
+            'paper_reference_links', n_links,
+            'retraction_status_cache', n_receipts,
+            'scholarly_work_events', n_events,
+            'citation_measurements', n_meas),
+        'papers_completed', n_papers_filled);
+END
+$fn$;
+COMMENT ON FUNCTION pith.ingest_record(jsonb, boolean) IS
+    'load a pith.paper-citation-record.v1 document into the reference tables; refuses tampered digests (unless verify => false), another schema, and data contradicting stored rows; idempotent';
