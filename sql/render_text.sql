@@ -13,6 +13,11 @@ SELECT pith.render_text(:'smartswap'::jsonb) = :'page' AS smartswap_byte_identic
 SELECT pg_catalog.sha256(pg_catalog.convert_to(pith.render_text(:'smartswap'::jsonb), 'UTF8'))
      = pg_catalog.sha256(pg_catalog.convert_to(:'page', 'UTF8')) AS same_sha256;
 
+-- The generated record is a real record: canonical text, every digest verifies.
+SELECT pith.canonical_json(:'smartswap'::jsonb) = :'smartswap' AS canonical,
+       pg_catalog.count(*) AS digests, pg_catalog.count(*) FILTER (WHERE v.ok) AS verified
+FROM pith.verify_record(:'smartswap'::jsonb) AS v;
+
 -- 2. The golden record: 39 blocks; verified_fuzzy links name their resolver,
 --    measured notices print their sentence.
 \set golden `cat test/data/golden_2506.06472.json`
