@@ -4,7 +4,7 @@
  *
  * Accepted forms (surrounding whitespace ignored):
  *   2506.06472  2506.06472v2  0704.0001  hep-th/9711200v3  math.AG/0309136
- *   arXiv:2506.06472 (prefix in any case)
+ *   arXiv:2506.06472 (prefix in any case, spaces allowed after the colon)
  *   http(s)://(www.|export.)arxiv.org/abs/<id>   .../pdf/<id>[.pdf]
  * Canonical text: new-style as is with a lowercase "v"; old-style as
  * archive/YYMMNNN with the archive in lower case and the subject class
@@ -277,7 +277,11 @@ pith_arxiv_parse(const char *in, size_t len, pith_arxiv_id *out,
 			return fail(why, whycap, "An arXiv identifier contains only printable ASCII characters.", NULL);
 
 	if ((n = starts_with_ci(in, len, "arxiv:")) > 0)
+	{
 		in += n, len -= n;
+		while (len > 0 && is_space(in[0]))
+			in++, len--;
+	}
 	else
 	{
 		int			url = 0;

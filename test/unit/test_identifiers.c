@@ -130,6 +130,7 @@ test_arxiv_valid(void)
 	arxiv_ok("2506.06472V12", "2506.06472v12", 12, 0);
 	arxiv_ok("  arXiv:1706.03762v7\n", "1706.03762v7", 7, 0);
 	arxiv_ok("ARXIV:0704.0001", "0704.0001", 0, 0);
+	arxiv_ok("arXiv: 1810.04805", "1810.04805", 0, 0);
 	arxiv_ok("1412.9999", "1412.9999", 0, 0);
 	arxiv_ok("1501.00001", "1501.00001", 0, 0);
 	arxiv_ok("https://arxiv.org/abs/2506.06472", "2506.06472", 0, 0);
@@ -176,6 +177,8 @@ test_arxiv_invalid(void)
 	arxiv_bad("250606472", "dot");
 	arxiv_bad("2506.", "not followed by a number");
 	arxiv_bad("arXiv:", "prefix is not followed");
+	arxiv_bad("arXiv:  ", "prefix is not followed");
+	arxiv_bad("arXiv:arXiv:1810.04805", "is not an arXiv archive");
 	arxiv_bad("foo-th/9901001", "\"foo-th\" is not an arXiv archive");
 	arxiv_bad("hep-th/990100", "7 digits");
 	arxiv_bad("hep-th/99010011", "7 digits");
