@@ -17,7 +17,7 @@
 #include "title_core.h"
 
 /* Default of pith.title_similarity_threshold, chosen on test/data/titles_pairs.tsv. */
-#define PITH_TITLE_DEFAULT_THRESHOLD 0.84
+#define PITH_TITLE_DEFAULT_THRESHOLD 0.85
 
 double		pith_title_similarity_threshold = PITH_TITLE_DEFAULT_THRESHOLD;
 

@@ -76,8 +76,9 @@ pith_title_status pith_title_key(const pith_title_env *env,
 								 pith_title_err *err);
 
 /*
- * Fuzzy score of two titles in [0, 1]: 2 * LCS / (|ka| + |kb|) over their
- * keys ka and kb (UTF-16 units), 1 exactly when the keys are equal and not
+ * Fuzzy score of two titles in [0, 1] over their keys ka and kb (UTF-16
+ * units): r * 16 / (16 + d) with r = 2 * LCS / (|ka| + |kb|) and
+ * d = |ka| + |kb| - 2 * LCS; 1 exactly when the keys are equal and not
  * empty, 0 when either key is empty.  Symmetric.
  */
 pith_title_status pith_title_similarity(const pith_title_env *env,

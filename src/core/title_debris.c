@@ -125,6 +125,14 @@ word_in_list(const UChar *w, int32_t n, int32_t pos, const char *const *list)
 	return 0;
 }
 
+/* Closing quotes, brackets and sentence marks that may sit before a '.'. */
+static int
+is_closing(UChar c)
+{
+	return c == '"' || c == '\'' || c == 0x201D || c == 0x2019 || c == 0x00BB ||
+		c == '?' || c == '!' || c == ')' || c == ']' || c == '}';
+}
+
 /* Length of the run of letters that ends just before pos. */
 static int32_t
 letters_before(const UChar *w, int32_t pos)
@@ -219,10 +227,19 @@ find_cut(const UChar *w, int32_t n)
 			break;
 		if (w[c] == '.')
 		{
-			int			prev_ok = (is_lower(prev) && letters_before(w, c) >= 2) ||
-				is_digit(prev) || prev == ')';
+			int32_t		e = c;
+			int			prev_ok;
 			UChar		next = w[c + 1];
 			int32_t		k;
+
+			/* look through closing quotes and marks: "stable?.Advances", "x”. In" */
+			while (e > 0 && is_closing(w[e - 1]))
+				e--;
+			prev = e > 0 ? w[e - 1] : 0;
+			prev_ok = e < c ? e > 0 && is_alnum(prev) :
+				(is_lower(prev) &&
+				 (letters_before(w, e) >= 2 || (e >= 2 && is_digit(w[e - 2])))) ||
+				is_digit(prev);
 
 			if (!prev_ok)
 				continue;
