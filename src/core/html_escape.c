@@ -46,97 +46,113 @@ utf8_sequence_len(const unsigned char *s, size_t n)
 }
 
 /*
- * What the sequence at s (length seqlen, 0 = malformed) turns into: sets
- * *rep to the replacement text (NULL = copy the input) and returns its length.
+ * Replacement for the one-byte character c, or NULL when c is copied as is
+ * (with its length in *replen).
+ */
+static const char *
+ascii_replacement(unsigned char c, size_t *replen)
+{
+	switch (c)
+	{
+		case '&':
+			*replen = 5;
+			return "&amp;";
+		case '<':
+			*replen = 4;
+			return "&lt;";
+		case '>':
+			*replen = 4;
+			return "&gt;";
+		case '"':
+			*replen = 6;
+			return "&quot;";
+		case '\'':
+			*replen = 5;
+			return "&#39;";
+		case '\t':
+		case '\n':
+		case '\r':
+			return NULL;
+		default:
+			if (c < 0x20 || c == 0x7F)
+			{
+				*replen = 3;
+				return replacement;
+			}
+			return NULL;
+	}
+}
+
+/*
+ * The escaper proper: walks s[0..len) in runs of characters that are copied
+ * unchanged, writing into out when it is not NULL; returns the output length.
  */
 static size_t
-escape_one(const unsigned char *s, size_t seqlen, const char **rep)
+escape_into(const char *s, size_t len, char *out)
 {
-	*rep = NULL;
-	if (seqlen == 0)
+	const unsigned char *p = (const unsigned char *) s;
+	size_t		i = 0,
+				run = 0,				/* start of the pending unchanged run */
+				o = 0;
+
+	while (i < len)
 	{
-		*rep = replacement;
-		return 3;
-	}
-	if (seqlen == 1)
-	{
-		switch (s[0])
+		unsigned char c = p[i];
+		const char *rep;
+		size_t		replen = 0,
+					step;
+
+		if (c < 0x80)
 		{
-			case '&':
-				*rep = "&amp;";
-				return 5;
-			case '<':
-				*rep = "&lt;";
-				return 4;
-			case '>':
-				*rep = "&gt;";
-				return 4;
-			case '"':
-				*rep = "&quot;";
-				return 6;
-			case '\'':
-				*rep = "&#39;";
-				return 5;
-			case '\t':
-			case '\n':
-			case '\r':
-				return 1;
-			default:
-				if (s[0] < 0x20 || s[0] == 0x7F)
-				{
-					*rep = replacement;
-					return 3;
-				}
-				return 1;
+			rep = ascii_replacement(c, &replen);
+			step = 1;
 		}
+		else
+		{
+			step = utf8_sequence_len(p + i, len - i);
+			if (step == 0 || (step == 2 && c == 0xC2 && p[i + 1] <= 0x9F))
+			{
+				/* malformed byte, or a C1 control (U+0080..U+009F) */
+				rep = replacement;
+				replen = 3;
+				if (step == 0)
+					step = 1;
+			}
+			else
+				rep = NULL;
+		}
+		if (rep == NULL)
+		{
+			i += step;
+			continue;
+		}
+		/* flush the unchanged run, then the replacement */
+		if (out)
+		{
+			memcpy(out + o, p + run, i - run);
+			memcpy(out + o + (i - run), rep, replen);
+		}
+		o += (i - run) + replen;
+		i += step;
+		run = i;
 	}
-	/* C1 controls U+0080..U+009F are encoded as C2 80 .. C2 9F */
-	if (seqlen == 2 && s[0] == 0xC2 && s[1] <= 0x9F)
-	{
-		*rep = replacement;
-		return 3;
-	}
-	return seqlen;
+	if (out)
+		memcpy(out + o, p + run, len - run);
+	return o + (len - run);
 }
 
 /* Bytes that pith_html_escape writes for s[0..len). */
 size_t
 pith_html_escaped_len(const char *s, size_t len)
 {
-	const unsigned char *p = (const unsigned char *) s;
-	size_t		i = 0,
-				total = 0;
-
-	while (i < len)
-	{
-		size_t		seqlen = utf8_sequence_len(p + i, len - i);
-		const char *rep;
-
-		total += escape_one(p + i, seqlen, &rep);
-		i += seqlen ? seqlen : 1;
-	}
-	return total;
+	return escape_into(s, len, NULL);
 }
 
 /* Escape s[0..len) into out; returns the number of bytes written. */
 size_t
 pith_html_escape(const char *s, size_t len, char *out)
 {
-	const unsigned char *p = (const unsigned char *) s;
-	size_t		i = 0,
-				o = 0;
-
-	while (i < len)
-	{
-		size_t		seqlen = utf8_sequence_len(p + i, len - i);
-		const char *rep;
-		size_t		outlen = escape_one(p + i, seqlen, &rep);
-
-		memcpy(out + o, rep ? rep : (const char *) p + i, outlen);
-		o += outlen;
-		i += seqlen ? seqlen : 1;
-	}
-	return o;
+	return escape_into(s, len, out);
 }
 
 /* True when s[0..len) is a same-origin path that is safe as an href. */

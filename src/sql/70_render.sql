@@ -22,7 +22,6 @@ COMMENT ON FUNCTION pith.html_safe_href(text) IS
 -- that no value can break the one-field-per-line layout.
 CREATE FUNCTION pith.render_line(value text) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, pith
     RETURN pg_catalog.regexp_replace(value, '[\u0001-\u001f\u007f-\u009f]', ' ', 'g');
 COMMENT ON FUNCTION pith.render_line(text) IS
     'The value with every control character (C0, DEL, C1; tab and newline included) replaced by a space: one line of a rendered page.';
@@ -30,8 +29,7 @@ COMMENT ON FUNCTION pith.render_line(text) IS
 -- The title under which an observation's cited work is shown, NULL when the
 -- record has none (the page then says "an unresolved cited work").
 CREATE FUNCTION pith.render_cited_title(observation jsonb) RETURNS text
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, pith
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
     RETURN COALESCE(
         NULLIF(pg_catalog.btrim(observation #>> '{citation,cited_work,title}'), ''),
         NULLIF(pg_catalog.btrim(observation #>> '{citation,cited_paper,title}'), ''));
@@ -41,7 +39,6 @@ COMMENT ON FUNCTION pith.render_cited_title(jsonb) IS
 -- The paper title a page is headed with.
 CREATE FUNCTION pith.render_paper_title(record jsonb) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, pith
     RETURN COALESCE(NULLIF(pg_catalog.btrim(record #>> '{paper,title}'), ''),
                     'arXiv:' || (record #>> '{paper,arxiv_id}'),
                     'Untitled paper');
@@ -112,7 +109,6 @@ COMMENT ON FUNCTION pith.render_text_observation(jsonb, text) IS
 -- One external citation measurement as a line of text.
 CREATE FUNCTION pith.render_text_measurement(measurement jsonb) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, pith
     RETURN COALESCE(measurement ->> 'source', 'an unnamed source') || ': '
         || COALESCE(measurement ->> 'cited_by_count', 'no') || ' citing works'
         || COALESCE(', measured ' || (measurement ->> 'measured_at'), '');
@@ -168,7 +164,6 @@ COMMENT ON FUNCTION pith.render_text(jsonb) IS
 -- override inside it cannot reorder what follows.
 CREATE FUNCTION pith.render_html_value(value text) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, pith
     RETURN '<bdi>' || pith.html_escape(pith.render_line(value)) || '</bdi>';
 COMMENT ON FUNCTION pith.render_html_value(text) IS
     'A record value as HTML text: controls replaced by spaces, HTML-escaped, wrapped in <bdi> so bidi controls inside it stay inside it.';
@@ -177,7 +172,6 @@ COMMENT ON FUNCTION pith.render_html_value(text) IS
 -- NULL or not a safe same-origin path.
 CREATE FUNCTION pith.render_html_link(target text, label_html text) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    SET search_path = pg_catalog, pith
     RETURN CASE
         WHEN COALESCE(pith.html_safe_href(target), false) THEN
             '<a href="' || pith.html_escape(target) || '">' || label_html || '</a>'
@@ -286,7 +280,6 @@ COMMENT ON FUNCTION pith.render_integrity(jsonb) IS
 -- A table row of HTML cells, each value escaped.
 CREATE FUNCTION pith.render_html_row(cells text[], header boolean DEFAULT false) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path = pg_catalog, pith
     RETURN '<tr>' || (SELECT pg_catalog.string_agg(
                           CASE WHEN header THEN '<th>' ELSE '<td>' END
                           || COALESCE(CASE WHEN header THEN pith.html_escape(c.cell)
