@@ -15,11 +15,9 @@ LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION pith.iso_utc(timestamptz, boolean) IS
     'ISO 8601 text of a timestamp in UTC as a citation record prints it: microseconds only when non-zero, suffix Z (or +00:00 when offset_form)';
 
--- The observation object without its digest, from the joined rows.  Reads
--- no table: LANGUAGE sql with one expression, so the planner inlines it
--- into the query that joins the rows.  STABLE, not IMMUTABLE, because
--- jsonb_build_object and the enum-to-text cast are STABLE (an IMMUTABLE
--- function with a STABLE body would not be inlined).
+-- The observation object of one reference, sealed with its digest, from its
+-- joined rows (src/record.c).  Reads no table.  The one place where an
+-- observation's shape is decided.
 CREATE FUNCTION pith.build_observation(
     ref pith.paper_references,
     citing pith.papers,
@@ -31,94 +29,10 @@ CREATE FUNCTION pith.build_observation(
     events jsonb,
     event_count bigint)
 RETURNS jsonb
-LANGUAGE sql STABLE PARALLEL SAFE
-AS $fn$
-SELECT pg_catalog.jsonb_build_object(
-    'citation', pg_catalog.jsonb_build_object(
-        'cited_paper', CASE WHEN (cited).arxiv_id IS NULL THEN 'null'::jsonb ELSE
-            pg_catalog.jsonb_build_object(
-                'arxiv_id', (cited).arxiv_id::text,
-                'last_updated', pith.iso_utc((cited).last_updated, false),
-                'snapshot_observed_at', pith.iso_utc((cited).snapshot_observed_at, false),
-                'submitted_at', pith.iso_utc((cited).submitted_at, false),
-                'title', (cited).title,
-                'version', (cited).latest_version) END,
-        'cited_work', CASE WHEN (work).work_id IS NULL THEN
-            pg_catalog.jsonb_build_object(
-                'arxiv_id', NULL,
-                'doi', NULL,
-                'metadata_source', NULL,
-                'pith_arxiv_id', (ref).pith_arxiv_id::text,
-                'snapshot_observed_at', pith.iso_utc((ref).source_observed_at, false),
-                'title', (ref).title,
-                'venue', NULL,
-                'work_id', NULL,
-                'year', (ref).year)
-        ELSE
-            pg_catalog.jsonb_build_object(
-                'arxiv_id', (work).arxiv_id::text,
-                'doi', (work).doi::text,
-                'metadata_source', (work).metadata_source,
-                'pith_arxiv_id', (ref).pith_arxiv_id::text,
-                'snapshot_observed_at', pith.iso_utc((work).snapshot_observed_at, false),
-                'title', (work).title,
-                'venue', (work).venue,
-                'work_id', (work).work_id::text,
-                'year', (work).year) END,
-        'citing_paper', pg_catalog.jsonb_build_object(
-            'arxiv_id', (citing).arxiv_id::text,
-            'last_updated', pith.iso_utc((citing).last_updated, false),
-            'snapshot_observed_at', pith.iso_utc((citing).snapshot_observed_at, false),
-            'submitted_at', pith.iso_utc((citing).submitted_at, false),
-            'title', (citing).title,
-            'version', (ref).citing_version),
-        'reference_index', (ref).reference_index,
-        'source', (ref).source,
-        'source_observed_at', pith.iso_utc((ref).source_observed_at, false)),
-    'links', CASE WHEN (cited).arxiv_id IS NULL THEN
-            pg_catalog.jsonb_build_object(
-                'citing_paper', '/paper/' OPERATOR(pg_catalog.||) (citing).arxiv_id::text)
-        ELSE
-            pg_catalog.jsonb_build_object(
-                'cited_paper', '/paper/' OPERATOR(pg_catalog.||) (cited).arxiv_id::text,
-                'citing_paper', '/paper/' OPERATOR(pg_catalog.||) (citing).arxiv_id::text) END,
-    'observation_id', (ref).observation_id::text,
-    'resolution', CASE WHEN (link).observation_id IS NULL THEN
-            pg_catalog.jsonb_build_object(
-                'observed_at', pith.iso_utc((ref).source_observed_at, false),
-                'resolver_source', NULL,
-                'status', 'unresolved')
-        ELSE
-            pg_catalog.jsonb_build_object(
-                'observed_at', pith.iso_utc((link).observed_at, false),
-                'resolver_source', (link).resolver_source,
-                'status', (link).status::text) END,
-    'standing_notice', CASE
-        WHEN (work).work_id IS NULL THEN
-            pg_catalog.jsonb_build_object(
-                'events', '[]'::jsonb,
-                'reason', 'canonical_work_link_unavailable',
-                'source_receipts', '[]'::jsonb,
-                'state', 'unavailable')
-        WHEN notice_at IS NULL THEN
-            pg_catalog.jsonb_build_object(
-                'events', '[]'::jsonb,
-                'reason', 'standing_sources_not_queried',
-                'source_receipts', '[]'::jsonb,
-                'state', 'unavailable')
-        ELSE
-            pg_catalog.jsonb_build_object(
-                'events', COALESCE(events, '[]'::jsonb),
-                'observation', CASE WHEN COALESCE(event_count, 0) OPERATOR(pg_catalog.=) 0
-                    THEN 'No event found in the named queried sources as of '
-                    ELSE event_count::text OPERATOR(pg_catalog.||) ' event(s) found in the named queried sources as of ' END
-                    OPERATOR(pg_catalog.||) pith.iso_utc(notice_at, true) OPERATOR(pg_catalog.||) '.',
-                'reason', NULL,
-                'source_receipts', COALESCE(receipts, '[]'::jsonb),
-                'state', 'measured') END)
-$fn$;
+AS 'MODULE_PATHNAME', 'pith_build_observation'
+LANGUAGE C STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION pith.build_observation(pith.paper_references, pith.papers, pith.papers, pith.paper_reference_links, pith.cited_works, jsonb, timestamptz, jsonb, bigint) IS
-    'the observation object of one reference (SPEC section 2) from its joined rows, without observation_digest; used by pith.observation_rows';
+    'the observation object of one reference (SPEC section 2) from its joined rows, with its observation_digest; cited, link and work may be NULL; used by pith.observation_rows';
 
 -- All observations of one paper, outbound (its references) or inbound
 -- (other papers' references to it), numbered in record order.  Only rows
@@ -143,13 +57,12 @@ RETURNS TABLE (
     observation jsonb)
 LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 100
 SET search_path = pg_catalog, pith
+-- one plan, made once per session: planning this query costs more than
+-- running it, and its best plan does not depend on the arguments
+SET plan_cache_mode = force_generic_plan
 AS $fn$
 BEGIN
     RETURN QUERY
-    SELECT x.n, x.citing_arxiv_id, x.reference_index, x.observation_id, x.status,
-           x.source_observed_at, x.latest_receipt, x.receipt_sources, x.receipt_times,
-           x.o || jsonb_build_object('observation_digest', pith.observation_digest(x.o))
-    FROM (
         SELECT d.n,
                (d.r).citing_arxiv_id,
                (d.r).reference_index,
@@ -163,7 +76,7 @@ BEGIN
                CASE WHEN cap IS NULL OR d.n <= cap THEN
                    pith.build_observation(d.r, d.cp, dp, l, w, rc.receipts,
                                           COALESCE(rc.latest, ev.latest), ev.events, ev.n)
-               END AS o
+               END
         FROM (
             -- the references taking part, in record order
             SELECT s.r, s.cp,
@@ -249,9 +162,7 @@ BEGIN
               AND e.observed_at <= as_of
               AND (cap IS NULL OR d.n <= cap)
         ) ev ON true
-        OFFSET 0
-    ) x
-    ORDER BY x.n;
+        ORDER BY d.n;
 END
 $fn$;
 COMMENT ON FUNCTION pith.observation_rows(pith.arxiv_id, boolean, timestamptz, integer) IS
@@ -266,6 +177,7 @@ CREATE FUNCTION pith.citation_record(
 RETURNS jsonb
 LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
 SET search_path = pg_catalog, pith
+SET plan_cache_mode = force_generic_plan
 AS $fn$
 DECLARE
     paper pith.arxiv_id := pith.arxiv_base(arxiv_id);

@@ -8,21 +8,24 @@
 -- may be filled in, but a stored value that differs from the document's is a
 -- contradiction and an error.
 
--- The first column on which two rows (as jsonb) disagree, both sides known.
-CREATE FUNCTION pith.row_conflict(stored jsonb, incoming jsonb)
+-- The first column on which two rows (as jsonb) disagree.  Only keys of
+-- incoming are compared; a NULL on either side is "unknown" and agrees with
+-- anything, unless strict, where NULL is a value like any other.
+CREATE FUNCTION pith.row_conflict(stored jsonb, incoming jsonb, strict boolean DEFAULT false)
 RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
 AS $fn$
-SELECT pg_catalog.format('%s is %s in the table but %s in the record', e.key, stored OPERATOR(pg_catalog.->) e.key, e.value)
+SELECT pg_catalog.format('%s is %s in the table but %s in the record',
+                         e.key, COALESCE(stored OPERATOR(pg_catalog.->) e.key, 'null'::jsonb), e.value)
 FROM pg_catalog.jsonb_each(incoming) AS e(key, value)
-WHERE e.value OPERATOR(pg_catalog.<>) 'null'::jsonb
-  AND (stored OPERATOR(pg_catalog.->) e.key) OPERATOR(pg_catalog.<>) 'null'::jsonb
-  AND (stored OPERATOR(pg_catalog.->) e.key) OPERATOR(pg_catalog.<>) e.value
+WHERE (stored OPERATOR(pg_catalog.->) e.key) IS DISTINCT FROM e.value
+  AND (strict OR (e.value OPERATOR(pg_catalog.<>) 'null'::jsonb
+                  AND (stored OPERATOR(pg_catalog.->) e.key) OPERATOR(pg_catalog.<>) 'null'::jsonb))
 ORDER BY e.key COLLATE "C"
 LIMIT 1
 $fn$;
-COMMENT ON FUNCTION pith.row_conflict(jsonb, jsonb) IS
-    'for ingest: the first key whose value is known on both sides and differs, as a sentence fragment; NULL when the rows agree';
+COMMENT ON FUNCTION pith.row_conflict(jsonb, jsonb, boolean) IS
+    'for ingest: the first key of incoming whose value differs from stored (NULLs agree with anything unless strict), as a sentence fragment; NULL when the rows agree';
 
 CREATE FUNCTION pith.ingest_record(record jsonb, verify boolean DEFAULT true)
 RETURNS jsonb
@@ -291,7 +294,7 @@ BEGIN
         SELECT format('cited_works row %s: %s', s.work_id, c.msg) INTO bad
         FROM unnest(inc_works) AS i
         JOIN pith.cited_works s ON s.work_id = i.work_id
-        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i), true) AS msg) c
         WHERE c.msg IS NOT NULL LIMIT 1;
     END IF;
     IF bad IS NULL THEN
@@ -313,7 +316,7 @@ BEGIN
         SELECT format('paper_reference_links row %s: %s', s.observation_id, c.msg) INTO bad
         FROM unnest(inc_links) AS i
         JOIN pith.paper_reference_links s ON s.observation_id = i.observation_id
-        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i) - 'score', true) AS msg) c
         WHERE c.msg IS NOT NULL LIMIT 1;
     END IF;
     IF bad IS NULL THEN
@@ -329,7 +332,7 @@ BEGIN
         JOIN pith.scholarly_work_events s
           ON s.work_id = i.work_id AND s.source = i.source AND s.event_type = i.event_type
          AND s.event_date IS NOT DISTINCT FROM i.event_date AND s.notice_doi IS NOT DISTINCT FROM i.notice_doi
-        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i), true) AS msg) c
         WHERE c.msg IS NOT NULL LIMIT 1;
     END IF;
     IF bad IS NULL THEN
@@ -338,7 +341,7 @@ BEGIN
         FROM unnest(inc_meas) AS i
         JOIN pith.citation_measurements s
           ON s.arxiv_id = i.arxiv_id AND s.source = i.source AND s.measured_at = i.measured_at
-        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i), true) AS msg) c
         WHERE c.msg IS NOT NULL LIMIT 1;
     END IF;
     IF bad IS NOT NULL THEN
