@@ -4,7 +4,18 @@
 SET search_path = pith, public;
 \set doc `cat test/data/golden_2506.06472.json`
 
+-- start from no golden rows at all (other tests may have loaded it already)
+BEGIN;
+DELETE FROM pith.paper_references WHERE citing_arxiv_id = '2506.06472';
+DELETE FROM pith.cited_works
+WHERE work_id IN (SELECT (o -> 'citation' -> 'cited_work' ->> 'work_id')::uuid
+                  FROM jsonb_array_elements(:'doc'::jsonb -> 'outbound') AS o);
+DELETE FROM pith.papers
+WHERE arxiv_id = '2506.06472'
+   OR arxiv_id IN (SELECT (o -> 'citation' -> 'cited_paper' ->> 'arxiv_id')::pith.arxiv_id
+                   FROM jsonb_array_elements(:'doc'::jsonb -> 'outbound') AS o);
 SELECT pith.ingest_record(:'doc'::jsonb);
+COMMIT;
 -- a second load inserts nothing
 SELECT pith.ingest_record(:'doc'::jsonb);
 
