@@ -439,9 +439,13 @@ take_doi(parser *p, size_t outlen)
 	p->have_doi = true;
 }
 
-/* Try a DOI at s[i..n) ("10.NNNN/..."); returns its end or 0. */
+/*
+ * Try a DOI at s[i..n) ("10.NNNN/..."); returns its end or 0.  A DOI-shaped
+ * token that fails validation is noted as malformed from mstart (which
+ * includes a "doi:" prefix when there is one).
+ */
 static size_t
-match_doi(parser *p, size_t i)
+match_doi(parser *p, size_t mstart, size_t i)
 {
 	const char *s = p->norm;
 	size_t		n = p->nlen;
@@ -484,7 +488,7 @@ match_doi(parser *p, size_t i)
 		take_doi(p, outlen);
 		return e;
 	}
-	note_malformed(p, i, e);
+	note_malformed(p, mstart, e);
 	return e;
 }
 
@@ -583,7 +587,7 @@ match_identifier(parser *p, size_t i)
 		return 0;
 
 	/* a DOI, bare or after "doi:" / "DOI" (doi.org URLs are handled above) */
-	if (s[i] == '1' && (e = match_doi(p, i)) > 0)
+	if (s[i] == '1' && (e = match_doi(p, i, i)) > 0)
 		return e;
 	if (starts_ci(s, n, i, "doi:") || starts_ci(s, n, i, "doi "))
 	{
@@ -592,7 +596,7 @@ match_identifier(parser *p, size_t i)
 
 		while (k < n && s[k] == ' ')
 			k++;
-		if (k < n && (e = match_doi(p, k)) > 0)
+		if (k < n && (e = match_doi(p, i, k)) > 0)
 			return e;
 		/* "doi: 10./x", "doi:xyz/123": identifier-looking junk */
 		te = token_end(s, n, k);
@@ -1025,9 +1029,10 @@ author_boundary(const char *s, size_t n, size_t p)
 		t1++;
 	if (t1 == t0)
 		return false;
-	if (is_initial_tok(s, t0, t1) || eq_ci(s + t0, t1 - t0, "and") || eq_ci(s + t0, t1 - t0, "&") ||
-		eq_ci(s + t0, t1 - t0, "et"))
-		return false;
+	if ((is_initial_tok(s, t0, t1) &&
+		 !(t1 - t0 == 1 && t1 + 1 < n && s[t1] == ' ' && is_lower((unsigned char) s[t1 + 1]))) ||
+		eq_ci(s + t0, t1 - t0, "and") || eq_ci(s + t0, t1 - t0, "&") || eq_ci(s + t0, t1 - t0, "et"))
+		return false;			/* "J. A. Smith", "J. and", but not "Smith A. A study" */
 	if (s[t1 - 1] == ',' || s[t1 - 1] == '.' || s[t1 - 1] == ';')
 		return false;
 	if (t1 + 1 < n && (starts_ci(s, n, t1 + 1, "and ") || starts_ci(s, n, t1 + 1, "& ") ||
@@ -1332,12 +1337,12 @@ organisation(const char *s, size_t n, size_t p)
 	while (i < p)
 	{
 		size_t		j = i;
+		tok_kind	kind;
 
 		while (j < p && s[j] != ' ')
 			j++;
-		tok_kind	k = classify(s + i, j - i);
-
-		if (k != TOK_NAME && !(k == TOK_INITIAL && j - i >= 2 && s[j - 1] != '.'))
+		kind = classify(s + i, j - i);
+		if (kind != TOK_NAME && !(kind == TOK_INITIAL && j - i >= 2 && s[j - 1] != '.'))
 			return false;
 		words++;
 		i = j + 1;

@@ -1,0 +1,21 @@
+-- 60_parse_reference.sql -- pith.parse_reference: one raw bibliography entry
+-- (as PDF text extraction gives it) split into title, year, identifiers and
+-- a verdict on whether the "title" found is really a title.
+
+CREATE TYPE pith.parsed_reference AS (
+    title                text,
+    year                 int,
+    arxiv_id             pith.arxiv_id,
+    doi                  pith.doi,
+    url                  text,
+    malformed_identifier text,
+    quality              text
+);
+COMMENT ON TYPE pith.parsed_reference IS
+    'a parsed reference: title (NULL unless quality = ok), year, arXiv id (without version), DOI, first URL, identifier-looking text that failed validation, and the quality verdict';
+
+CREATE FUNCTION pith.parse_reference(raw text) RETURNS pith.parsed_reference
+    AS 'MODULE_PATHNAME', 'pith_parse_reference'
+    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION pith.parse_reference(text) IS
+    'parse one raw reference string: title, year (never from an identifier), arXiv id, DOI, URL, malformed identifier text, and quality (ok, empty, author_list, access_date, bare_url, venue_only, identifier_only, too_long)';

@@ -1,0 +1,192 @@
+/*
+ * test_reference_parse.c -- unit test of the reference parser core: one
+ * real reference per citation style, PDF damage, every identifier form, the
+ * year rule (never from an arXiv id), every quality verdict, and bad input.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "reference_parse.h"
+
+static int failures = 0;
+
+/* Compare one field; NULL expected means "absent". */
+static void
+check_str(const char *raw, const char *what, const char *got, const char *want)
+{
+	if ((got == NULL) != (want == NULL) || (got && strcmp(got, want) != 0))
+	{
+		fprintf(stderr, "FAIL %s of \"%s\":\n   got  \"%s\"\n   want \"%s\"\n", what, raw,
+				got ? got : "(null)", want ? want : "(null)");
+		failures++;
+	}
+}
+
+/* Parse raw and check title, year, arXiv id, DOI and quality. */
+static void
+expect(const char *raw, const char *title, int year, const char *arxiv, const char *doi,
+	   const char *quality)
+{
+	size_t		len = strlen(raw);
+	char	   *work = malloc(pith_reference_workspace(len));
+	pith_parsed_ref r;
+
+	pith_reference_parse(raw, len, work, &r);
+	check_str(raw, "title", r.title, title);
+	if (r.year != year)
+	{
+		fprintf(stderr, "FAIL year of \"%s\": got %d want %d\n", raw, r.year, year);
+		failures++;
+	}
+	check_str(raw, "arxiv", r.arxiv_id, arxiv);
+	check_str(raw, "doi", r.doi, doi);
+	check_str(raw, "quality", pith_reference_quality_name(r.quality), quality);
+	free(work);
+}
+
+/* Parse raw and check the URL and malformed-identifier fields. */
+static void
+expect_extra(const char *raw, const char *url, const char *malformed)
+{
+	size_t		len = strlen(raw);
+	char	   *work = malloc(pith_reference_workspace(len));
+	pith_parsed_ref r;
+
+	pith_reference_parse(raw, len, work, &r);
+	check_str(raw, "url", r.url, url);
+	check_str(raw, "malformed", r.malformed, malformed);
+	free(work);
+}
+
+int
+main(void)
+{
+	const char *bert = "BERT: Pre-training of deep bidirectional transformers for language understanding";
+
+	/* styles */
+	expect("[1] J. Devlin, M.-W. Chang, K. Lee, and K. Toutanova, \xE2\x80\x9C" "BERT: Pre-training of deep bidirectional transformers for language understanding,\xE2\x80\x9D in Proc. NAACL-HLT, 2019, pp. 4171\xE2\x80\x93" "4186.",
+		   bert, 2019, NULL, NULL, "ok");	/* IEEE */
+	expect("Jacob Devlin, Ming-Wei Chang, Kenton Lee, and Kristina Toutanova. 2019. BERT: Pre-training of deep bidirectional transformers for language understanding. In Proceedings of NAACL-HLT. 4171\xE2\x80\x93" "4186.",
+		   bert, 2019, NULL, NULL, "ok");	/* ACM */
+	expect("Devlin, J., Chang, M.-W., Lee, K., & Toutanova, K. (2019). BERT: Pre-training of deep bidirectional transformers for language understanding. In Proceedings of NAACL (pp. 4171\xE2\x80\x93" "4186).",
+		   bert, 2019, NULL, NULL, "ok");	/* APA */
+	expect("Devlin, J., Chang, M.W., Lee, K., Toutanova, K.: BERT: Pre-training of deep bidirectional transformers for language understanding. In: NAACL. pp. 4171\xE2\x80\x93" "4186 (2019)",
+		   bert, 2019, NULL, NULL, "ok");	/* Springer LNCS */
+	expect("Devlin J, Chang MW, Lee K, Toutanova K. BERT: Pre-training of deep bidirectional transformers for language understanding. arXiv:1810.04805 [Preprint]. 2018.",
+		   bert, 2018, "1810.04805", NULL, "ok");	/* Vancouver */
+	expect("LeCun, Y., Bengio, Y. & Hinton, G. Deep learning. Nature 521, 436\xE2\x80\x93" "444 (2015).",
+		   "Deep learning", 2015, NULL, NULL, "ok");	/* Nature */
+	expect("J. Devlin, M.-W. Chang, K. Lee, and K. Toutanova. BERT: Pre-training of deep bidirectional transformers for language understanding. arXiv preprint arXiv:1810.04805, 2018.",
+		   bert, 2018, "1810.04805", NULL, "ok");	/* NeurIPS / natbib */
+	expect("Gregory CD (2014) Cell biology: The disassembly of death. Nature 507:312\xE2\x80\x93" "313",
+		   "Cell biology: The disassembly of death", 2014, NULL, NULL, "ok");	/* Springer journals */
+	expect("Bryan, G. H., and R. Rotunno, 2009: The maximum intensity of tropical cyclones in axisymmetric numerical model simulations. Mon. Wea. Rev., 137, 1770\xE2\x80\x93" "1789.",
+		   "The maximum intensity of tropical cyclones in axisymmetric numerical model simulations", 2009, NULL, NULL, "ok");	/* AMS */
+	expect("E. Witten, Anti-de Sitter space and holography, Adv. Theor. Math. Phys. 2 (1998) 253 [hep-th/9802150].",
+		   "Anti-de Sitter space and holography", 1998, "hep-th/9802150", NULL, "ok");	/* physics */
+	expect("Jumper, J. et al. Highly accurate protein structure prediction with AlphaFold. Nature 596, 583\xE2\x80\x93" "589 (2021). https://doi.org/10.1038/s41586-021-03819-2",
+		   "Highly accurate protein structure prediction with AlphaFold", 2021, NULL, "10.1038/s41586-021-03819-2", "ok");
+
+	/* PDF damage: lost spaces, run-on venue, hyphenation, ligatures, line breaks */
+	expect("Bert: Pre-trainingofdeep bidirectional transformers for language understanding.arXiv preprint arXiv:1810.04805, 2018",
+		   "Bert: Pre-trainingofdeep bidirectional transformers for language understanding", 2018, "1810.04805", NULL, "ok");
+	expect("Efficient combination of rematerialization and offloading for training dnns.Advances in Neural Information Processing Systems, 34:23844\xE2\x80\x93" "23857, 2021",
+		   "Efficient combination of rematerialization and offloading for training dnns", 2021, NULL, NULL, "ok");
+	expect("En- abling parallelism hot switching for efficient\ntraining of large language models",
+		   "Enabling parallelism hot switching for efficient training of large language models", 0, NULL, NULL, "ok");
+	expect("A. Smith. E\xEF\xAC\x83" "cient \xEF\xAC\x81" "ne-tuning. In ICML, 2020.",
+		   "Efficient fine-tuning", 2020, NULL, NULL, "ok");
+	expect("{Zero-offload}: Democratizing{billion-scale}model training",
+		   "Zero-offload: Democratizingbillion-scalemodel training", 0, NULL, NULL, "ok");
+
+	/* a year is never taken from an arXiv id */
+	expect("Scaling laws for neural language models.arXiv preprint arXiv:2001.08361, 2020",
+		   "Scaling laws for neural language models", 2020, "2001.08361", NULL, "ok");
+	expect("Training large neural networks with constant memory using a new execution algorithm.arXiv preprint arXiv:2002.05645",
+		   "Training large neural networks with constant memory using a new execution algorithm", 0, "2002.05645", NULL, "ok");
+
+	/* arXiv id forms */
+	expect("Kaplan, J. et al. Scaling laws for neural language models. Preprint at https://arxiv.org/abs/2001.08361v1 (2020).",
+		   "Scaling laws for neural language models", 2020, "2001.08361", NULL, "ok");
+	expect("A. Author. Some title here. arXiv 1706.03762, 2017.", "Some title here", 2017, "1706.03762", NULL, "ok");
+	expect("A. Author. Some title here. CoRR, abs/1706.03762, 2017.", "Some title here", 2017, "1706.03762", NULL, "ok");
+	expect("A. Author. Some title here. https://arxiv.org/pdf/1706.03762v5.pdf", "Some title here", 0, "1706.03762", NULL, "ok");
+	expect("A. Author. Some title here, 1706.03762, 2017.", "Some title here", 2017, "1706.03762", NULL, "ok");
+	expect("J. Maldacena. The large N limit of superconformal field theories and supergravity. arXiv:hep-th/9711200, 1997.",
+		   "The large N limit of superconformal field theories and supergravity", 1997, "hep-th/9711200", NULL, "ok");
+	expect("Hu, E. J. et al. LoRA: Low-rank adaptation of large language models. In ICLR (2022). doi:10.48550/arXiv.2106.09685",
+		   "LoRA: Low-rank adaptation of large language models", 2022, "2106.09685", "10.48550/arxiv.2106.09685", "ok");
+
+	/* DOI forms and clean cuts */
+	expect("Drummond P. Triggers of motion sickness in migraine sufferers. Headache. 2005;45(6):656-656. doi:10.1111/j.1526-4610.2005.05132.x.",
+		   "Triggers of motion sickness in migraine sufferers", 2005, NULL, "10.1111/j.1526-4610.2005.05132.x", "ok");
+	expect("Smith A. A study of things. Lancet. 2020;395:497-506. DOI: 10.1016/S0140-6736(20)30183-5.",
+		   "A study of things", 2020, NULL, "10.1016/s0140-6736(20)30183-5", "ok");
+	expect("Smith A. A study of things (https://dx.doi.org/10.1000/xyz123), 2019.",
+		   "A study of things", 2019, NULL, "10.1000/xyz123", "ok");
+	expect("Smith A. A study of things. Nature 521, doi:10.1038/nature14539,436-444 (2015).",
+		   "A study of things", 2015, NULL, "10.1038/nature14539", "ok");
+
+	/* verdicts */
+	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
+	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
+		   NULL, 0, NULL, NULL, "author_list");
+	expect("Devanur, Gregory R", NULL, 0, NULL, NULL, "author_list");
+	expect("nvidia.com/blog/gpudirect-storage/", NULL, 0, NULL, NULL, "bare_url");
+	expect("https://github.com/pytorch/pytorch", NULL, 0, NULL, NULL, "bare_url");
+	expect("In19th USENIX Conference on File and Storage Technologies (FAST 21), pages 387\xE2\x80\x93" "401, 2021",
+		   NULL, 2021, NULL, NULL, "venue_only");
+	expect("R. M. Moon, T. Riste, and W. C. Koehler, Phys. Rev. 181, 920 (1969)", NULL, 1969, NULL, NULL, "venue_only");
+	expect("arXiv preprint arXiv:2001.08361", NULL, 0, "2001.08361", NULL, "identifier_only");
+	expect("", NULL, 0, NULL, NULL, "empty");
+	expect("  .,;  ", NULL, 0, NULL, NULL, "empty");
+	expect("Exxact.https://www.exxactcorp.com/, 2025", "Exxact", 2025, NULL, NULL, "ok");
+	expect_extra("Exxact.https://www.exxactcorp.com/, 2025", "https://www.exxactcorp.com/", NULL);
+
+	/* malformed identifiers: reported, never returned as identifiers */
+	expect("arXiv:9999.99999", NULL, 0, NULL, NULL, "identifier_only");
+	expect_extra("arXiv:9999.99999", NULL, "arXiv:9999.99999");
+	expect_extra("doi:10./x", NULL, "doi:10./x");
+	expect_extra("A. Author. A title of a paper. arXiv:2001.0836, 2020.", NULL, "arXiv:2001.0836");
+	expect("A. Author. A title of a paper. arXiv:2001.0836, 2020.", "A title of a paper", 2020, NULL, NULL, "ok");
+
+	/* bad input: NULL pointer, garbage bytes, over-long text */
+	{
+		char		work[64];
+		pith_parsed_ref r;
+		char	   *big;
+		size_t		n = 1024 * 1024;
+
+		if (pith_reference_workspace(0) > sizeof(work))
+			failures++;
+		pith_reference_parse(NULL, 0, work, &r);
+		if (r.quality != PITH_REF_EMPTY || r.title)
+			failures++;
+		big = malloc(n);
+		memset(big, 'a', n);
+		pith_reference_parse(big, n, work, &r);		/* needs no workspace at all */
+		if (r.quality != PITH_REF_TOO_LONG || r.title || r.year)
+			failures++;
+		free(big);
+		/* every byte value, in a text under the cap */
+		n = 4096;
+		big = malloc(n);
+		for (size_t i = 0; i < n; i++)
+			big[i] = (char) ((i * 7919u) & 0xff);
+		{
+			char	   *w = malloc(pith_reference_workspace(n));
+
+			pith_reference_parse(big, n, w, &r);
+			free(w);
+		}
+		free(big);
+	}
+
+	if (failures)
+	{
+		fprintf(stderr, "%d failure(s)\n", failures);
+		return 1;
+	}
+	return 0;
+}
