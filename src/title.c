@@ -177,21 +177,25 @@ pith_title_key_similarity_fn(PG_FUNCTION_ARGS)
 	PG_RETURN_FLOAT8(score);
 }
 
-PG_FUNCTION_INFO_V1(pith_title_similar_fn);
-/* title_similar(text, text) -> bool: score at or above the threshold setting */
+PG_FUNCTION_INFO_V1(pith_title_similar_anchored_fn);
+/*
+ * title_similar_anchored(text, text) -> bool: the score is at or above the
+ * threshold setting and the keys share their first or last 8 code points.
+ */
 Datum
-pith_title_similar_fn(PG_FUNCTION_ARGS)
+pith_title_similar_anchored_fn(PG_FUNCTION_ARGS)
 {
 	text	   *a = PG_GETARG_TEXT_PP(0);
 	text	   *b = PG_GETARG_TEXT_PP(1);
 	pith_title_err err;
 	double		score;
+	int			shared;
 
 	require_utf8();
-	if (pith_title_similarity(&title_env, VARDATA_ANY(a), VARSIZE_ANY_EXHDR(a),
-							  VARDATA_ANY(b), VARSIZE_ANY_EXHDR(b), &score, &err) != PITH_TITLE_OK)
+	if (pith_title_compare(&title_env, VARDATA_ANY(a), VARSIZE_ANY_EXHDR(a),
+						   VARDATA_ANY(b), VARSIZE_ANY_EXHDR(b), &score, &shared, &err) != PITH_TITLE_OK)
 		report(&err);
-	PG_RETURN_BOOL(score >= pith_title_similarity_threshold);
+	PG_RETURN_BOOL(shared && score >= pith_title_similarity_threshold);
 }
 
 PG_FUNCTION_INFO_V1(pith_title_threshold_fn);

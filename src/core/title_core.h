@@ -86,6 +86,20 @@ pith_title_status pith_title_similarity(const pith_title_env *env,
 										const char *b, size_t blen,
 										double *score, pith_title_err *err);
 
+/* Code points at each end of a key that the %% operator's index probes use. */
+#define PITH_TITLE_ANCHOR		8
+
+/*
+ * The score of two titles, and whether their keys share an anchor: the same
+ * first PITH_TITLE_ANCHOR code points, or the same last ones (a key shorter
+ * than that is its own anchor).  Backs the index-assisted %% operator.
+ */
+pith_title_status pith_title_compare(const pith_title_env *env,
+									 const char *a, size_t alen,
+									 const char *b, size_t blen,
+									 double *score, int *shares_anchor,
+									 pith_title_err *err);
+
 /* The same score for two keys already computed (UTF-8, as pith_title_key). */
 pith_title_status pith_title_key_similarity(const pith_title_env *env,
 											const char *ka, size_t kalen,

@@ -223,6 +223,79 @@ pith_title_similarity(const pith_title_env *env, const char *a, size_t alen,
 	return st;
 }
 
+/* Do the keys start, or end, with the same PITH_TITLE_ANCHOR code points? */
+static int
+shares_anchor(const UChar *ka, int32_t la, const UChar *kb, int32_t lb)
+{
+	int32_t		i = 0,
+				j = 0;
+	int			n;
+	int			same = 1;
+
+	/* heads: the first ANCHOR code points of each (all of a shorter key) */
+	for (n = 0; n < PITH_TITLE_ANCHOR && (i < la || j < lb); n++)
+	{
+		UChar32		ca = -1,
+					cb = -1;
+
+		if (i < la)
+			U16_NEXT(ka, i, la, ca);
+		if (j < lb)
+			U16_NEXT(kb, j, lb, cb);
+		if (ca != cb)
+		{
+			same = 0;
+			break;
+		}
+	}
+	if (same)
+		return 1;
+	/* tails, walking backwards */
+	i = la;
+	j = lb;
+	for (n = 0; n < PITH_TITLE_ANCHOR && (i > 0 || j > 0); n++)
+	{
+		UChar32		ca = -1,
+					cb = -1;
+
+		if (i > 0)
+			U16_PREV(ka, 0, i, ca);
+		if (j > 0)
+			U16_PREV(kb, 0, j, cb);
+		if (ca != cb)
+			return 0;
+	}
+	return 1;
+}
+
+/* See title_core.h. */
+pith_title_status
+pith_title_compare(const pith_title_env *env, const char *a, size_t alen,
+				   const char *b, size_t blen, double *score, int *shared,
+				   pith_title_err *err)
+{
+	UChar	   *ka,
+			   *kb;
+	int32_t		la,
+				lb;
+	pith_title_status st;
+
+	st = pith_title_key_utf16(env, a, alen, &ka, &la, err);
+	if (st != PITH_TITLE_OK)
+		return st;
+	st = pith_title_key_utf16(env, b, blen, &kb, &lb, err);
+	if (st != PITH_TITLE_OK)
+	{
+		env->release(ka, env->arg);
+		return st;
+	}
+	st = score_keys(env, ka, la, kb, lb, score, err);
+	*shared = la > 0 && lb > 0 && shares_anchor(ka, la, kb, lb);
+	env->release(ka, env->arg);
+	env->release(kb, env->arg);
+	return st;
+}
+
 /* See title_core.h. */
 pith_title_status
 pith_title_key_similarity(const pith_title_env *env, const char *ka, size_t kalen,

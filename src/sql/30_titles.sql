@@ -35,11 +35,34 @@ CREATE FUNCTION pith.title_similarity_threshold() RETURNS float8
 COMMENT ON FUNCTION pith.title_similarity_threshold() IS
     'current value of the setting pith.title_similarity_threshold';
 
-CREATE FUNCTION pith.title_similar(a text, b text) RETURNS boolean
-    AS 'MODULE_PATHNAME', 'pith_title_similar_fn'
+CREATE FUNCTION pith.title_similar_anchored(a text, b text) RETURNS boolean
+    AS 'MODULE_PATHNAME', 'pith_title_similar_anchored_fn'
     LANGUAGE C STABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION pith.title_similar_anchored(text, text) IS
+    'true when pith.title_similarity(a, b) is at least pith.title_similarity_threshold and the two title keys share their first or last 8 characters';
+
+-- The operator's function is plain SQL without a SET clause so that the
+-- planner inlines it: with a title column on the left and a constant on the
+-- right, the two range conditions below become index scans on the title key
+-- indexes of 45_title_indexes.sql (key, and reversed key, COLLATE "C"), and
+-- title_similar_anchored rechecks the rows they return.  Every name is
+-- schema-qualified and every operator written OPERATOR(pg_catalog.x), so no
+-- search_path changes it.
+CREATE FUNCTION pith.title_similar(a text, b text) RETURNS boolean
+    LANGUAGE sql STABLE PARALLEL SAFE
+    AS $$
+SELECT (    ((pith.title_key(a) COLLATE "C") OPERATOR(pg_catalog.>=) pg_catalog.left(pith.title_key(b), 8)
+             AND (pith.title_key(a) COLLATE "C") OPERATOR(pg_catalog.<)
+                 (pg_catalog.left(pith.title_key(b), 8) OPERATOR(pg_catalog.||) pg_catalog.chr(1114111)))
+        OR  ((pg_catalog.reverse(pith.title_key(a)) COLLATE "C") OPERATOR(pg_catalog.>=)
+                 pg_catalog.left(pg_catalog.reverse(pith.title_key(b)), 8)
+             AND (pg_catalog.reverse(pith.title_key(a)) COLLATE "C") OPERATOR(pg_catalog.<)
+                 (pg_catalog.left(pg_catalog.reverse(pith.title_key(b)), 8) OPERATOR(pg_catalog.||) pg_catalog.chr(1114111))))
+   AND pith.title_key(b) OPERATOR(pg_catalog.<>) ''
+   AND pith.title_similar_anchored(a, b)
+$$;
 COMMENT ON FUNCTION pith.title_similar(text, text) IS
-    'true when pith.title_similarity(a, b) is at least the setting pith.title_similarity_threshold';
+    'the %% operator: same work by title (score at least pith.title_similarity_threshold, keys sharing their first or last 8 characters); index-assisted when the title column is on the left';
 
 CREATE OPERATOR pith.%% (
     LEFTARG = text,
@@ -50,7 +73,85 @@ CREATE OPERATOR pith.%% (
     JOIN = contjoinsel
 );
 COMMENT ON OPERATOR pith.%% (text, text) IS
-    'titles of the same work: pith.title_similarity at or above pith.title_similarity_threshold';
+    'titles of the same work: pith.title_similarity at or above pith.title_similarity_threshold, keys sharing their first or last 8 characters';
+
+-- Candidate search over the catalog tables of 40_tables.sql.  Written in
+-- PL/pgSQL so that this file does not depend on those tables at install
+-- time.  Probes: titles whose key starts with the query key's first A
+-- characters, or ends with its last A (A = 8..16, half the key), through the
+-- indexes of 45_title_indexes.sql; every title with the same key is among
+-- them.  The candidates are scored with title_key_similarity and the best k
+-- returned, whatever their score; compare with the threshold yourself.
+CREATE FUNCTION pith.title_candidates_search(query text, k integer)
+    RETURNS TABLE (arxiv_id pith.arxiv_id, work_id uuid, title text, score float8)
+    LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, pith
+    AS $$
+#variable_conflict use_column
+DECLARE
+    qkey     text := pith.title_key($1);
+    alen     integer;
+    head     text;
+    head_end text;
+    tail     text;
+    tail_end text;
+BEGIN
+    IF k OPERATOR(pg_catalog.<) 1 OR k OPERATOR(pg_catalog.>) 1000 THEN
+        RAISE EXCEPTION 'k must be between 1 and 1000'
+            USING ERRCODE = '22023', DETAIL = pg_catalog.format('k was %s.', k);
+    END IF;
+    IF qkey OPERATOR(pg_catalog.=) '' THEN
+        RETURN;
+    END IF;
+    alen := LEAST(16, GREATEST(8, pg_catalog.length(qkey) OPERATOR(pg_catalog./) 2));
+    head := pg_catalog.left(qkey, alen);
+    head_end := head OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
+    tail := pg_catalog.left(pg_catalog.reverse(qkey), alen);
+    tail_end := tail OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
+    RETURN QUERY
+    WITH hits AS (
+        SELECT p.arxiv_id AS arxiv_id, NULL::uuid AS work_id, p.title AS title, 0 AS src
+          FROM pith.papers p
+         WHERE ((pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                AND (pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+            OR ((pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                AND (pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
+        UNION ALL
+        SELECT v.arxiv_id, NULL::uuid, v.title, 1
+          FROM pith.paper_versions v
+         WHERE ((pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                AND (pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+            OR ((pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                AND (pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
+        UNION ALL
+        SELECT w.arxiv_id, w.work_id, w.title, 2
+          FROM pith.cited_works w
+         WHERE ((pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                AND (pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+            OR ((pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                AND (pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
+    ), scored AS (
+        SELECT DISTINCT ON (h.arxiv_id, h.work_id)
+               h.arxiv_id, h.work_id, h.title,
+               pith.title_key_similarity(pith.title_key(h.title), qkey) AS score
+          FROM hits h
+         ORDER BY h.arxiv_id, h.work_id, 4 DESC, h.src
+    )
+    SELECT s.arxiv_id, s.work_id, s.title, s.score
+      FROM scored s
+     ORDER BY s.score DESC, s.arxiv_id, s.work_id
+     LIMIT k;
+END
+$$;
+COMMENT ON FUNCTION pith.title_candidates_search(text, integer) IS
+    'worker of pith.title_candidates (PL/pgSQL cannot name an argument like a result column)';
+
+CREATE FUNCTION pith.title_candidates(title text, k integer DEFAULT 5)
+    RETURNS TABLE (arxiv_id pith.arxiv_id, work_id uuid, title text, score float8)
+    LANGUAGE sql STABLE STRICT PARALLEL SAFE
+    AS $$ SELECT * FROM pith.title_candidates_search($1, $2) $$;
+COMMENT ON FUNCTION pith.title_candidates(text, integer) IS
+    'best k catalog titles (papers, paper_versions, cited_works) for a title, best first, found through the title key indexes';
 
 CREATE FUNCTION pith.icu_version() RETURNS text
     AS 'MODULE_PATHNAME', 'pith_icu_version'
