@@ -14,17 +14,17 @@ INSERT INTO pith.paper_versions (arxiv_id, version, title) VALUES
     ('0901.0004', 2, 'SSDTrain: An Activation Offloading Framework to SSDs for Faster Large Language Model Training'),
     ('0901.0002', 1, NULL);
 INSERT INTO pith.cited_works (work_id, title, metadata_source) VALUES
-    ('00000000-0000-4000-8000-000000000001', 'ZeRO-Offload: Democratizing Billion-Scale Model Training', 'raw_reference'),
-    ('00000000-0000-4000-8000-000000000002', 'ZeRO-Infinity: Breaking the GPU Memory Wall for Extreme Scale Deep Learning', 'raw_reference'),
+    ('00000000-0000-4000-8000-000000000001', 'FlashAttention: Fast and Memory-Efficient Exact Attention with IO-Awareness', 'raw_reference'),
+    ('00000000-0000-4000-8000-000000000002', 'Efficient Memory Management for Large Language Model Serving with PagedAttention', 'raw_reference'),
     ('00000000-0000-4000-8000-000000000003', 'Capuchin: Tensor-based GPU Memory Management for Deep Learning', 'crossref');
 
 -- damaged reference titles from PDF text find their work, score 1
 SELECT arxiv_id, work_id, title, score
   FROM pith.title_candidates('Swapadvisor: Pushingdeeplearningbeyondthegpu memory limit via smart swapping', 1);
 SELECT arxiv_id, work_id, score
-  FROM pith.title_candidates('{Zero-offload}: Democratizing{billion-scale}model training', 1);
+  FROM pith.title_candidates('{FlashAttention}: Fast and memory-efficient exact attention with {IO-awareness}', 1);
 SELECT arxiv_id, work_id, score
-  FROM pith.title_candidates('Zero- infinity: Breaking the gpu memory wall for extreme scale deep learning.arXiv preprint arXiv:2104.07857, 2021', 1);
+  FROM pith.title_candidates('Efﬁcient memory manage- ment for large language model serving with pagedattention.arXiv preprint arXiv:2309.06180, 2023', 1);
 -- the paper and the cited work with the same title both come back, best first
 SELECT arxiv_id, work_id, score
   FROM pith.title_candidates('Capuchin: Tensor-based gpu memory management for deep learning.Proc.');
@@ -57,7 +57,7 @@ SELECT * FROM pg_temp.plan($q$SELECT arxiv_id FROM pith.papers
 SELECT arxiv_id FROM pith.papers
  WHERE title OPERATOR(pith.%%) 'Superneurons: dynamic gpu memory management for training deep neural netwrks';
 SELECT work_id FROM pith.cited_works
- WHERE title OPERATOR(pith.%%) 'Zero- infinity: Breaking the gpu memory wall for extreme scale deep learning';
+ WHERE title OPERATOR(pith.%%) 'Efficient memory management for large language model serving with pagedattentoin';
 -- the operator also needs the keys to share their first or last 8 characters
 -- (first and last letter lost: LCS 24, r = 48/50, d = 2: 0.96 * 16/18 = 0.853)
 SELECT 'abcdefghijklmnopqrstuvwxyz' OPERATOR(pith.%%) 'bcdefghijklmnopqrstuvwxy' AS both_ends_changed,
