@@ -17,7 +17,7 @@ extern void pith_canonical_digest(struct JsonbContainer *jc, const char *const *
 
 /* --- identifier types (src/arxiv_id.c, src/doi.c) --- */
 
-/* At most the first 100 characters of s[0..len), "..." added if cut, for error messages. */
+/* s[0..len) cut to at most 100 bytes at a character boundary, "..." added if cut, for error messages. */
 extern char *pith_id_excerpt(const char *s, size_t len);
 
 /* titles (src/title.c): define pith.title_similarity_threshold */

@@ -309,6 +309,156 @@ test_doi_invalid(void)
 	free(big);
 }
 
+/* Deterministic xorshift generator for the property tests. */
+static unsigned long long rng_state = 0x9e3779b97f4a7c15ULL;
+
+/* Next pseudo-random number. */
+static unsigned int
+rnd(void)
+{
+	rng_state ^= rng_state << 13;
+	rng_state ^= rng_state >> 7;
+	rng_state ^= rng_state << 17;
+	return (unsigned int) (rng_state >> 11);
+}
+
+/* Seeds for mutation: valid identifiers of every shape. */
+static const char *const arxiv_seeds[] = {
+	"2506.06472", "2506.06472v2", "0704.0001", "1412.9999v10", "1501.00001",
+	"hep-th/9711200", "math.AG/0309136v2", "solv-int/9901001", "cond-mat/0703999",
+	"arXiv:1706.03762", "https://arxiv.org/pdf/2407.21783v3.pdf", NULL
+};
+static const char *const doi_seeds[] = {
+	"10.1038/nature14539", "doi:10.1103/PhysRevLett.116.061102",
+	"https://doi.org/10.1002/%28SICI%291097-4571%28199806%2949:8%3C693::AID-ASI4%3E3.0.CO;2-0",
+	"10.1000.10/123456", "10.1234/caf\xc3\xa9", NULL
+};
+
+/* Mutates buf (length *len, capacity cap) by one random edit. */
+static void
+mutate(char *buf, size_t *len, size_t cap)
+{
+	static const char alphabet[] = "0123456789./:-vVaAxX%% \t\xc3\xa9\xff\x01";
+	unsigned int op = rnd() % 4;
+	size_t		pos = *len ? rnd() % (*len + 1) : 0;
+	char		c = alphabet[rnd() % (sizeof(alphabet) - 1)];
+
+	if (op == 0 && *len + 1 < cap)
+	{
+		memmove(buf + pos + 1, buf + pos, *len - pos);
+		buf[pos] = c;
+		(*len)++;
+	}
+	else if (op == 1 && pos < *len)
+	{
+		memmove(buf + pos, buf + pos + 1, *len - pos - 1);
+		(*len)--;
+	}
+	else if (pos < *len)
+		buf[pos] = c;
+}
+
+/*
+ * Property: any accepted arXiv input has a canonical text that parses to
+ * itself; comparison is antisymmetric, zero exactly on equal bytes, and
+ * transitive over the accepted values.
+ */
+static void
+test_arxiv_properties(void)
+{
+	enum { N = 20000, KEEP = 64 };
+	static pith_arxiv_id kept[KEEP];
+	int			nkept = 0,
+				accepted = 0;
+
+	for (int i = 0; i < N; i++)
+	{
+		const char *seed = arxiv_seeds[rnd() % 11];
+		char		buf[80];
+		size_t		len = strlen(seed);
+		pith_arxiv_id id,
+					again;
+		int			edits = 1 + rnd() % 3;
+
+		memcpy(buf, seed, len);
+		for (int e = 0; e < edits; e++)
+			mutate(buf, &len, sizeof(buf));
+		if (!pith_arxiv_parse(buf, len, &id, NULL, 0))
+			continue;
+		accepted++;
+		CHECK(pith_arxiv_parse(id.canon, id.len, &again, NULL, 0) &&
+			  strcmp(again.canon, id.canon) == 0, "arxiv canonical not a fixed point: %s", id.canon);
+		for (size_t k = 0; k < id.len; k++)
+			CHECK(id.canon[k] > 0x20 && id.canon[k] < 0x7f && !(id.canon[k] >= 'A' && id.canon[k] <= 'Z'),
+				  "arxiv canonical has odd byte: %s", id.canon);
+		if (nkept < KEEP)
+			kept[nkept++] = id;
+		else
+			kept[rnd() % KEEP] = id;
+	}
+	CHECK(accepted > 1000, "too few mutants accepted (%d)", accepted);
+	for (int a = 0; a < nkept; a++)
+		for (int b = 0; b < nkept; b++)
+		{
+			int			ab = pith_arxiv_cmp(kept[a].canon, kept[a].len, kept[b].canon, kept[b].len);
+			int			ba = pith_arxiv_cmp(kept[b].canon, kept[b].len, kept[a].canon, kept[a].len);
+			int			same = kept[a].len == kept[b].len && memcmp(kept[a].canon, kept[b].canon, kept[a].len) == 0;
+
+			CHECK((ab > 0) - (ab < 0) == -((ba > 0) - (ba < 0)), "cmp not antisymmetric: %s %s", kept[a].canon, kept[b].canon);
+			CHECK((ab == 0) == same, "cmp zero without equal bytes: %s %s", kept[a].canon, kept[b].canon);
+			for (int c = 0; c < nkept; c += 7)
+				if (ab <= 0 && pith_arxiv_cmp(kept[b].canon, kept[b].len, kept[c].canon, kept[c].len) <= 0)
+					CHECK(pith_arxiv_cmp(kept[a].canon, kept[a].len, kept[c].canon, kept[c].len) <= 0,
+						  "cmp not transitive: %s %s %s", kept[a].canon, kept[b].canon, kept[c].canon);
+		}
+}
+
+/*
+ * Property: any accepted DOI input has a canonical text that parses to
+ * itself, has no ASCII upper case, and the upper-cased input (outside
+ * %-escapes) gives the same DOI.
+ */
+static void
+test_doi_properties(void)
+{
+	int			accepted = 0;
+
+	for (int i = 0; i < 20000; i++)
+	{
+		const char *seed = doi_seeds[rnd() % 5];
+		char		buf[160],
+					out[160],
+					out2[160],
+					up[160],
+					out3[160];
+		size_t		len = strlen(seed),
+					olen,
+					plen,
+					olen2,
+					plen2;
+		int			edits = 1 + rnd() % 3;
+
+		memcpy(buf, seed, len);
+		for (int e = 0; e < edits; e++)
+			mutate(buf, &len, sizeof(buf));
+		if (pith_doi_parse(buf, len, out, &olen, &plen, NULL, 0) != PITH_DOI_OK)
+			continue;
+		accepted++;
+		CHECK(pith_doi_parse(out, olen, out2, &olen2, &plen2, NULL, 0) == PITH_DOI_OK &&
+			  olen2 == olen && memcmp(out, out2, olen) == 0 && plen2 == plen,
+			  "doi canonical not a fixed point: %.*s", (int) olen, out);
+		for (size_t k = 0; k < olen; k++)
+			CHECK(!(out[k] >= 'A' && out[k] <= 'Z'), "doi canonical has upper case: %.*s", (int) olen, out);
+		for (size_t k = 0; k < len; k++)
+			up[k] = (buf[k] >= 'a' && buf[k] <= 'z') ? (char) (buf[k] - 32) : buf[k];
+		if (pith_doi_parse(up, len, out3, &olen2, &plen2, NULL, 0) == PITH_DOI_OK)
+			CHECK(olen2 == olen && memcmp(out3, out, olen) == 0, "doi case changes value: %.*s", (int) len, buf);
+		else
+			CHECK(0, "upper-cased DOI rejected: %.*s", (int) len, buf);
+	}
+	CHECK(accepted > 1000, "too few DOI mutants accepted (%d)", accepted);
+}
+
 /* Runs every test; exit status 1 on any failure. */
 int
 main(void)
@@ -318,6 +468,8 @@ main(void)
 	test_arxiv_order();
 	test_doi_valid();
 	test_doi_invalid();
+	test_arxiv_properties();
+	test_doi_properties();
 	if (failures)
 	{
 		fprintf(stderr, "%d failure(s)\n", failures);
