@@ -50,6 +50,7 @@ pith_build() {
 pith_stage_install() {
     rm -rf "$PITH_STAGE"
     make -C "$PITH_ROOT" -s PG_CONFIG="$PG_CONFIG" PITH_STRICT=1 install DESTDIR="$PITH_STAGE" >/dev/null
+    chmod -R a+rX "$PITH_STAGE"
 }
 
 # pith_cluster_start [staged]: initdb + start a cluster in a scratch folder as
@@ -61,7 +62,6 @@ pith_cluster_start() {
     PITH_CLUSTER=$(mktemp -d /tmp/pith-cluster.XXXXXX)
     chown postgres: "$PITH_CLUSTER"
     chmod 755 "$PITH_CLUSTER"
-    [ -d "$PITH_STAGE" ] && chmod -R a+rX "$PITH_STAGE"
     runuser -u postgres -- "$PG_BIN/initdb" -D "$PITH_CLUSTER/data" -A trust -U postgres \
         -E UTF8 --locale=C.UTF-8 >"$PITH_CLUSTER/initdb.log" 2>&1 \
         || { cat "$PITH_CLUSTER/initdb.log" >&2; return 1; }

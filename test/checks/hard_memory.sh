@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# test/checks/hard_memory.sh -- calling a pith function a million times in
+# one session must not grow the backend.  For each line "COUNT|EXPR" of
+# test/data/memory_calls.txt (EXPR uses g, the row number), one session runs
+# EXPR COUNT/10 times to warm caches, measures the backend's resident set
+# (VmRSS) and its palloc'd memory (pg_backend_memory_contexts), runs EXPR
+# COUNT times more and measures again.  Growth must stay under 4 MB of RSS
+# (malloc'd memory such as ICU's is only visible there) and 1 MB of contexts.
+set -euo pipefail
+db=pith_hard_memory
+psql -qX -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db" >/dev/null 2>&1
+trap 'psql -qX -c "DROP DATABASE IF EXISTS '$db'" >/dev/null' EXIT
+psql -qX -d $db -v ON_ERROR_STOP=1 -c 'CREATE EXTENSION pith CASCADE' >/dev/null
+golden=$(cat test/data/golden_2506.06472.json)
+[ -f test/data/search_path_setup.sql ] && psql -qX -d $db -v ON_ERROR_STOP=1 -v golden="$golden" -f test/data/search_path_setup.sql >/dev/null
+
+rss_kb_limit=4096 ctx_limit=1048576
+n=0 bad=0
+while IFS='|' read -r count expr; do
+    case "$count" in ''|\#*) continue ;; esac
+    n=$((n+1))
+    warm=$((count / 10))
+    out=$(psql -qAtX -d $db -v ON_ERROR_STOP=1 -v golden="$golden" -F ' ' <<SQL
+CREATE TEMP TABLE golden AS SELECT :'golden'::jsonb AS doc;
+SELECT count(x) FROM (SELECT ($expr) AS x FROM generate_series(1, $warm) g, golden) s \gset w_
+SELECT substring(pg_read_file('/proc/self/status') from 'VmRSS:\s*(\d+)')::bigint AS rss,
+       (SELECT sum(total_bytes) FROM pg_backend_memory_contexts) AS ctx \gset a_
+SELECT count(x) FROM (SELECT ($expr) AS x FROM generate_series(1, $count) g, golden) s \gset r_
+SELECT substring(pg_read_file('/proc/self/status') from 'VmRSS:\s*(\d+)')::bigint - :a_rss,
+       (SELECT sum(total_bytes) FROM pg_backend_memory_contexts) - :a_ctx, :r_count;
+SQL
+    ) || { bad=$((bad+1)); echo "ERROR: $expr"; echo "$out"; continue; }
+    read -r drss dctx rows <<<"$out"
+    verdict=ok
+    if [ "$drss" -gt $rss_kb_limit ] || [ "$dctx" -gt $ctx_limit ] || [ "$rows" -ne "$count" ]; then
+        verdict=GROWS; bad=$((bad+1))
+    fi
+    printf '%-6s %8d calls  rss %+6d kB  contexts %+9d B  %s\n' "$verdict" "$count" "$drss" "$dctx" "$expr"
+done < test/data/memory_calls.txt
+echo "$n functions checked, $bad over the bound"
+[ $n -gt 0 ] && [ $bad -eq 0 ]
