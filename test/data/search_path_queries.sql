@@ -1,0 +1,32 @@
+-- One SQL expression per line; test/checks/hard_search_path.sh evaluates each
+-- under a clean and under a hostile search_path and compares the answers.
+-- :'golden' is the golden record's text.
+pith.canonical_json(:'golden'::jsonb)
+pith.json_digest(:'golden'::jsonb)
+pith.context_digest(:'golden'::jsonb)
+pith.observation_digest((:'golden'::jsonb) OPERATOR(pg_catalog.->) 'outbound' OPERATOR(pg_catalog.->) 0)
+(SELECT pg_catalog.string_agg(v::text, ',') FROM pith.verify_record(:'golden'::jsonb) v)
+pith.canonical_json(pith.citation_record('2506.06472', '2026-08-08T05:57:00Z'))
+pith.canonical_json(pith.citation_record('2506.06472', '2026-08-08T05:57:00Z', 10, 1))
+pith.canonical_json(pith.citation_record('2506.06472', '2026-08-07T06:00:35Z'))
+(SELECT pg_catalog.string_agg(pith.canonical_json(observation), ',' ORDER BY reference_index) FROM pith.outbound_observations WHERE citing_arxiv_id OPERATOR(pith.=) '2506.06472')
+(SELECT pg_catalog.count(*) FROM pith.inbound_observations)
+(SELECT pg_catalog.count(*) FROM pith.citation_records)
+pith.ingest_record(:'golden'::jsonb)
+pith.render_text(pith.citation_record('2506.06472', '2026-08-08T05:57:00Z'))
+'2506.06472v3'::pith.arxiv_id
+pith.try_arxiv_id('arXiv:hep-th/9901001v2')
+pith.arxiv_base('2506.06472v3')
+pith.arxiv_version('2506.06472v3')
+pith.arxiv_yymm('2506.06472v3')
+'https://doi.org/10.1000/ABC.def'::pith.doi
+pith.try_doi('doi:10.1038/Nature14539')
+pith.doi_prefix('10.1038/nature14539')
+pith.doi_suffix('10.1038/nature14539')
+('2506.06472'::pith.arxiv_id OPERATOR(pith.=) '2506.06472v1'::pith.arxiv_id)
+pith.normalize_title('Schro¨dinger Erdős ＧＰＵ ﬁnal — “quotes”')
+pith.title_key('Swapadvisor: Pushingdeeplearningbeyondthegpu memory limit via smart swapping.arXiv preprint arXiv:1234.56789, 2020')
+pith.title_similarity('Zero- infinity: Breaking the gpu memory wall', 'ZeRO-Infinity: Breaking the GPU Memory Wall for Extreme Scale Deep Learning')
+pith.title_similar('Mixed precision training', 'Mixed Precision Training.arXiv preprint arXiv:1710.03740, 2017')
+pith.iso_utc('2026-08-07 06:00:32.204819+00', true)
+pith.html_escape('<a href="x">&</a>')
