@@ -42,7 +42,14 @@ typedef struct SkipKeys
 StaticAssertDecl(PITH_DIGEST_TEXT_LEN == PITH_CJ_DIGEST_TEXT_LEN,
 				 "digest text length of pith.h and the core agree");
 
-static void emit_container(pith_cj_sink *sink, JsonbContainer *jc, const SkipKeys *skip);
+/* One serialization: where the bytes go, and where the jsonb's data ends. */
+typedef struct Walk
+{
+	pith_cj_sink *sink;
+	const char *data_end;		/* strings may be read in words up to here */
+} Walk;
+
+static void emit_container(Walk *w, JsonbContainer *jc, const SkipKeys *skip);
 
 /* Refuse a database whose text is not UTF-8: canonical text is UTF-8. */
 static void
@@ -55,12 +62,21 @@ require_utf8_database(void)
 				 errdetail("The database encoding is %s.", GetDatabaseEncodingName())));
 }
 
+/* Write a string of len bytes at s, which lies inside the jsonb's data. */
+static inline void
+emit_string(Walk *w, const char *s, uint32 len)
+{
+	pith_cj_put_string_r(w->sink, s, len, (size_t) (w->data_end - s));
+}
+
 /* Write the child at entry e, whose data is len bytes at base + off. */
 static void
-emit_child(pith_cj_sink *sink, JEntry e, char *base, uint32 off, uint32 len)
+emit_child(Walk *w, JEntry e, char *base, uint32 off, uint32 len)
 {
+	pith_cj_sink *sink = w->sink;
+
 	if (JBE_ISSTRING(e))
-		pith_cj_put_string(sink, base + off, len);
+		emit_string(w, base + off, len);
 	else if (JBE_ISNUMERIC(e))
 	{
 		Numeric		num = (Numeric) (base + INTALIGN(off));
@@ -76,7 +92,7 @@ emit_child(pith_cj_sink *sink, JEntry e, char *base, uint32 off, uint32 len)
 	else if (JBE_ISNULL(e))
 		pith_cj_put(sink, "null", 4);
 	else if (JBE_ISCONTAINER(e))
-		emit_container(sink, (JsonbContainer *) (base + INTALIGN(off)), NULL);
+		emit_container(w, (JsonbContainer *) (base + INTALIGN(off)), NULL);
 	else
 		elog(ERROR, "unrecognized jsonb entry type 0x%08x", (unsigned) e);
 }
@@ -99,8 +115,9 @@ is_skipped(const SkipKeys *skip, const char *s, size_t len)
 
 /* Write an object with its keys in code point order, minus skipped keys. */
 static void
-emit_object(pith_cj_sink *sink, JsonbContainer *jc, const SkipKeys *skip)
+emit_object(Walk *w, JsonbContainer *jc, const SkipKeys *skip)
 {
+	pith_cj_sink *sink = w->sink;
 	uint32		n = JsonContainerSize(jc);
 	char	   *base = (char *) &jc->children[n * 2];
 	pith_cj_key small_keys[SMALL_OBJECT];
@@ -152,9 +169,9 @@ emit_object(pith_cj_sink *sink, JsonbContainer *jc, const SkipKeys *skip)
 		if (!first)
 			pith_cj_putc(sink, ',');
 		first = false;
-		pith_cj_put_string(sink, keys[i].str, keys[i].len);
+		emit_string(w, keys[i].str, (uint32) keys[i].len);
 		pith_cj_putc(sink, ':');
-		emit_child(sink, jc->children[n + v], base, vstart[v], vstart[v + 1] - vstart[v]);
+		emit_child(w, jc->children[n + v], base, vstart[v], vstart[v + 1] - vstart[v]);
 	}
 	pith_cj_putc(sink, '}');
 
@@ -167,15 +184,16 @@ emit_object(pith_cj_sink *sink, JsonbContainer *jc, const SkipKeys *skip)
 
 /* Write an array, an object, or the single value of a scalar root. */
 static void
-emit_container(pith_cj_sink *sink, JsonbContainer *jc, const SkipKeys *skip)
+emit_container(Walk *w, JsonbContainer *jc, const SkipKeys *skip)
 {
+	pith_cj_sink *sink = w->sink;
 	uint32		n = JsonContainerSize(jc);
 
 	check_stack_depth();
 	CHECK_FOR_INTERRUPTS();
 
 	if (JsonContainerIsObject(jc))
-		emit_object(sink, jc, skip);
+		emit_object(w, jc, skip);
 	else if (JsonContainerIsArray(jc))
 	{
 		char	   *base = (char *) &jc->children[n];
@@ -192,7 +210,7 @@ emit_container(pith_cj_sink *sink, JsonbContainer *jc, const SkipKeys *skip)
 			JBE_ADVANCE_OFFSET(end, jc->children[i]);
 			if (i > 0)
 				pith_cj_putc(sink, ',');
-			emit_child(sink, jc->children[i], base, off, end - off);
+			emit_child(w, jc->children[i], base, off, end - off);
 			off = end;
 			if ((i & 0xfff) == 0xfff)
 				CHECK_FOR_INTERRUPTS();
@@ -226,12 +244,14 @@ text_sink_grow(pith_cj_sink *sink, size_t need)
 	sink->cap = newcap;
 }
 
-/* Canonical text of a jsonb container as a text datum (built in place, no copy). */
+/* Canonical text of a (detoasted) jsonb datum as a text datum, built in place. */
 struct varlena *
-pith_canonical_text(JsonbContainer *jc, size_t size_hint)
+pith_canonical_text(struct varlena *jsonb)
 {
+	Jsonb	   *jb = (Jsonb *) jsonb;
 	pith_cj_sink sink;
-	size_t		start = size_hint + VARHDRSZ + 64;
+	Walk		w = {&sink, (const char *) jb + VARSIZE(jb)};
+	size_t		start = (size_t) VARSIZE(jb) + VARHDRSZ + 64;
 
 	require_utf8_database();
 	if (start > MaxAllocSize)
@@ -242,7 +262,7 @@ pith_canonical_text(JsonbContainer *jc, size_t size_hint)
 	sink.flush = text_sink_grow;
 	sink.ctx = NULL;
 
-	emit_container(&sink, jc, NULL);
+	emit_container(&w, &jb->root, NULL);
 
 	SET_VARSIZE(sink.buf, sink.len);
 	return (struct varlena *) sink.buf;
@@ -262,13 +282,16 @@ hash_sink_drain(pith_cj_sink *sink, size_t need)
 }
 
 /*
- * "sha256:<hex>" of the canonical text of jc without the named top-level keys,
- * hashed while serializing; out receives PITH_CJ_DIGEST_TEXT_LEN + 1 bytes.
+ * "sha256:<hex>" of the canonical text of a (detoasted) jsonb datum without
+ * the named top-level keys, hashed while serializing; out receives
+ * PITH_CJ_DIGEST_TEXT_LEN + 1 bytes.
  */
 void
-pith_canonical_digest(JsonbContainer *jc, const char *const *skip_keys, int nskip, char *out)
+pith_canonical_digest(struct varlena *jsonb, const char *const *skip_keys, int nskip, char *out)
 {
+	Jsonb	   *jb = (Jsonb *) jsonb;
 	pith_cj_sink sink;
+	Walk		w = {&sink, (const char *) jb + VARSIZE(jb)};
 	pg_cryptohash_ctx *ctx;
 	uint8		digest[PG_SHA256_DIGEST_LENGTH];
 	SkipKeys	skip = {skip_keys, nskip};
@@ -285,7 +308,7 @@ pith_canonical_digest(JsonbContainer *jc, const char *const *skip_keys, int nski
 	sink.flush = hash_sink_drain;
 	sink.ctx = ctx;
 
-	emit_container(&sink, jc, nskip > 0 ? &skip : NULL);
+	emit_container(&w, &jb->root, nskip > 0 ? &skip : NULL);
 
 	hash_sink_drain(&sink, 0);
 	if (pg_cryptohash_final(ctx, digest, sizeof(digest)) < 0)
@@ -324,7 +347,7 @@ digest_datum(Jsonb *jb, const char *const *skip_keys, int nskip)
 {
 	char		out[PITH_CJ_DIGEST_TEXT_LEN + 1];
 
-	pith_canonical_digest(&jb->root, skip_keys, nskip, out);
+	pith_canonical_digest((struct varlena *) jb, skip_keys, nskip, out);
 	return PointerGetDatum(cstring_to_text_with_len(out, PITH_CJ_DIGEST_TEXT_LEN));
 }
 
@@ -335,7 +358,7 @@ pith_canonical_json(PG_FUNCTION_ARGS)
 {
 	Jsonb	   *jb = PG_GETARG_JSONB_P(0);
 
-	PG_RETURN_TEXT_P(pith_canonical_text(&jb->root, VARSIZE(jb)));
+	PG_RETURN_TEXT_P(pith_canonical_text((struct varlena *) jb));
 }
 
 PG_FUNCTION_INFO_V1(pith_json_digest);

@@ -31,9 +31,9 @@ static const unsigned char escape_kind[256] = {
 
 static const char hex_digits[] = "0123456789abcdef";
 
-/* Append len bytes to the sink, draining it through its callback as needed. */
+/* Append len bytes to the sink, draining or growing it as needed (slow path). */
 void
-pith_cj_put(pith_cj_sink *sink, const char *data, size_t len)
+pith_cj_put_slow(pith_cj_sink *sink, const char *data, size_t len)
 {
 	while (len > 0)
 	{
@@ -53,58 +53,196 @@ pith_cj_put(pith_cj_sink *sink, const char *data, size_t len)
 	}
 }
 
-/* Append the escape sequence for one byte that needs escaping. */
-static void
-put_escape(pith_cj_sink *sink, unsigned char c)
+#define BYTES_01 UINT64_C(0x0101010101010101)
+#define BYTES_80 UINT64_C(0x8080808080808080)
+
+/*
+ * The high bit of every byte of w that needs escaping -- below 0x20, '"' or
+ * '\\' -- set, by the classic "has a byte less than n" bit tricks.  Bits can be
+ * set wrongly only above a correctly set one (a borrow), so the lowest set bit
+ * always marks the first byte that needs escaping.
+ */
+static inline uint64_t
+escape_mask(uint64_t w)
+{
+	uint64_t	quote = w ^ (BYTES_01 * '"');
+	uint64_t	bslash = w ^ (BYTES_01 * '\\');
+	uint64_t	ctrl = (w - BYTES_01 * 0x20) & ~w;
+
+	quote = (quote - BYTES_01) & ~quote;
+	bslash = (bslash - BYTES_01) & ~bslash;
+	return (ctrl | quote | bslash) & BYTES_80;
+}
+
+/* Position of the first byte of p[0..n) that needs escaping, or n if none. */
+static inline size_t
+clean_prefix(const unsigned char *p, size_t n)
+{
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	size_t		i = 0;
+	uint64_t	w;
+	uint64_t	m;
+
+	if (n < 8)
+	{
+		/* too short for a word: byte by byte */
+		while (i < n && escape_kind[p[i]] == 0)
+			i++;
+		return i;
+	}
+	/* 8 bytes at a time */
+	for (; n - i >= 8; i += 8)
+	{
+		memcpy(&w, p + i, 8);
+		m = escape_mask(w);
+		if (m != 0)
+			return i + ((size_t) __builtin_ctzll(m) >> 3);
+	}
+	if (i == n)
+		return n;
+	/* the last 1..7 bytes: reload the final word, shift out what was checked */
+	{
+		unsigned	shift = (unsigned) (8 - (n - i)) * 8;
+
+		memcpy(&w, p + n - 8, 8);
+		w = (w >> shift) | ((BYTES_01 * 'a') << (64 - shift));
+		m = escape_mask(w);
+		return m != 0 ? i + ((size_t) __builtin_ctzll(m) >> 3) : n;
+	}
+#else
+	size_t		i = 0;
+
+	while (i < n && escape_kind[p[i]] == 0)
+		i++;
+	return i;
+#endif
+}
+
+/* Write the escape sequence for byte c at o; return its length. */
+static inline size_t
+write_escape(char *o, unsigned char c)
 {
 	unsigned char kind = escape_kind[c];
 
+	o[0] = '\\';
 	if (kind == 'u')
 	{
-		char		esc[6] = {'\\', 'u', '0', '0', hex_digits[c >> 4], hex_digits[c & 0xf]};
-
-		pith_cj_put(sink, esc, 6);
+		o[1] = 'u';
+		o[2] = '0';
+		o[3] = '0';
+		o[4] = hex_digits[c >> 4];
+		o[5] = hex_digits[c & 0xf];
+		return 6;
 	}
-	else
+	o[1] = (char) kind;
+	return 2;
+}
+
+/*
+ * Escape p[0..len) straight into a buffer known to hold the worst case plus
+ * a word (6 * len + 10 bytes); readable (>= len) bytes may be read from p.
+ * Return the end of what was written.
+ */
+static char *
+put_string_direct(char *o, const unsigned char *p, size_t len, size_t readable)
+{
+	const unsigned char *end = p + len;
+
+	*o++ = '"';
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 	{
-		char		esc[2] = {'\\', (char) kind};
+		const unsigned char *limit = p + readable;
 
-		pith_cj_put(sink, esc, 2);
+		/*
+		 * 8 bytes at a time: store the word, then keep only its clean prefix.
+		 * A word may extend past the string (never past what is readable);
+		 * flags for bytes past the end are masked out.  The store cannot
+		 * overrun: the buffer holds the worst case of the remaining input
+		 * plus a word.
+		 */
+		while (p < end && limit - p >= 8)
+		{
+			uint64_t	w;
+			uint64_t	m;
+			size_t		rem = (size_t) (end - p);
+
+			memcpy(&w, p, 8);
+			memcpy(o, &w, 8);
+			m = escape_mask(w);
+			if (rem < 8)
+				m &= (UINT64_C(1) << (rem * 8)) - 1;
+			if (m == 0)
+			{
+				size_t		k = rem < 8 ? rem : 8;
+
+				p += k;
+				o += k;
+			}
+			else
+			{
+				size_t		k = (size_t) __builtin_ctzll(m) >> 3;
+
+				p += k;
+				o += k;
+				o += write_escape(o, *p++);
+			}
+		}
 	}
+#endif
+	while (p < end)
+	{
+		unsigned char c = *p++;
+
+		if (escape_kind[c] == 0)
+			*o++ = (char) c;
+		else
+			o += write_escape(o, c);
+	}
+	*o++ = '"';
+	return o;
+}
+
+/* Append a JSON string literal for len bytes of UTF-8 of which readable may be read. */
+void
+pith_cj_put_string_r(pith_cj_sink *sink, const char *s, size_t len, size_t readable)
+{
+	const unsigned char *p = (const unsigned char *) s;
+	const unsigned char *end = p + len;
+
+	/* fast path: the worst case fits in the buffer */
+	if (len < (SIZE_MAX - 10) / 6 && sink->cap - sink->len >= 6 * len + 10)
+	{
+		char	   *o = put_string_direct(sink->buf + sink->len, p, len,
+										  readable > len ? readable : len);
+
+		sink->len = (size_t) (o - sink->buf);
+		return;
+	}
+
+	/* long strings, or a full buffer: clean runs and escapes through the sink */
+	pith_cj_putc(sink, '"');
+	while (p < end)
+	{
+		const unsigned char *run = p;
+
+		p += clean_prefix(p, (size_t) (end - p));
+		if (p > run)
+			pith_cj_put(sink, (const char *) run, (size_t) (p - run));
+		if (p < end)
+		{
+			char		esc[6];
+
+			pith_cj_put(sink, esc, write_escape(esc, *p++));
+		}
+	}
+	pith_cj_putc(sink, '"');
 }
 
 /* Append a JSON string literal (quotes included) for len bytes of UTF-8. */
 void
 pith_cj_put_string(pith_cj_sink *sink, const char *s, size_t len)
 {
-	const unsigned char *p = (const unsigned char *) s;
-	const unsigned char *end = p + len;
-
-	pith_cj_putc(sink, '"');
-	while (p < end)
-	{
-		const unsigned char *run = p;
-
-		while (p < end && escape_kind[*p] == 0)
-			p++;
-		if (p > run)
-			pith_cj_put(sink, (const char *) run, (size_t) (p - run));
-		if (p < end)
-			put_escape(sink, *p++);
-	}
-	pith_cj_putc(sink, '"');
-}
-
-/* Compare two UTF-8 keys in Unicode code point order (<0, 0, >0). */
-int
-pith_cj_key_cmp(const char *a, size_t alen, const char *b, size_t blen)
-{
-	size_t		n = alen < blen ? alen : blen;
-	int			c = n > 0 ? memcmp(a, b, n) : 0;
-
-	if (c != 0)
-		return c;
-	return (alen > blen) - (alen < blen);
+	pith_cj_put_string_r(sink, s, len, len);
 }
 
 /* qsort comparator over pith_cj_key. */

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef struct pith_cj_sink pith_cj_sink;
 
@@ -43,8 +44,21 @@ typedef struct pith_cj_key
 /* Length of "sha256:" + 64 hex digits, without the terminating NUL. */
 #define PITH_CJ_DIGEST_TEXT_LEN 71
 
+/* Append len bytes to the sink, draining or growing it as needed (slow path). */
+void		pith_cj_put_slow(pith_cj_sink *sink, const char *data, size_t len);
+
 /* Append len bytes to the sink. */
-void		pith_cj_put(pith_cj_sink *sink, const char *data, size_t len);
+static inline void
+pith_cj_put(pith_cj_sink *sink, const char *data, size_t len)
+{
+	if (len <= sink->cap - sink->len)
+	{
+		memcpy(sink->buf + sink->len, data, len);
+		sink->len += len;
+	}
+	else
+		pith_cj_put_slow(sink, data, len);
+}
 
 /* Append one byte to the sink. */
 static inline void
@@ -58,8 +72,28 @@ pith_cj_putc(pith_cj_sink *sink, char c)
 /* Append a JSON string literal (quotes included) for len bytes of UTF-8. */
 void		pith_cj_put_string(pith_cj_sink *sink, const char *s, size_t len);
 
+/*
+ * The same, where the caller vouches that readable (>= len) bytes starting at
+ * s may be read: lets the scanner read whole 8-byte words past the end of a
+ * short string that sits inside a larger buffer (e.g. a jsonb value).
+ */
+void		pith_cj_put_string_r(pith_cj_sink *sink, const char *s, size_t len, size_t readable);
+
 /* Compare two UTF-8 keys in Unicode code point order (<0, 0, >0). */
-int			pith_cj_key_cmp(const char *a, size_t alen, const char *b, size_t blen);
+static inline int
+pith_cj_key_cmp(const char *a, size_t alen, const char *b, size_t blen)
+{
+	size_t		n = alen < blen ? alen : blen;
+	int			c;
+
+	/* most keys differ in their first byte: decide without calling memcmp */
+	if (n > 0 && a[0] != b[0])
+		return (int) (unsigned char) a[0] - (int) (unsigned char) b[0];
+	c = n > 0 ? memcmp(a, b, n) : 0;
+	if (c != 0)
+		return c;
+	return (alen > blen) - (alen < blen);
+}
 
 /* Sort n keys in place by code point order (pith_cj_key_cmp). */
 void		pith_cj_sort_keys(pith_cj_key *keys, size_t n);

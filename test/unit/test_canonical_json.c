@@ -38,18 +38,28 @@ collect_flush(pith_cj_sink *sink, size_t need)
 	sink->len = 0;
 }
 
+/* Escape s (len bytes, readable more) through a sink of buffer size cap; return the text. */
+static const char *
+escape_with_r(const char *s, size_t len, size_t readable, size_t cap, Collect *c)
+{
+	char		buf[1024];
+	pith_cj_sink sink = {buf, 0, cap, collect_flush, c};
+
+	memset(c, 0, sizeof(*c));
+	if (readable == len)
+		pith_cj_put_string(&sink, s, len);
+	else
+		pith_cj_put_string_r(&sink, s, len, readable);
+	collect_flush(&sink, 0);
+	c->out[c->used] = '\0';
+	return c->out;
+}
+
 /* Escape s (len bytes) through a sink of buffer size cap; return the text. */
 static const char *
 escape_with(const char *s, size_t len, size_t cap, Collect *c)
 {
-	char		buf[64];
-	pith_cj_sink sink = {buf, 0, cap, collect_flush, c};
-
-	memset(c, 0, sizeof(*c));
-	pith_cj_put_string(&sink, s, len);
-	collect_flush(&sink, 0);
-	c->out[c->used] = '\0';
-	return c->out;
+	return escape_with_r(s, len, len, cap, c);
 }
 
 /* Check that s escapes to expect, with a roomy and a 1-byte buffer. */
@@ -57,7 +67,7 @@ static void
 check_escape(const char *s, size_t len, const char *expect)
 {
 	Collect		c;
-	size_t		caps[] = {64, 1, 3, 7};
+	size_t		caps[] = {1024, 64, 1, 3, 7};
 	size_t		i;
 
 	for (i = 0; i < sizeof(caps) / sizeof(caps[0]); i++)
@@ -113,6 +123,90 @@ check_all_ascii(void)
 					snprintf(want, sizeof(want), "\"%c\"", b);
 		}
 		check_escape(&in, 1, want);
+	}
+}
+
+/* The escapes written the slow, obvious way: the reference for random strings. */
+static size_t
+reference_escape(const unsigned char *s, size_t len, char *out)
+{
+	size_t		o = 0;
+	size_t		i;
+
+	out[o++] = '"';
+	for (i = 0; i < len; i++)
+	{
+		unsigned char c = s[i];
+
+		if (c == '"' || c == '\\')
+		{
+			out[o++] = '\\';
+			out[o++] = (char) c;
+		}
+		else if (c == '\n' || c == '\r' || c == '\t' || c == '\b' || c == '\f')
+		{
+			out[o++] = '\\';
+			out[o++] = c == '\n' ? 'n' : c == '\r' ? 'r' : c == '\t' ? 't' : c == '\b' ? 'b' : 'f';
+		}
+		else if (c < 0x20)
+			o += (size_t) sprintf(out + o, "\\u%04x", c);
+		else
+			out[o++] = (char) c;
+	}
+	out[o++] = '"';
+	out[o] = '\0';
+	return o;
+}
+
+/* Random strings (escapes at every offset of the 8-byte scan) against the reference. */
+static void
+check_random_strings(void)
+{
+	static const unsigned char pool[] = {
+		'a', 'b', ' ', '~', '"', '\\', '\n', '\t', 0x01, 0x1f, 0x20, 0x21, 0x7f, 0x80,
+		0xc3, 0xa9, 0xe2, 0xff, 0x5b, 0x5d, 0x5c, 0x22, 0x00, 0x1e, 0x3f, 0x40, 0xa2, 0xdc};
+	unsigned char s[80];
+	char		want[600];
+	uint32_t	seed = 12345;
+	int			round;
+
+	for (round = 0; round < 20000; round++)
+	{
+		size_t		len;
+		size_t		i;
+		Collect		c;
+		/* a roomy buffer (direct path), a small one and a 1-byte one (sink path) */
+		size_t		cap = (round % 3 == 0) ? 1 : (round % 3 == 1) ? 64 : 1024;
+
+		seed = seed * 1103515245u + 12345u;
+		len = (seed >> 16) % 70;
+		for (i = 0; i < len; i++)
+		{
+			seed = seed * 1103515245u + 12345u;
+			/* mostly plain letters so that 8-byte clean runs occur */
+			s[i] = ((seed >> 16) % 4 == 0) ? pool[(seed >> 20) % sizeof(pool)] : (unsigned char) ('a' + (seed >> 24) % 26);
+		}
+		reference_escape(s, len, want);
+		{
+			/*
+			 * the string inside an exactly-sized heap buffer with up to 8
+			 * readable bytes after it that need escaping (ASan catches any
+			 * read past them)
+			 */
+			size_t		extra = (size_t) round % 9;
+			unsigned char *heap = malloc(len + extra > 0 ? len + extra : 1);
+
+			memcpy(heap, s, len);
+			memset(heap + len, (round & 1) ? '"' : 0x01, extra);
+			escape_with_r((const char *) heap, len, len + extra, cap, &c);
+			free(heap);
+		}
+		if (strcmp(c.out, want) != 0)
+		{
+			fprintf(stderr, "random string %d (len %zu): got [%s], want [%s]\n", round, len, c.out, want);
+			failures++;
+			return;
+		}
 	}
 }
 
@@ -220,6 +314,7 @@ main(void)
 		failures++;
 	}
 
+	check_random_strings();
 	check_key_order();
 	check_digest_text();
 
