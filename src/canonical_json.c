@@ -244,14 +244,29 @@ text_sink_grow(pith_cj_sink *sink, size_t need)
 	sink->cap = newcap;
 }
 
-/* Canonical text of a (detoasted) jsonb datum as a text datum, built in place. */
-struct varlena *
-pith_canonical_text(struct varlena *jsonb)
+/* Where the data of a container ends: strings inside it may be read up to here. */
+static const char *
+container_end(JsonbContainer *jc)
 {
-	Jsonb	   *jb = (Jsonb *) jsonb;
+	uint32		count = JsonContainerSize(jc);
+	int			nentries = (int) (JsonContainerIsObject(jc) ? count * 2 : count);
+	const char *base = (const char *) &jc->children[nentries];
+
+	if (nentries == 0)
+		return base;
+	return base + getJsonbOffset(jc, nentries - 1) + getJsonbLength(jc, nentries - 1);
+}
+
+/*
+ * Canonical text of a jsonb container (e.g. &jb->root) as a text datum, built
+ * in place; size_hint (e.g. VARSIZE(jb)) sizes the first buffer.
+ */
+struct varlena *
+pith_canonical_text(JsonbContainer *jc, size_t size_hint)
+{
 	pith_cj_sink sink;
-	Walk		w = {&sink, (const char *) jb + VARSIZE(jb)};
-	size_t		start = (size_t) VARSIZE(jb) + VARHDRSZ + 64;
+	Walk		w = {&sink, container_end(jc)};
+	size_t		start = size_hint + VARHDRSZ + 64;
 
 	require_utf8_database();
 	if (start > MaxAllocSize)
@@ -262,7 +277,7 @@ pith_canonical_text(struct varlena *jsonb)
 	sink.flush = text_sink_grow;
 	sink.ctx = NULL;
 
-	emit_container(&w, &jb->root, NULL);
+	emit_container(&w, jc, NULL);
 
 	SET_VARSIZE(sink.buf, sink.len);
 	return (struct varlena *) sink.buf;
@@ -282,16 +297,15 @@ hash_sink_drain(pith_cj_sink *sink, size_t need)
 }
 
 /*
- * "sha256:<hex>" of the canonical text of a (detoasted) jsonb datum without
- * the named top-level keys, hashed while serializing; out receives
+ * "sha256:<hex>" of the canonical text of a jsonb container (e.g. &jb->root)
+ * without the named top-level keys, hashed while serializing; out receives
  * PITH_CJ_DIGEST_TEXT_LEN + 1 bytes.
  */
 void
-pith_canonical_digest(struct varlena *jsonb, const char *const *skip_keys, int nskip, char *out)
+pith_canonical_digest(JsonbContainer *jc, const char *const *skip_keys, int nskip, char *out)
 {
-	Jsonb	   *jb = (Jsonb *) jsonb;
 	pith_cj_sink sink;
-	Walk		w = {&sink, (const char *) jb + VARSIZE(jb)};
+	Walk		w = {&sink, container_end(jc)};
 	pg_cryptohash_ctx *ctx;
 	uint8		digest[PG_SHA256_DIGEST_LENGTH];
 	SkipKeys	skip = {skip_keys, nskip};
@@ -308,7 +322,7 @@ pith_canonical_digest(struct varlena *jsonb, const char *const *skip_keys, int n
 	sink.flush = hash_sink_drain;
 	sink.ctx = ctx;
 
-	emit_container(&w, &jb->root, nskip > 0 ? &skip : NULL);
+	emit_container(&w, jc, nskip > 0 ? &skip : NULL);
 
 	hash_sink_drain(&sink, 0);
 	if (pg_cryptohash_final(ctx, digest, sizeof(digest)) < 0)
@@ -347,7 +361,7 @@ digest_datum(Jsonb *jb, const char *const *skip_keys, int nskip)
 {
 	char		out[PITH_CJ_DIGEST_TEXT_LEN + 1];
 
-	pith_canonical_digest((struct varlena *) jb, skip_keys, nskip, out);
+	pith_canonical_digest(&jb->root, skip_keys, nskip, out);
 	return PointerGetDatum(cstring_to_text_with_len(out, PITH_CJ_DIGEST_TEXT_LEN));
 }
 
@@ -358,7 +372,7 @@ pith_canonical_json(PG_FUNCTION_ARGS)
 {
 	Jsonb	   *jb = PG_GETARG_JSONB_P(0);
 
-	PG_RETURN_TEXT_P(pith_canonical_text((struct varlena *) jb));
+	PG_RETURN_TEXT_P(pith_canonical_text(&jb->root, VARSIZE(jb)));
 }
 
 PG_FUNCTION_INFO_V1(pith_json_digest);

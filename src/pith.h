@@ -6,12 +6,13 @@
 #define PITH_H
 
 /* canonical_json.c: canonical JSON text and sha256 digests (SPEC section 3) */
+struct JsonbContainer;
 struct varlena;
 #define PITH_DIGEST_TEXT_LEN 71		/* "sha256:" + 64 lowercase hex digits */
-/* canonical text of a detoasted jsonb datum (Jsonb *), as a text datum */
-extern struct varlena *pith_canonical_text(struct varlena *jsonb);
+/* canonical text of a jsonb container (&jb->root) as a text datum; size_hint = VARSIZE(jb) */
+extern struct varlena *pith_canonical_text(struct JsonbContainer *jc, size_t size_hint);
 /* "sha256:<hex>" of its canonical text without the named top-level keys; out has PITH_DIGEST_TEXT_LEN + 1 bytes */
-extern void pith_canonical_digest(struct varlena *jsonb, const char *const *skip_keys,
+extern void pith_canonical_digest(struct JsonbContainer *jc, const char *const *skip_keys,
 								  int nskip, char *out);
 
 /* --- identifier types (src/arxiv_id.c, src/doi.c) --- */
