@@ -80,6 +80,10 @@ SELECT pith.render_integrity('[]'::jsonb) AS not_an_object;
 -- 4. NULL in, NULL out; anything but an object is an error; the least record.
 SELECT pith.render_html(NULL) AS null_record;
 SELECT pith.render_html('[1]'::jsonb);
+SELECT pith.render_html_page('"x"'::jsonb, 'Integrity: all 1 digests verify.');
+-- a caller that verified the record already can pass its own sentence
+SELECT pg_catalog.substring(pith.render_html_page('{"paper": {"title": "T"}}'::jsonb, 'Integrity: checked elsewhere.'),
+                            '<p class="integrity[^\n]*') AS integrity_line;
 SELECT pg_catalog.regexp_replace(pith.render_html('{}'::jsonb), '<style>.*</style>', '<style>…</style>') AS empty_record;
 
 -- 5. Volatility as declared: render_html reads only its argument (and

@@ -76,10 +76,16 @@ SELECT pith.render_text('{}'::jsonb);
 SELECT pith.render_text(NULL) AS null_record;
 SELECT pith.render_text('[]'::jsonb);
 SELECT pith.render_text('"a record"'::jsonb);
-SELECT pith.render_text_observation('{}'::jsonb, 'sideways');
+SELECT pith.render_text('null'::jsonb);
+-- elements that are not observations, and fields of the wrong kind, print
+-- the fallbacks instead of failing
+SELECT pith.render_text('{"paper": {"title": "  ", "arxiv_id": 2401.00001},
+  "outbound": [7, {"observation_id": ["x"], "citation": "none", "resolution": {"status": 3},
+                   "standing_notice": {"state": "not_measured_yet", "reason": "why_not"}}],
+  "inbound": {"not": "a list"}, "external_citation_measurements": [null]}'::jsonb);
 
 -- 6. Volatility as declared.
 SELECT p.proname, p.provolatile, p.proisstrict, p.proparallel
 FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace
-WHERE n.nspname = 'pith' AND p.proname IN ('render_text', 'render_text_observation', 'render_line', 'render_cited_title')
+WHERE n.nspname = 'pith' AND p.proname IN ('render_text', 'render_html', 'render_html_page', 'render_integrity')
 ORDER BY p.proname;

@@ -132,6 +132,15 @@ def script_ran(d, dump, err, title):
             or "<pith-injected" in dump)
 
 
+def paper_title(record):
+    """The title a page is headed with (README: paper.title, else arXiv:id, else Untitled paper)."""
+    p = record.get("paper") or {}
+    t = (p.get("title") or "").strip(" ")
+    if t:
+        return t
+    return "arXiv:%s" % p["arxiv_id"] if p.get("arxiv_id") is not None else "Untitled paper"
+
+
 def cited_title(o):
     c = o.get("citation") or {}
     for k in ("cited_work", "cited_paper"):
@@ -161,7 +170,7 @@ def sql_value(func, record):
 def check_page(name, record, hostile):
     page = sql_value("render_html", record)
     text = sql_value("render_text", record)
-    ptitle = sql_value("render_paper_title", record)
+    ptitle = paper_title(record)
     path = os.path.join(OUT, name + "_page.html")
     with open(path, "w", encoding="utf-8") as f:
         f.write(page)
