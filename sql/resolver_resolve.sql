@@ -1,0 +1,113 @@
+-- resolver_resolve: pith.resolve_reference gives each of the six states
+-- with known answers, and pith.resolve_paper resolves the golden paper's 39
+-- references against a catalog holding the papers they cite.  Everything
+-- runs in one transaction that is rolled back: no rows are left behind.
+BEGIN;
+SET LOCAL search_path = pith, public;
+-- a catalog of real papers (titles and submission dates as on arXiv)
+INSERT INTO pith.papers (arxiv_id, title, latest_version, submitted_at, last_updated, primary_category) VALUES
+ ('1810.04805', 'BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding', 2, '2018-10-11', '2019-05-24', 'cs.CL'),
+ ('2407.21783', 'The Llama 3 Herd of Models', 3, '2024-07-31', '2024-11-23', 'cs.AI'),
+ ('2001.08361', 'Scaling Laws for Neural Language Models', 1, '2020-01-23', '2020-01-23', 'cs.LG'),
+ ('1807.02037', 'TFLMS: Large Model Support in TensorFlow by Graph Rewriting', 2, '2018-07-05', '2019-10-24', 'cs.LG'),
+ ('2410.06511', 'TorchTitan: One-stop PyTorch native solution for production ready LLM pre-training', 3, '2024-10-09', '2025-02-28', 'cs.CL'),
+ ('1812.06162', 'An Empirical Model of Large-Batch Training', 1, '2018-12-14', '2018-12-14', 'cs.LG'),
+ ('1710.03740', 'Mixed Precision Training', 3, '2017-10-10', '2018-02-15', 'cs.AI'),
+ ('1811.06965', 'GPipe: Efficient Training of Giant Neural Networks using Pipeline Parallelism', 5, '2018-11-16', '2019-07-25', 'cs.CV'),
+ ('1910.10683', 'Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer', 4, '2019-10-23', '2023-09-19', 'cs.LG'),
+ ('2104.07857', 'ZeRO-Infinity: Breaking the GPU Memory Wall for Extreme Scale Deep Learning', 1, '2021-04-16', '2021-04-16', 'cs.DC'),
+ ('2212.09748', 'Scalable Diffusion Models with Transformers', 2, '2022-12-19', '2023-03-02', 'cs.CV')
+ON CONFLICT (arxiv_id) DO NOTHING;
+-- a paper retitled after v1 (synthetic ids and titles, to show the rule)
+INSERT INTO pith.papers (arxiv_id, title, latest_version, submitted_at, last_updated) VALUES
+ ('2101.00017', 'Tiered memory for transformer training at scale', 2, '2021-01-01', '2021-06-01'),
+ ('2101.00018', 'Gradient checkpointing planned by integer programming', 2, '2021-01-01', '2021-06-01');
+INSERT INTO pith.paper_versions (arxiv_id, version, title, submitted_at) VALUES
+ ('2101.00017', 1, 'Swapping activations to host memory during training', '2021-01-01'),
+ ('2101.00017', 2, 'Tiered memory for transformer training at scale', '2021-06-01');
+-- a work known by DOI only
+INSERT INTO pith.cited_works (work_id, title, doi, venue, year, metadata_source) VALUES
+ ('00000000-0000-4000-8000-00000000d001', 'Deep learning', '10.1038/nature14539', 'Nature', 2015, 'crossref');
+
+-- verified_exact: an identifier names a known paper and the titles agree
+SELECT * FROM pith.resolve_reference('Bert: Pre-trainingofdeep bidirectional transformers for language understanding.arXiv preprint arXiv:1810.04805, 2018');
+SELECT * FROM pith.resolve_reference(NULL, 'Scaling laws for neural language models.arXiv preprint arXiv:2001.08361, 2020');
+SELECT * FROM pith.resolve_reference('LeCun, Y., Bengio, Y. & Hinton, G. Deep learning. Nature 521, 436–444 (2015). doi:10.1038/nature14539');
+-- retitled: the v1 title agrees through paper_versions; without a versions row it is a mismatch
+SELECT status, arxiv_id, matched_title FROM pith.resolve_reference('A. Author. Swapping activations to host memory during training. arXiv:2101.00017, 2021.');
+SELECT status, arxiv_id, matched_title FROM pith.resolve_reference('A. Author. Recomputing activations chosen by integer programming. arXiv:2101.00018, 2021.');
+-- verified_fuzzy: close titles, with or without an identifier
+SELECT status, arxiv_id, matched_title, round(score::numeric, 3) AS score, resolver_source
+FROM pith.resolve_reference('Gpipe: Efficient training of giant neural networks using pipeline parallelism.Advances in neural information processing systems, 32, 2019');
+SELECT status, arxiv_id, matched_title, round(score::numeric, 3) AS score
+FROM pith.resolve_reference('Zero- infinity: Breaking the gpu memory wall for extreme scale deep learning', year => 2021);
+-- the year contradicts: not verified (the catalog paper is from 2017-2018)
+SELECT status, arxiv_id FROM pith.resolve_reference('Mixed precision training', year => 2012);
+-- metadata_mismatch: the identifier names a paper with another title
+SELECT status, arxiv_id, matched_title, round(score::numeric, 3) AS score
+FROM pith.resolve_reference('J. Doe. A survey of graph neural networks. arXiv preprint arXiv:1812.06162, 2018.');
+-- parse_uncertain: not a title
+SELECT raw, (pith.resolve_reference(raw)).status
+FROM (VALUES ('Accessed: 2024-12'),
+             ('Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng'),
+             ('nvidia.com/blog/gpudirect-storage/'),
+             ('In19th USENIX Conference on File and Storage Technologies (FAST 21), pages 387–401, 2021'),
+             (''),
+             (NULL)) v(raw);
+-- malformed_identifier
+SELECT raw, (pith.resolve_reference(raw)).status
+FROM (VALUES ('arXiv:9999.99999'), ('doi:10./x'), ('A. Author. Some paper. arXiv:2001.0836, 2020.')) v(raw);
+-- unresolved: a real title the catalog does not hold
+SELECT status, arxiv_id, work_id FROM pith.resolve_reference('Pipedream: Generalized pipeline parallelism for dnn training');
+-- an unknown valid identifier with a title that matches another paper: no link
+SELECT status, arxiv_id FROM pith.resolve_reference('Mixed precision training. arXiv:1901.00001, 2018.');
+
+-- the golden paper: its references resolved against this catalog
+\set doc `cat test/data/golden_2506.06472.json`
+DELETE FROM pith.paper_references WHERE citing_arxiv_id = '2506.06472';
+DELETE FROM pith.cited_works
+WHERE work_id IN (SELECT (o -> 'citation' -> 'cited_work' ->> 'work_id')::uuid
+                  FROM jsonb_array_elements(:'doc'::jsonb -> 'outbound') AS o);
+DELETE FROM pith.papers WHERE arxiv_id = '2506.06472';
+SELECT pith.ingest_record(:'doc'::jsonb) IS NOT NULL AS loaded;
+-- the seed's own links: 22 verified_fuzzy, all to works made from the
+-- references themselves (metadata_source raw_reference); 17 have no link
+SELECT l.status, count(*) FROM pith.paper_reference_links l
+JOIN pith.paper_references r USING (observation_id) WHERE r.citing_arxiv_id = '2506.06472'
+GROUP BY 1 ORDER BY 1;
+-- without force only the 17 references without a link are resolved
+SELECT pith.resolve_paper('2506.06472') AS written;
+-- with force all 39 are resolved again
+SELECT pith.resolve_paper('2506.06472', force => true) AS written;
+SELECT r.reference_index, l.status, w.arxiv_id AS linked_arxiv_id, w.metadata_source, l.resolver_source
+FROM pith.paper_references r
+JOIN pith.paper_reference_links l USING (observation_id)
+LEFT JOIN pith.cited_works w USING (work_id)
+WHERE r.citing_arxiv_id = '2506.06472'
+ORDER BY r.reference_index;
+SELECT l.status, count(*) FROM pith.paper_reference_links l
+JOIN pith.paper_references r USING (observation_id) WHERE r.citing_arxiv_id = '2506.06472'
+GROUP BY 1 ORDER BY 1;
+-- references 18 and 36 cite two papers retitled after v1 (the golden file
+-- holds their current titles only): mismatches until paper_versions holds
+-- the v1 titles, then verified_exact
+INSERT INTO pith.paper_versions (arxiv_id, version, title, submitted_at) VALUES
+ ('2403.06504', 1, 'Adding NVMe SSDs to Enable and Accelerate 100B Model Fine-tuning on a Single GPU', '2024-03-11 08:25:53+00'),
+ ('2408.10013', 1, 'TBA: Faster Large Language Model Training Using SSD-Based Activation Offloading', '2024-08-19 14:09:48+00')
+ON CONFLICT DO NOTHING;
+SELECT pith.resolve_paper('2506.06472', true) AS written;
+SELECT r.reference_index, l.status, w.arxiv_id AS linked_arxiv_id
+FROM pith.paper_references r
+JOIN pith.paper_reference_links l USING (observation_id)
+LEFT JOIN pith.cited_works w USING (work_id)
+WHERE r.citing_arxiv_id = '2506.06472' AND r.reference_index IN (18, 36)
+ORDER BY r.reference_index;
+-- a re-run without force writes nothing; the works made for verified links are made once
+SELECT pith.resolve_paper('2506.06472') AS written;
+SELECT pith.resolve_paper('2506.06472', true) AS written_again;
+SELECT count(*) AS arxiv_works, count(DISTINCT pith.arxiv_base(arxiv_id)) AS distinct_papers
+FROM pith.cited_works WHERE metadata_source = 'arxiv';
+ROLLBACK;
+-- errors: an unknown paper, a NULL force
+SELECT pith.resolve_paper('2101.09999');
+SELECT pith.resolve_paper('2506.06472', NULL);
