@@ -105,8 +105,11 @@ ORDER BY r.reference_index;
 -- a re-run without force writes nothing; the works made for verified links are made once
 SELECT pith.resolve_paper('2506.06472') AS written;
 SELECT pith.resolve_paper('2506.06472', true) AS written_again;
-SELECT count(*) AS arxiv_works, count(DISTINCT pith.arxiv_base(arxiv_id)) AS distinct_papers
+SELECT count(*) OPERATOR(pg_catalog.-) count(DISTINCT pith.arxiv_base(arxiv_id)) AS duplicate_works
 FROM pith.cited_works WHERE metadata_source = 'arxiv';
+SELECT count(DISTINCT l.work_id) AS works_linked, count(*) AS verified_links
+FROM pith.paper_reference_links l JOIN pith.paper_references r USING (observation_id)
+WHERE r.citing_arxiv_id = '2506.06472' AND l.status IN ('verified_exact', 'verified_fuzzy');
 ROLLBACK;
 -- errors: an unknown paper, a NULL force
 SELECT pith.resolve_paper('2101.09999');

@@ -1585,17 +1585,29 @@ citation_line(const char *t, size_t n)
 			if (letters)
 				return false;	/* a lower-case word: prose */
 		}
-		num = false;
-		for (size_t k = a; k < b; k++)
-			if (is_digit((unsigned char) t[k]))
+		/* a number: digits only ("181", "(1969)", "436-444"), or 3+ digits ("s246") */
+		{
+			size_t		digits = 0;
+
+			for (size_t k = a; k < b; k++)
+			{
+				if (is_digit((unsigned char) t[k]))
+					digits++;
+				else if (t[k] != '-' && (unsigned char) t[k] < 0x80)
+					num = false;
+			}
+			if (digits >= 3)
 				num = true;
+			else if (digits == 0)
+				num = false;
+		}
 		if (a < b && num)
 			numbers++;
 		else if (j > i && t[j - 1] == '.' && j - i <= 7 && is_upper((unsigned char) t[i]))
 			abbrev++;
 		i = j;
 	}
-	return numbers >= 2 && 2 * (numbers + abbrev) >= words;
+	return words >= 3 && numbers >= 2 && 2 * (numbers + abbrev) >= words;
 }
 
 /* Does the text read as an access date ("Accessed: 2024-12")? */
@@ -1619,8 +1631,17 @@ static bool
 no_letters(const char *t, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
+	{
+		/* general punctuation (dashes, quotes) U+2000..U+206F is no letter */
+		if ((unsigned char) t[i] == 0xE2 && i + 2 < n &&
+			((unsigned char) t[i + 1] == 0x80 || (unsigned char) t[i + 1] == 0x81))
+		{
+			i += 2;
+			continue;
+		}
 		if (is_alpha((unsigned char) t[i]) || (unsigned char) t[i] >= 0x80)
 			return false;
+	}
 	return true;
 }
 
