@@ -1,0 +1,109 @@
+# 002_concurrency.pl -- several sessions ingesting and reading records at
+# once.  Nine documents (the golden record, and eight clones that each also
+# cite the golden paper, so ingests touch shared papers, works and inbound
+# rows) are ingested serially into one database, and by pgbench clients in
+# random order, over and over, while others read records, into another.
+# pgbench must report no failed transaction, no row may be duplicated or
+# lost, and every record must be byte-identical to the serial run's.
+use strict;
+use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+use PithTAP;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my $clients = $ENV{PITH_CONCURRENCY_CLIENTS} // 4;
+my $seconds = $ENV{PITH_CONCURRENCY_SECONDS} // 10;
+my $node = pith_node('conc', "max_connections = 50\n");
+my $root = $ENV{PITH_ROOT};
+my $golden = pith_slurp(pith_golden_path());
+$golden =~ s/'/''/g;
+
+# Build the nine documents in a scratch database.
+$node->safe_psql('postgres', 'CREATE DATABASE gen');
+$node->safe_psql('gen', 'CREATE EXTENSION pith CASCADE');
+$node->safe_psql('gen', "SELECT pith.ingest_record('$golden'::jsonb)");
+$node->safe_psql('gen', pith_slurp("$root/test/data/clone_paper.sql"));
+$node->safe_psql('gen', q{
+	SELECT pith_test.clone_paper('2506.06472', format('2601.%s', lpad(k::text, 5, '0'))::pith.arxiv_id, 1)
+	  FROM generate_series(1, 8) k;
+	INSERT INTO pith.paper_references (observation_id, citing_arxiv_id, citing_version, reference_index,
+	       raw_text, title, year, pith_arxiv_id, source, source_observed_at)
+	SELECT md5('inbound' || k)::uuid, format('2601.%s', lpad(k::text, 5, '0'))::pith.arxiv_id, 1, 40,
+	       'Cost-efficient LLM training. arXiv:2506.06472', 'Cost-efficient LLM training', 2025,
+	       '2506.06472', 'pdf_text', '2026-08-07T07:00:00Z'
+	  FROM generate_series(1, 8) k;
+});
+my $docs = $node->safe_psql('gen', q{
+	SELECT string_agg(pith.canonical_json(pith.citation_record(arxiv_id, '2026-08-08T05:57:00Z', 1000, 1000)),
+	                  E'\n' ORDER BY arxiv_id)
+	  FROM pith.papers p
+	 WHERE EXISTS (SELECT 1 FROM pith.paper_references r WHERE r.citing_arxiv_id OPERATOR(pith.=) p.arxiv_id)
+});
+my @docs = split /\n/, $docs;
+is(scalar @docs, 9, 'nine documents to ingest');
+
+my $load_docs = "CREATE TABLE docs (i int PRIMARY KEY, doc jsonb NOT NULL);\n";
+for my $i (0 .. $#docs)
+{
+	$load_docs .= "INSERT INTO docs VALUES ($i, \$doc\$$docs[$i]\$doc\$);\n";
+}
+my $records_sql = q{
+	SELECT string_agg(p.arxiv_id::text || ' ' ||
+	         md5(pith.canonical_json(pith.citation_record(p.arxiv_id, '2026-08-08T05:57:00Z', 1000, 1000))),
+	         E'\n' ORDER BY p.arxiv_id)
+	  FROM pith.papers p
+};
+my $counts_sql = q{
+	SELECT string_agg(c, ' ') FROM (
+	  SELECT format('%s=%s', relname, (xpath('/row/c/text()',
+	         query_to_xml(format('SELECT count(*) AS c FROM %I.%I', nspname, relname), false, true, '')))[1]) AS c
+	    FROM pg_class JOIN pg_namespace n ON n.oid = relnamespace
+	   WHERE nspname = 'pith' AND relkind = 'r' ORDER BY relname) s
+};
+
+# The serial run.
+for my $db ('serial', 'conc')
+{
+	$node->safe_psql('postgres', "CREATE DATABASE $db");
+	$node->safe_psql($db, 'CREATE EXTENSION pith CASCADE');
+	$node->safe_psql($db, $load_docs);
+}
+$node->safe_psql('serial', 'SELECT pith.ingest_record(doc) FROM docs ORDER BY i');
+my $serial = $node->safe_psql('serial', $records_sql);
+my $serial_counts = $node->safe_psql('serial', $counts_sql);
+
+# The concurrent run: ingest clients and read clients, randomly interleaved.
+my $dir = $node->basedir;
+open my $fh, '>', "$dir/ingest.sql" or die;
+print $fh "\\set i random(0, 8)\nSELECT pith.ingest_record(doc) IS NOT NULL FROM docs WHERE i = :i;\n";
+close $fh;
+open $fh, '>', "$dir/read.sql" or die;
+print $fh "\\set i random(0, 8)\n"
+  . "SELECT pith.citation_record(p.arxiv_id) IS NOT NULL FROM docs d JOIN pith.papers p\n"
+  . "    ON p.arxiv_id OPERATOR(pith.=) (d.doc->'paper'->>'arxiv_id')::pith.arxiv_id WHERE d.i = :i;\n"
+  . "SELECT count(*) FROM pith.outbound_observations o JOIN docs d\n"
+  . "    ON o.citing_arxiv_id OPERATOR(pith.=) (d.doc->'paper'->>'arxiv_id')::pith.arxiv_id WHERE d.i = :i;\n";
+close $fh;
+my ($stdout, $stderr);
+my $ok = IPC::Run::run(
+	[ 'pgbench', '-n', '-c', $clients, '-j', 2, '-T', $seconds,
+	  '-f', "$dir/ingest.sql\@3", '-f', "$dir/read.sql\@1", '-d', $node->connstr('conc') ],
+	'>', \$stdout, '2>', \$stderr);
+ok($ok, "pgbench: $clients clients for ${seconds}s exit cleanly") or diag($stderr);
+my ($done) = $stdout =~ /number of transactions actually processed: (\d+)/;
+my ($failed) = $stdout =~ /number of failed transactions: (\d+)/;
+$failed //= 0;
+diag("pgbench: " . ($done // '?') . " transactions, $failed failed");
+ok(defined $done && $done > 9, 'pgbench ran more transactions than there are documents');
+is($failed, 0, 'no failed transactions');
+unlike($stderr, qr/ERROR/, 'no server errors reported to clients');
+
+# Ingest every document once more (the ones no client happened to pick), then compare.
+$node->safe_psql('conc', 'SELECT pith.ingest_record(doc) FROM docs ORDER BY i');
+is($node->safe_psql('conc', $counts_sql), $serial_counts, 'same rows as the serial run: none duplicated or lost');
+is($node->safe_psql('conc', $records_sql), $serial, 'every record byte-identical to the serial run');
+
+$node->stop;
+done_testing();
