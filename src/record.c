@@ -1,18 +1,23 @@
 /*
  * record.c -- the C parts of the citation record (SPEC section 2): the
- * timestamp text of a record, and the builder of one observation object from
- * its joined rows, sealed with its observation_digest.
+ * timestamp text of a record, and the builder of one observation from its
+ * joined rows, written directly as canonical JSON text (SPEC section 3) and
+ * sealed with its observation_digest.
  *
  * The builder is the single place where an observation's shape is decided:
  * pith.observation_rows() calls it for the outbound and inbound lists of
- * pith.citation_record() and for the views, so every reader sees the same
- * bytes.  It pushes the object once into a jsonb (no nested jsonb values
- * rebuilt), then digests it in place with the canonical-JSON walker of
- * canonical_json.c.
+ * pith.citation_record_text() / pith.citation_record() and for the views, so
+ * every reader sees the same bytes.  Keys are written in code point order
+ * (the order is fixed by the schema), strings through the canonical escaper
+ * of src/core/canonical_json.c, and the digest is taken over the text
+ * without its observation_digest member, which is then spliced in.
  */
 #include "postgres.h"
 
 #include "access/htup_details.h"
+#include "catalog/pg_type.h"
+#include "common/cryptohash.h"
+#include "common/sha2.h"
 #include "fmgr.h"
 #include "funcapi.h"
 #include "utils/builtins.h"
@@ -21,16 +26,14 @@
 #include "utils/lsyscache.h"
 #include "utils/numeric.h"
 #include "utils/timestamp.h"
+#include "utils/array.h"
 #include "utils/typcache.h"
 
+#include "core/canonical_json.h"
 #include "pith.h"
 
 /* Longest text: "9999-12-31T23:59:59.999999+00:00" plus the NUL. */
 #define ISO_UTC_MAX 40
-
-/* Placeholder of the digest's length, replaced in place once it is known. */
-#define DIGEST_PLACEHOLDER \
-	"sha256:0000000000000000000000000000000000000000000000000000000000000000"
 
 /* Write ts as ISO 8601 UTC text into buf; returns its length. */
 static int
@@ -233,199 +236,199 @@ col(BuilderCache *c, RowValues *row, int f, bool *isnull)
 	return row->values[c->attno[f]];
 }
 
-/* Push an object key. */
-static void
-put_key(JsonbParseState **st, const char *key)
-{
-	JsonbValue	v;
+/* ---- canonical text output ---- */
 
-	v.type = jbvString;
-	v.val.string.val = (char *) key;
-	v.val.string.len = strlen(key);
-	pushJsonbValue(st, WJB_KEY, &v);
+/* Sink callback: grow the palloc'd buffer. */
+static void
+grow_sink(pith_cj_sink *sink, size_t need)
+{
+	size_t		newcap = sink->cap * 2;
+
+	if (need > MaxAllocSize - sink->len)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("citation record observation is too long")));
+	if (newcap < sink->len + need)
+		newcap = sink->len + need;
+	if (newcap > MaxAllocSize)
+		newcap = MaxAllocSize;
+	sink->buf = repalloc(sink->buf, newcap);
+	sink->cap = newcap;
 }
 
-/* Push a string value of len bytes. */
-static void
-put_string(JsonbParseState **st, const char *s, int len)
+/* Append a C string verbatim (JSON punctuation and keys). */
+static inline void
+raw(pith_cj_sink *sink, const char *s)
 {
-	JsonbValue	v;
-
-	v.type = jbvString;
-	v.val.string.val = (char *) s;
-	v.val.string.len = len;
-	pushJsonbValue(st, WJB_VALUE, &v);
+	pith_cj_put(sink, s, strlen(s));
 }
 
-/* Push a null value. */
-static void
-put_null(JsonbParseState **st)
+/* Append a JSON string for len bytes of UTF-8. */
+static inline void
+str(pith_cj_sink *sink, const char *s, size_t len)
 {
-	JsonbValue	v;
-
-	v.type = jbvNull;
-	pushJsonbValue(st, WJB_VALUE, &v);
+	pith_cj_put_string(sink, s, len);
 }
 
-/* Push key: a C string value. */
+/* Append a text datum as a JSON string, or null. */
 static void
-kv_cstring(JsonbParseState **st, const char *key, const char *s)
+text_value(pith_cj_sink *sink, Datum d, bool isnull)
 {
-	put_key(st, key);
-	put_string(st, s, strlen(s));
-}
-
-/* Push key: null. */
-static void
-kv_null(JsonbParseState **st, const char *key)
-{
-	put_key(st, key);
-	put_null(st);
-}
-
-/* Push key: a text datum, or null. */
-static void
-kv_text(JsonbParseState **st, const char *key, Datum d, bool isnull)
-{
-	put_key(st, key);
 	if (isnull)
-		put_null(st);
+		raw(sink, "null");
 	else
 	{
 		text	   *t = DatumGetTextPP(d);
 
-		put_string(st, VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t));
+		str(sink, VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t));
 	}
 }
 
-/* Push key: an integer, or null. */
+/* Append an integer, or null. */
 static void
-kv_int(JsonbParseState **st, const char *key, int64 i, bool isnull)
+int_value(pith_cj_sink *sink, Datum d, bool isnull)
 {
-	JsonbValue	v;
+	char		buf[16];
 
-	put_key(st, key);
 	if (isnull)
+		raw(sink, "null");
+	else
 	{
-		put_null(st);
-		return;
+		snprintf(buf, sizeof(buf), "%d", DatumGetInt32(d));
+		raw(sink, buf);
 	}
-	v.type = jbvNumeric;
-	v.val.numeric = int64_to_numeric(i);
-	pushJsonbValue(st, WJB_VALUE, &v);
 }
 
-/* Push key: a timestamp as record text, or null. */
+/* Append a timestamp as record text, or null. */
 static void
-kv_time(JsonbParseState **st, const char *key, Datum d, bool isnull, bool offset_form)
+time_value(pith_cj_sink *sink, Datum d, bool isnull, bool offset_form)
 {
-	char	   *buf;
+	char		buf[ISO_UTC_MAX];
 	int			n;
 
-	put_key(st, key);
 	if (isnull)
 	{
-		put_null(st);
+		raw(sink, "null");
 		return;
 	}
-	buf = palloc(ISO_UTC_MAX);
 	n = iso_utc_text(DatumGetTimestampTz(d), offset_form, buf);
-	put_string(st, buf, n);
+	pith_cj_putc(sink, '"');
+	pith_cj_put(sink, buf, n);
+	pith_cj_putc(sink, '"');
 }
 
-/* Push key: a value through an output function (identifier types), or null. */
+/* Append a value through an output function (identifier types), or null. */
 static void
-kv_out(JsonbParseState **st, const char *key, FmgrInfo *out, Datum d, bool isnull)
+out_value(pith_cj_sink *sink, FmgrInfo *out, Datum d, bool isnull)
 {
-	put_key(st, key);
 	if (isnull)
-		put_null(st);
+		raw(sink, "null");
 	else
 	{
 		char	   *s = OutputFunctionCall(out, d);
 
-		put_string(st, s, strlen(s));
+		str(sink, s, strlen(s));
 	}
 }
 
-/* Push key: a uuid as text, or null. */
+/* Append a uuid as a JSON string, or null. */
 static void
-kv_uuid(JsonbParseState **st, const char *key, Datum d, bool isnull)
+uuid_value(pith_cj_sink *sink, Datum d, bool isnull)
 {
-	put_key(st, key);
 	if (isnull)
-		put_null(st);
+		raw(sink, "null");
 	else
 	{
 		char	   *s = DatumGetCString(DirectFunctionCall1(uuid_out, d));
 
-		put_string(st, s, strlen(s));
+		str(sink, s, strlen(s));
 	}
 }
 
-/* Push key: a jsonb array (or [] when NULL). */
+/* Append the citing or cited paper object. */
 static void
-kv_jsonb_array(JsonbParseState **st, const char *key, Jsonb *jb)
-{
-	JsonbValue	v;
-
-	put_key(st, key);
-	if (jb == NULL)
-	{
-		pushJsonbValue(st, WJB_BEGIN_ARRAY, NULL);
-		pushJsonbValue(st, WJB_END_ARRAY, NULL);
-		return;
-	}
-	if (!JB_ROOT_IS_ARRAY(jb) || JB_ROOT_IS_SCALAR(jb))
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("receipts and events must be JSON arrays")));
-	v.type = jbvBinary;
-	v.val.binary.data = &jb->root;
-	v.val.binary.len = VARSIZE(jb) - VARHDRSZ;
-	pushJsonbValue(st, WJB_VALUE, &v);
-}
-
-/* Push the citing or cited paper object. */
-static void
-push_paper(JsonbParseState **st, BuilderCache *c, RowValues *p, Datum version, bool version_null)
+paper_value(pith_cj_sink *sink, BuilderCache *c, RowValues *p, Datum version, bool version_null)
 {
 	bool		n;
 	Datum		d;
 
-	pushJsonbValue(st, WJB_BEGIN_OBJECT, NULL);
+	raw(sink, "{\"arxiv_id\":");
 	d = col(c, p, F_PAPER_ARXIV_ID, &n);
-	kv_out(st, "arxiv_id", &c->arxiv_out, d, n);
+	out_value(sink, &c->arxiv_out, d, n);
+	raw(sink, ",\"last_updated\":");
 	d = col(c, p, F_PAPER_LAST_UPDATED, &n);
-	kv_time(st, "last_updated", d, n, false);
+	time_value(sink, d, n, false);
+	raw(sink, ",\"snapshot_observed_at\":");
 	d = col(c, p, F_PAPER_SNAPSHOT_OBSERVED_AT, &n);
-	kv_time(st, "snapshot_observed_at", d, n, false);
+	time_value(sink, d, n, false);
+	raw(sink, ",\"submitted_at\":");
 	d = col(c, p, F_PAPER_SUBMITTED_AT, &n);
-	kv_time(st, "submitted_at", d, n, false);
+	time_value(sink, d, n, false);
+	raw(sink, ",\"title\":");
 	d = col(c, p, F_PAPER_TITLE, &n);
-	kv_text(st, "title", d, n);
-	kv_int(st, "version", DatumGetInt32(version), version_null);
-	pushJsonbValue(st, WJB_END_OBJECT, NULL);
+	text_value(sink, d, n);
+	raw(sink, ",\"version\":");
+	int_value(sink, version, version_null);
+	pith_cj_putc(sink, '}');
 }
 
-/* "/paper/" + the arxiv_id column of a paper row. */
-static char *
-paper_link(BuilderCache *c, RowValues *p)
+/* Append "/paper/<id>" for a paper row as a JSON string. */
+static void
+paper_link_value(pith_cj_sink *sink, BuilderCache *c, RowValues *p)
 {
 	bool		n;
 	Datum		d = col(c, p, F_PAPER_ARXIV_ID, &n);
+	char	   *s = psprintf("/paper/%s", OutputFunctionCall(&c->arxiv_out, d));
 
-	return psprintf("/paper/%s", OutputFunctionCall(&c->arxiv_out, d));
+	str(sink, s, strlen(s));
+}
+
+/* Deconstruct a 1-D array argument (NULL argument: no elements). */
+static int
+array_arg(FunctionCallInfo fcinfo, int argno, Oid elemtype, int16 elmlen, bool elmbyval,
+		  char elmalign, Datum **values, bool **nulls)
+{
+	ArrayType  *a;
+	int			n;
+
+	*values = NULL;
+	*nulls = NULL;
+	if (PG_ARGISNULL(argno))
+		return 0;
+	a = PG_GETARG_ARRAYTYPE_P(argno);
+	if (ARR_NDIM(a) == 0)
+		return 0;
+	deconstruct_array(a, elemtype, elmlen, elmbyval, elmalign, values, nulls, &n);
+	return n;
+}
+
+/* "sha256:<hex>" of len bytes. */
+static void
+sha256_text(const char *data, size_t len, char out[PITH_DIGEST_TEXT_LEN + 1])
+{
+	pg_cryptohash_ctx *ctx = pg_cryptohash_create(PG_SHA256);
+	uint8		digest[PG_SHA256_DIGEST_LENGTH];
+
+	if (ctx == NULL || pg_cryptohash_init(ctx) < 0 ||
+		pg_cryptohash_update(ctx, (const uint8 *) data, len) < 0 ||
+		pg_cryptohash_final(ctx, digest, sizeof(digest)) < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("could not compute SHA-256 digest: %s", pg_cryptohash_error(ctx))));
+	pg_cryptohash_free(ctx);
+	pith_cj_digest_text(digest, out);
 }
 
 /*
- * pith_build_observation(ref, citing, cited, link, work, receipts jsonb,
- * notice_at timestamptz, events jsonb, event_count bigint) returns the
- * sealed observation object (SPEC section 2, "Observation object").
+ * pith_observation_text(ref, citing, cited, link, work, receipt_sources
+ * text[], receipt_times timestamptz[], events jsonb, event_count bigint,
+ * event_latest timestamptz) returns the canonical JSON text of the sealed
+ * observation (SPEC section 2, "Observation object").  Receipts are the
+ * latest per source, sorted by source.
  */
-PG_FUNCTION_INFO_V1(pith_build_observation);
+PG_FUNCTION_INFO_V1(pith_observation_text);
 Datum
-pith_build_observation(PG_FUNCTION_ARGS)
+pith_observation_text(PG_FUNCTION_ARGS)
 {
 	BuilderCache *c = builder_cache(fcinfo);
 	RowValues	ref,
@@ -433,19 +436,25 @@ pith_build_observation(PG_FUNCTION_ARGS)
 				cited,
 				link,
 				work;
-	Jsonb	   *receipts = PG_ARGISNULL(5) ? NULL : PG_GETARG_JSONB_P(5);
-	bool		have_notice_at = !PG_ARGISNULL(6);
-	TimestampTz notice_at = have_notice_at ? PG_GETARG_TIMESTAMPTZ(6) : 0;
+	Datum	   *src_v,
+			   *time_v;
+	bool	   *src_n,
+			   *time_n;
+	int			nsrc,
+				ntime;
 	Jsonb	   *events = PG_ARGISNULL(7) ? NULL : PG_GETARG_JSONB_P(7);
 	int64		event_count = PG_ARGISNULL(8) ? 0 : PG_GETARG_INT64(8);
-	JsonbParseState *st = NULL;
-	JsonbValue *res;
-	Jsonb	   *out;
-	JsonbValue *slot;
+	bool		have_notice_at = false;
+	TimestampTz notice_at = 0;
+	pith_cj_sink sink;
+	size_t		splice;
 	char		digest[PITH_DIGEST_TEXT_LEN + 1];
-	const char *skip[] = {"observation_digest"};
+	char		member[PITH_DIGEST_TEXT_LEN + 32];
+	size_t		mlen;
+	text	   *result;
 	bool		n;
 	Datum		d;
+	int			i;
 
 	deform_row(fcinfo, c, ROW_REF, F_REF_OBSERVATION_ID, &ref);
 	deform_row(fcinfo, c, ROW_CITING, F_PAPER_ARXIV_ID, &citing);
@@ -456,151 +465,266 @@ pith_build_observation(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 				 errmsg("an observation needs its reference and its citing paper")));
+	nsrc = array_arg(fcinfo, 5, TEXTOID, -1, false, TYPALIGN_INT, &src_v, &src_n);
+	ntime = array_arg(fcinfo, 6, TIMESTAMPTZOID, sizeof(TimestampTz), FLOAT8PASSBYVAL,
+					  TYPALIGN_DOUBLE, &time_v, &time_n);
+	if (nsrc != ntime)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("receipt sources and times differ in number")));
+	for (i = 0; i < ntime; i++)
+		if (!time_n[i] && (!have_notice_at || DatumGetTimestampTz(time_v[i]) > notice_at))
+		{
+			notice_at = DatumGetTimestampTz(time_v[i]);
+			have_notice_at = true;
+		}
+	if (!have_notice_at && !PG_ARGISNULL(9))
+	{
+		notice_at = PG_GETARG_TIMESTAMPTZ(9);
+		have_notice_at = true;
+	}
 
-	pushJsonbValue(&st, WJB_BEGIN_OBJECT, NULL);
+	sink.cap = 2048;
+	sink.buf = palloc(sink.cap);
+	sink.len = VARHDRSZ;
+	sink.flush = grow_sink;
+	sink.ctx = NULL;
 
 	/* citation */
-	put_key(&st, "citation");
-	pushJsonbValue(&st, WJB_BEGIN_OBJECT, NULL);
-	put_key(&st, "cited_paper");
+	raw(&sink, "{\"citation\":{\"cited_paper\":");
 	if (cited.present)
 	{
 		d = col(c, &cited, F_PAPER_LATEST_VERSION, &n);
-		push_paper(&st, c, &cited, d, n);
+		paper_value(&sink, c, &cited, d, n);
 	}
 	else
-		put_null(&st);
+		raw(&sink, "null");
 
-	put_key(&st, "cited_work");
-	pushJsonbValue(&st, WJB_BEGIN_OBJECT, NULL);
+	raw(&sink, ",\"cited_work\":{\"arxiv_id\":");
 	if (work.present)
 	{
 		d = col(c, &work, F_WORK_ARXIV_ID, &n);
-		kv_out(&st, "arxiv_id", &c->arxiv_out, d, n);
+		out_value(&sink, &c->arxiv_out, d, n);
+		raw(&sink, ",\"doi\":");
 		d = col(c, &work, F_WORK_DOI, &n);
-		kv_out(&st, "doi", &c->doi_out, d, n);
+		out_value(&sink, &c->doi_out, d, n);
+		raw(&sink, ",\"metadata_source\":");
 		d = col(c, &work, F_WORK_METADATA_SOURCE, &n);
-		kv_text(&st, "metadata_source", d, n);
+		text_value(&sink, d, n);
+		raw(&sink, ",\"pith_arxiv_id\":");
 		d = col(c, &ref, F_REF_PITH_ARXIV_ID, &n);
-		kv_out(&st, "pith_arxiv_id", &c->arxiv_out, d, n);
+		out_value(&sink, &c->arxiv_out, d, n);
+		raw(&sink, ",\"snapshot_observed_at\":");
 		d = col(c, &work, F_WORK_SNAPSHOT_OBSERVED_AT, &n);
-		kv_time(&st, "snapshot_observed_at", d, n, false);
+		time_value(&sink, d, n, false);
+		raw(&sink, ",\"title\":");
 		d = col(c, &work, F_WORK_TITLE, &n);
-		kv_text(&st, "title", d, n);
+		text_value(&sink, d, n);
+		raw(&sink, ",\"venue\":");
 		d = col(c, &work, F_WORK_VENUE, &n);
-		kv_text(&st, "venue", d, n);
+		text_value(&sink, d, n);
+		raw(&sink, ",\"work_id\":");
 		d = col(c, &work, F_WORK_WORK_ID, &n);
-		kv_uuid(&st, "work_id", d, n);
+		uuid_value(&sink, d, n);
+		raw(&sink, ",\"year\":");
 		d = col(c, &work, F_WORK_YEAR, &n);
-		kv_int(&st, "year", n ? 0 : DatumGetInt32(d), n);
+		int_value(&sink, d, n);
 	}
 	else
 	{
-		kv_null(&st, "arxiv_id");
-		kv_null(&st, "doi");
-		kv_null(&st, "metadata_source");
+		raw(&sink, "null,\"doi\":null,\"metadata_source\":null,\"pith_arxiv_id\":");
 		d = col(c, &ref, F_REF_PITH_ARXIV_ID, &n);
-		kv_out(&st, "pith_arxiv_id", &c->arxiv_out, d, n);
+		out_value(&sink, &c->arxiv_out, d, n);
+		raw(&sink, ",\"snapshot_observed_at\":");
 		d = col(c, &ref, F_REF_SOURCE_OBSERVED_AT, &n);
-		kv_time(&st, "snapshot_observed_at", d, n, false);
+		time_value(&sink, d, n, false);
+		raw(&sink, ",\"title\":");
 		d = col(c, &ref, F_REF_TITLE, &n);
-		kv_text(&st, "title", d, n);
-		kv_null(&st, "venue");
-		kv_null(&st, "work_id");
+		text_value(&sink, d, n);
+		raw(&sink, ",\"venue\":null,\"work_id\":null,\"year\":");
 		d = col(c, &ref, F_REF_YEAR, &n);
-		kv_int(&st, "year", n ? 0 : DatumGetInt32(d), n);
+		int_value(&sink, d, n);
 	}
-	pushJsonbValue(&st, WJB_END_OBJECT, NULL);
 
-	put_key(&st, "citing_paper");
+	raw(&sink, "},\"citing_paper\":");
 	d = col(c, &ref, F_REF_CITING_VERSION, &n);
-	push_paper(&st, c, &citing, d, n);
+	paper_value(&sink, c, &citing, d, n);
+	raw(&sink, ",\"reference_index\":");
 	d = col(c, &ref, F_REF_REFERENCE_INDEX, &n);
-	kv_int(&st, "reference_index", n ? 0 : DatumGetInt32(d), n);
+	int_value(&sink, d, n);
+	raw(&sink, ",\"source\":");
 	d = col(c, &ref, F_REF_SOURCE, &n);
-	kv_text(&st, "source", d, n);
+	text_value(&sink, d, n);
+	raw(&sink, ",\"source_observed_at\":");
 	d = col(c, &ref, F_REF_SOURCE_OBSERVED_AT, &n);
-	kv_time(&st, "source_observed_at", d, n, false);
-	pushJsonbValue(&st, WJB_END_OBJECT, NULL);
+	time_value(&sink, d, n, false);
 
 	/* links */
-	put_key(&st, "links");
-	pushJsonbValue(&st, WJB_BEGIN_OBJECT, NULL);
+	raw(&sink, "},\"links\":{");
 	if (cited.present)
-		kv_cstring(&st, "cited_paper", paper_link(c, &cited));
-	kv_cstring(&st, "citing_paper", paper_link(c, &citing));
-	pushJsonbValue(&st, WJB_END_OBJECT, NULL);
+	{
+		raw(&sink, "\"cited_paper\":");
+		paper_link_value(&sink, c, &cited);
+		pith_cj_putc(&sink, ',');
+	}
+	raw(&sink, "\"citing_paper\":");
+	paper_link_value(&sink, c, &citing);
+	pith_cj_putc(&sink, '}');
 
-	/* digest placeholder, replaced below */
-	kv_cstring(&st, "observation_digest", DIGEST_PLACEHOLDER);
+	/* the digest member goes here, once the rest is written */
+	splice = sink.len;
 
+	raw(&sink, ",\"observation_id\":");
 	d = col(c, &ref, F_REF_OBSERVATION_ID, &n);
-	kv_uuid(&st, "observation_id", d, n);
+	uuid_value(&sink, d, n);
 
 	/* resolution */
-	put_key(&st, "resolution");
-	pushJsonbValue(&st, WJB_BEGIN_OBJECT, NULL);
+	raw(&sink, ",\"resolution\":{\"observed_at\":");
 	if (link.present)
 	{
 		d = col(c, &link, F_LINK_OBSERVED_AT, &n);
-		kv_time(&st, "observed_at", d, n, false);
+		time_value(&sink, d, n, false);
+		raw(&sink, ",\"resolver_source\":");
 		d = col(c, &link, F_LINK_RESOLVER_SOURCE, &n);
-		kv_text(&st, "resolver_source", d, n);
+		text_value(&sink, d, n);
+		raw(&sink, ",\"status\":");
 		d = col(c, &link, F_LINK_STATUS, &n);
 		if (n)
-			kv_null(&st, "status");
+			raw(&sink, "null");
 		else
-			kv_cstring(&st, "status", DatumGetCString(DirectFunctionCall1(enum_out, d)));
+		{
+			char	   *s = DatumGetCString(DirectFunctionCall1(enum_out, d));
+
+			str(&sink, s, strlen(s));
+		}
 	}
 	else
 	{
 		d = col(c, &ref, F_REF_SOURCE_OBSERVED_AT, &n);
-		kv_time(&st, "observed_at", d, n, false);
-		kv_null(&st, "resolver_source");
-		kv_cstring(&st, "status", "unresolved");
+		time_value(&sink, d, n, false);
+		raw(&sink, ",\"resolver_source\":null,\"status\":\"unresolved\"");
 	}
-	pushJsonbValue(&st, WJB_END_OBJECT, NULL);
 
 	/* standing_notice */
-	put_key(&st, "standing_notice");
-	pushJsonbValue(&st, WJB_BEGIN_OBJECT, NULL);
-	if (!work.present || !have_notice_at)
-	{
-		kv_jsonb_array(&st, "events", NULL);
-		kv_cstring(&st, "reason", work.present ? "standing_sources_not_queried"
-				   : "canonical_work_link_unavailable");
-		kv_jsonb_array(&st, "source_receipts", NULL);
-		kv_cstring(&st, "state", "unavailable");
-	}
+	if (!work.present)
+		raw(&sink, "},\"standing_notice\":{\"events\":[],\"reason\":\"canonical_work_link_unavailable\","
+			"\"source_receipts\":[],\"state\":\"unavailable\"}}");
+	else if (!have_notice_at)
+		raw(&sink, "},\"standing_notice\":{\"events\":[],\"reason\":\"standing_sources_not_queried\","
+			"\"source_receipts\":[],\"state\":\"unavailable\"}}");
 	else
 	{
 		char		when[ISO_UTC_MAX];
+		char	   *sentence;
 
-		iso_utc_text(notice_at, true, when);
-		kv_jsonb_array(&st, "events", events);
-		if (event_count == 0)
-			kv_cstring(&st, "observation",
-					   psprintf("No event found in the named queried sources as of %s.", when));
+		raw(&sink, "},\"standing_notice\":{\"events\":");
+		if (events == NULL || event_count == 0)
+			raw(&sink, "[]");
 		else
-			kv_cstring(&st, "observation",
-					   psprintf(INT64_FORMAT " event(s) found in the named queried sources as of %s.",
-								event_count, when));
-		kv_null(&st, "reason");
-		kv_jsonb_array(&st, "source_receipts", receipts);
-		kv_cstring(&st, "state", "measured");
+		{
+			struct varlena *t = pith_canonical_text(&events->root, VARSIZE(events));
+
+			pith_cj_put(&sink, VARDATA(t), VARSIZE(t) - VARHDRSZ);
+		}
+		iso_utc_text(notice_at, true, when);
+		if (event_count == 0)
+			sentence = psprintf("No event found in the named queried sources as of %s.", when);
+		else
+			sentence = psprintf(INT64_FORMAT " event(s) found in the named queried sources as of %s.",
+								event_count, when);
+		raw(&sink, ",\"observation\":");
+		str(&sink, sentence, strlen(sentence));
+		raw(&sink, ",\"reason\":null,\"source_receipts\":[");
+		for (i = 0; i < nsrc; i++)
+		{
+			if (i > 0)
+				pith_cj_putc(&sink, ',');
+			raw(&sink, "{\"observed_at\":");
+			time_value(&sink, time_v[i], time_n[i], true);
+			raw(&sink, ",\"source\":");
+			text_value(&sink, src_v[i], src_n[i]);
+			pith_cj_putc(&sink, '}');
+		}
+		raw(&sink, "],\"state\":\"measured\"}}");
 	}
-	pushJsonbValue(&st, WJB_END_OBJECT, NULL);
 
-	res = pushJsonbValue(&st, WJB_END_OBJECT, NULL);
-	out = JsonbValueToJsonb(res);
+	/* seal: digest the text as it is, then splice the member in */
+	sha256_text(sink.buf + VARHDRSZ, sink.len - VARHDRSZ, digest);
+	mlen = snprintf(member, sizeof(member), ",\"observation_digest\":\"%s\"", digest);
+	result = (text *) palloc(sink.len + mlen);
+	memcpy(result, sink.buf, splice);
+	memcpy((char *) result + splice, member, mlen);
+	memcpy((char *) result + splice + mlen, sink.buf + splice, sink.len - splice);
+	SET_VARSIZE(result, sink.len + mlen);
+	pfree(sink.buf);
 
-	/* seal: digest everything but the placeholder, then write it in place */
-	pith_canonical_digest(&out->root, skip, 1, digest);
-	slot = getKeyJsonValueFromContainer(&out->root, "observation_digest",
-										strlen("observation_digest"), NULL);
-	if (slot == NULL || slot->type != jbvString || slot->val.string.len != PITH_DIGEST_TEXT_LEN)
-		elog(ERROR, "observation digest placeholder not found");
-	memcpy(slot->val.string.val, digest, PITH_DIGEST_TEXT_LEN);
+	PG_RETURN_TEXT_P(result);
+}
 
-	PG_RETURN_JSONB_P(out);
+/*
+ * pith_record_seal(as_of text, caps text, rest text) returns the canonical
+ * text of a whole record from its members: {"as_of":<as_of>,"caps":<caps>,
+ * "context_digest":"sha256:...",<rest>, where rest holds the members after
+ * "context_digest" (from "coverage" on, closing brace included) and the
+ * digest is taken over {"caps":<caps>,<rest> -- the record without as_of and
+ * context_digest -- without building that text.
+ */
+PG_FUNCTION_INFO_V1(pith_record_seal);
+Datum
+pith_record_seal(PG_FUNCTION_ARGS)
+{
+	text	   *as_of = PG_GETARG_TEXT_PP(0);
+	text	   *caps = PG_GETARG_TEXT_PP(1);
+	text	   *rest = PG_GETARG_TEXT_PP(2);
+	const char *caps_p = VARDATA_ANY(caps);
+	const char *rest_p = VARDATA_ANY(rest);
+	const char *as_of_p = VARDATA_ANY(as_of);
+	size_t		caps_n = VARSIZE_ANY_EXHDR(caps);
+	size_t		rest_n = VARSIZE_ANY_EXHDR(rest);
+	size_t		as_of_n = VARSIZE_ANY_EXHDR(as_of);
+	pg_cryptohash_ctx *ctx = pg_cryptohash_create(PG_SHA256);
+	uint8		digest[PG_SHA256_DIGEST_LENGTH];
+	char		digest_text[PITH_DIGEST_TEXT_LEN + 1];
+	static const char open_caps[] = "{\"caps\":";
+	static const char open_as_of[] = "{\"as_of\":";
+	static const char close_caps[] = ",\"caps\":";
+	static const char digest_key[] = ",\"context_digest\":\"";
+	size_t		total;
+	text	   *result;
+	char	   *w;
+
+	if (ctx == NULL || pg_cryptohash_init(ctx) < 0 ||
+		pg_cryptohash_update(ctx, (const uint8 *) open_caps, sizeof(open_caps) - 1) < 0 ||
+		pg_cryptohash_update(ctx, (const uint8 *) caps_p, caps_n) < 0 ||
+		pg_cryptohash_update(ctx, (const uint8 *) ",", 1) < 0 ||
+		pg_cryptohash_update(ctx, (const uint8 *) rest_p, rest_n) < 0 ||
+		pg_cryptohash_final(ctx, digest, sizeof(digest)) < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("could not compute SHA-256 digest: %s", pg_cryptohash_error(ctx))));
+	pg_cryptohash_free(ctx);
+	pith_cj_digest_text(digest, digest_text);
+
+	total = (sizeof(open_as_of) - 1) + as_of_n + (sizeof(close_caps) - 1) + caps_n +
+		(sizeof(digest_key) - 1) + PITH_DIGEST_TEXT_LEN + 2 + rest_n;
+	if (total > MaxAllocSize - VARHDRSZ)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("citation record text is too long"),
+				 errdetail("The record would exceed the maximum text size of %zu bytes.",
+						   (size_t) (MaxAllocSize - VARHDRSZ))));
+	result = (text *) palloc(total + VARHDRSZ);
+	SET_VARSIZE(result, total + VARHDRSZ);
+	w = VARDATA(result);
+#define PUT(p, n) do { memcpy(w, (p), (n)); w += (n); } while (0)
+	PUT(open_as_of, sizeof(open_as_of) - 1);
+	PUT(as_of_p, as_of_n);
+	PUT(close_caps, sizeof(close_caps) - 1);
+	PUT(caps_p, caps_n);
+	PUT(digest_key, sizeof(digest_key) - 1);
+	PUT(digest_text, PITH_DIGEST_TEXT_LEN);
+	PUT("\",", 2);
+	PUT(rest_p, rest_n);
+#undef PUT
+	PG_RETURN_TEXT_P(result);
 }

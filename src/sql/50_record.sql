@@ -15,30 +15,42 @@ LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION pith.iso_utc(timestamptz, boolean) IS
     'ISO 8601 text of a timestamp in UTC as a citation record prints it: microseconds only when non-zero, suffix Z (or +00:00 when offset_form)';
 
--- The observation object of one reference, sealed with its digest, from its
--- joined rows (src/record.c).  Reads no table.  The one place where an
+-- The canonical JSON text of one observation, sealed with its digest, from
+-- its joined rows (src/record.c).  Reads no table.  The one place where an
 -- observation's shape is decided.
-CREATE FUNCTION pith.build_observation(
+CREATE FUNCTION pith.observation_text(
     ref pith.paper_references,
     citing pith.papers,
     cited pith.papers,
     link pith.paper_reference_links,
     work pith.cited_works,
-    receipts jsonb,
-    notice_at timestamptz,
+    receipt_sources text[],
+    receipt_times timestamptz[],
     events jsonb,
-    event_count bigint)
-RETURNS jsonb
-AS 'MODULE_PATHNAME', 'pith_build_observation'
+    event_count bigint,
+    event_latest timestamptz)
+RETURNS text
+AS 'MODULE_PATHNAME', 'pith_observation_text'
 LANGUAGE C STABLE PARALLEL SAFE;
-COMMENT ON FUNCTION pith.build_observation(pith.paper_references, pith.papers, pith.papers, pith.paper_reference_links, pith.cited_works, jsonb, timestamptz, jsonb, bigint) IS
-    'the observation object of one reference (SPEC section 2) from its joined rows, with its observation_digest; cited, link and work may be NULL; used by pith.observation_rows';
+COMMENT ON FUNCTION pith.observation_text(pith.paper_references, pith.papers, pith.papers, pith.paper_reference_links, pith.cited_works, text[], timestamptz[], jsonb, bigint, timestamptz) IS
+    'canonical JSON text of the observation of one reference (SPEC section 2) from its joined rows, with its observation_digest; cited, link and work may be NULL; receipts are the latest per source, sorted by source; used by pith.observation_rows';
+
+-- The canonical text of a whole record from its members (src/record.c):
+-- as_of and caps as JSON text, rest = the members from "coverage" on with the
+-- closing brace; adds the context_digest.
+CREATE FUNCTION pith.record_seal(as_of text, caps text, rest text)
+RETURNS text
+AS 'MODULE_PATHNAME', 'pith_record_seal'
+LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION pith.record_seal(text, text, text) IS
+    'for pith.citation_record_text: {"as_of":as_of,"caps":caps,"context_digest":...,rest with the digest taken over the record without as_of and context_digest';
 
 -- All observations of one paper, outbound (its references) or inbound
 -- (other papers' references to it), numbered in record order.  Only rows
 -- observed at or before as_of take part.  Every row carries the status and
 -- times the record counts; the observation object (with its digest) is built
--- only for the first cap rows (all rows when cap is NULL).
+-- (canonical text, digest included) only for the first cap rows (all rows
+-- when cap is NULL).
 CREATE FUNCTION pith.observation_rows(
     paper pith.arxiv_id,
     inbound boolean,
@@ -54,7 +66,7 @@ RETURNS TABLE (
     latest_receipt timestamptz,
     receipt_sources text[],
     receipt_times timestamptz[],
-    observation jsonb)
+    observation text)
 LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 100
 SET search_path = pg_catalog, pith
 -- one plan, made once per session: planning this query costs more than
@@ -67,15 +79,15 @@ BEGIN
                (d.r).citing_arxiv_id,
                (d.r).reference_index,
                (d.r).observation_id,
-               CASE WHEN l.observation_id IS NULL THEN 'unresolved'::pith.resolution_status
-                    ELSE l.status END AS status,
+               CASE WHEN (lw.l).observation_id IS NULL THEN 'unresolved'::pith.resolution_status
+                    ELSE (lw.l).status END AS status,
                (d.r).source_observed_at,
                rc.latest AS latest_receipt,
                rc.sources AS receipt_sources,
                rc.times AS receipt_times,
                CASE WHEN cap IS NULL OR d.n <= cap THEN
-                   pith.build_observation(d.r, d.cp, dp, l, w, rc.receipts,
-                                          COALESCE(rc.latest, ev.latest), ev.events, ev.n)
+                   pith.observation_text(d.r, d.cp, cp.dp, lw.l, lw.w, rc.sources, rc.times,
+                                         ev.events, ev.n, ev.latest)
                END
         FROM (
             -- the references taking part, in record order
@@ -119,28 +131,35 @@ BEGIN
                   AND cp.snapshot_observed_at <= as_of
             ) s
         ) d
-        -- the cited paper, when the reference names one the catalog knew then
-        LEFT JOIN pith.papers dp
-               ON (d.r).pith_arxiv_id IS NOT NULL
-              AND dp.arxiv_id = pith.arxiv_base((d.r).pith_arxiv_id)
-              AND dp.snapshot_observed_at <= as_of
+        -- the cited paper, when the reference names one the catalog knew
+        -- then.  LATERAL ... OFFSET 0 keeps these lookups one index probe
+        -- per reference (never a hash of a whole table), whatever the
+        -- catalog's size.
+        LEFT JOIN LATERAL (
+            SELECT p0 AS dp
+            FROM pith.papers p0
+            WHERE p0.arxiv_id = pith.arxiv_base((d.r).pith_arxiv_id)
+              AND p0.snapshot_observed_at <= as_of
+            OFFSET 0
+        ) cp ON (d.r).pith_arxiv_id IS NOT NULL
         -- the link and its work, when both were observed by then
-        LEFT JOIN (pith.paper_reference_links l
-                   LEFT JOIN pith.cited_works w ON w.work_id = l.work_id)
-               ON l.observation_id = (d.r).observation_id
-              AND l.observed_at <= as_of
-              AND (l.work_id IS NULL OR w.snapshot_observed_at <= as_of)
+        LEFT JOIN LATERAL (
+            SELECT l0 AS l, w0 AS w
+            FROM pith.paper_reference_links l0
+            LEFT JOIN pith.cited_works w0 ON w0.work_id = l0.work_id
+            WHERE l0.observation_id = (d.r).observation_id
+              AND l0.observed_at <= as_of
+              AND (l0.work_id IS NULL OR w0.snapshot_observed_at <= as_of)
+            OFFSET 0
+        ) lw ON true
         -- the latest receipt per standing source
         LEFT JOIN LATERAL (
-            SELECT jsonb_agg(jsonb_build_object('observed_at', pith.iso_utc(q.t, true),
-                                                'source', q.source)
-                             ORDER BY q.source COLLATE "C") AS receipts,
-                   array_agg(q.source ORDER BY q.source COLLATE "C") AS sources,
+            SELECT array_agg(q.source ORDER BY q.source COLLATE "C") AS sources,
                    array_agg(q.t ORDER BY q.source COLLATE "C") AS times,
                    max(q.t) AS latest
             FROM (SELECT c.source, max(c.observed_at) AS t
                   FROM pith.retraction_status_cache c
-                  WHERE c.work_id = w.work_id
+                  WHERE c.work_id = (lw.w).work_id
                     AND c.observed_at <= as_of
                     AND (cap IS NULL OR d.n <= cap)
                   GROUP BY c.source) q
@@ -158,7 +177,7 @@ BEGIN
                    count(*) AS n,
                    max(e.observed_at) AS latest
             FROM pith.scholarly_work_events e
-            WHERE e.work_id = w.work_id
+            WHERE e.work_id = (lw.w).work_id
               AND e.observed_at <= as_of
               AND (cap IS NULL OR d.n <= cap)
         ) ev ON true
@@ -168,13 +187,16 @@ $fn$;
 COMMENT ON FUNCTION pith.observation_rows(pith.arxiv_id, boolean, timestamptz, integer) IS
     'the outbound (inbound = false) or inbound observations of a paper as of a moment, numbered in record order; observation objects for the first cap rows';
 
--- The citation record of one paper (SPEC section 2).
-CREATE FUNCTION pith.citation_record(
+-- The citation record of one paper (SPEC section 2) as its canonical JSON
+-- text, the bytes the JSON endpoint serves.  Five statements read tables:
+-- the paper with its measurements, the outbound observations (one statement
+-- calling pith.observation_rows, which runs one), the inbound ones (the same).
+CREATE FUNCTION pith.citation_record_text(
     arxiv_id pith.arxiv_id,
     as_of timestamptz DEFAULT pg_catalog.now(),
     outbound_cap integer DEFAULT 100,
     inbound_cap integer DEFAULT 100)
-RETURNS jsonb
+RETURNS text
 LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
 SET search_path = pg_catalog, pith
 SET plan_cache_mode = force_generic_plan
@@ -188,21 +210,22 @@ DECLARE
     p_last_updated timestamptz;
     p_primary_category text;
     p_snapshot timestamptz;
-    meas jsonb;
+    meas text;
     meas_shown bigint;
     meas_latest timestamptz;
-    out_obs jsonb;
+    out_obs text;
     out_total bigint;
     out_shown bigint;
     out_latest timestamptz;
     out_counts jsonb;
     notice_latest timestamptz;
     sources jsonb;
-    in_obs jsonb;
+    in_obs text;
     in_total bigint;
     in_shown bigint;
     in_latest timestamptz;
-    rec jsonb;
+    caps text;
+    rest text;
 BEGIN
     IF outbound_cap < 1 OR inbound_cap < 1 THEN
         RAISE EXCEPTION 'citation record caps must be at least 1'
@@ -217,10 +240,10 @@ BEGIN
          p_primary_category, p_snapshot, meas, meas_shown, meas_latest
     FROM pith.papers pp
     LEFT JOIN LATERAL (
-        SELECT COALESCE(jsonb_agg(jsonb_build_object(
+        SELECT pith.canonical_json(COALESCE(jsonb_agg(jsonb_build_object(
                    'cited_by_count', q.cited_by_count,
                    'measured_at', pith.iso_utc(q.measured_at, false),
-                   'source', q.source) ORDER BY q.source COLLATE "C"), '[]'::jsonb) AS list,
+                   'source', q.source) ORDER BY q.source COLLATE "C"), '[]'::jsonb)) AS list,
                count(*) AS shown,
                max(q.measured_at) AS latest
         FROM (SELECT DISTINCT ON (cm.source) cm.source, cm.cited_by_count, cm.measured_at
@@ -245,7 +268,7 @@ BEGIN
     WITH o AS (
         SELECT * FROM pith.observation_rows(paper, false, as_of, outbound_cap)
     )
-    SELECT COALESCE(jsonb_agg(o.observation ORDER BY o.n) FILTER (WHERE o.n <= outbound_cap), '[]'::jsonb),
+    SELECT '[' || COALESCE(string_agg(o.observation, ',' ORDER BY o.n) FILTER (WHERE o.n <= outbound_cap), '') || ']',
            count(*),
            count(*) FILTER (WHERE o.n <= outbound_cap),
            max(o.source_observed_at) FILTER (WHERE o.n <= outbound_cap),
@@ -268,19 +291,18 @@ BEGIN
     FROM o;
 
     -- statements 4 and 5: inbound observations, counted over all of them
-    SELECT COALESCE(jsonb_agg(i.observation ORDER BY i.n) FILTER (WHERE i.n <= inbound_cap), '[]'::jsonb),
+    SELECT '[' || COALESCE(string_agg(i.observation, ',' ORDER BY i.n) FILTER (WHERE i.n <= inbound_cap), '') || ']',
            count(*),
            count(*) FILTER (WHERE i.n <= inbound_cap),
            max(i.source_observed_at) FILTER (WHERE i.n <= inbound_cap)
     INTO in_obs, in_total, in_shown, in_latest
     FROM pith.observation_rows(paper, true, as_of, inbound_cap) i;
 
-    rec := jsonb_build_object(
-        'as_of', pith.iso_utc(as_of, false),
-        'caps', jsonb_build_object('database_statements', 6,
-                                   'inbound', inbound_cap,
-                                   'outbound', outbound_cap),
-        'coverage', jsonb_build_array(
+    -- the record's members in code point order; "as_of" and
+    -- "context_digest" go around the caps once the digest is known
+    caps := format('{"database_statements":6,"inbound":%s,"outbound":%s}', inbound_cap, outbound_cap);
+    rest := concat(
+        '"coverage":', pith.canonical_json(jsonb_build_array(
             jsonb_build_object(
                 'denominator', out_total,
                 'lane', 'reference_resolution',
@@ -312,50 +334,71 @@ BEGIN
                 'records_observed', meas_shown,
                 'source', 'cited_works',
                 'source_observed_at', pith.iso_utc(meas_latest, false),
-                'state', 'measured')),
-        'external_citation_measurements', meas,
-        'inbound', in_obs,
-        'links', jsonb_build_object(
+                'state', 'measured'))),
+        ',"external_citation_measurements":', meas,
+        ',"inbound":', in_obs,
+        ',"links":', pith.canonical_json(jsonb_build_object(
             'evidence', '/evidence',
             'html', '/paper/' || id || '/citation-record',
             'integrity', '/paper/' || id || '/integrity',
             'json', '/paper/' || id || '/citation-record.json',
-            'paper', '/paper/' || id),
-        'outbound', out_obs,
-        'paper', jsonb_build_object(
+            'paper', '/paper/' || id)),
+        ',"outbound":', out_obs,
+        ',"paper":', pith.canonical_json(jsonb_build_object(
             'arxiv_id', id,
             'last_updated', pith.iso_utc(p_last_updated, false),
             'latest_version', p_latest_version,
             'primary_category', p_primary_category,
             'snapshot_observed_at', pith.iso_utc(p_snapshot, false),
             'submitted_at', pith.iso_utc(p_submitted_at, false),
-            'title', p_title),
-        'reference_resolution', jsonb_build_object(
+            'title', p_title)),
+        ',"reference_resolution":', pith.canonical_json(jsonb_build_object(
             'displayed', out_shown,
             'state_counts', out_counts,
-            'total_outbound_references', out_total),
-        'refusal', 'A citation records a reference. It does not transfer a finding from one paper to another.',
-        'schema', 'pith.paper-citation-record.v1',
-        'standing_sources', sources,
-        'thesis', format('As of %s, this Paper Citation Record lists %s of %s outbound references'
-                         ' and %s inbound Pith citation observations for arXiv:%s.',
-                         to_char(as_of AT TIME ZONE 'UTC', 'FMDD FMMonth YYYY'),
-                         out_shown, out_total, in_shown, id));
-    RETURN rec || jsonb_build_object('context_digest', pith.context_digest(rec));
+            'total_outbound_references', out_total)),
+        ',"refusal":"A citation records a reference. It does not transfer a finding from one paper to another."',
+        ',"schema":"pith.paper-citation-record.v1"',
+        ',"standing_sources":', pith.canonical_json(sources),
+        ',"thesis":', pith.canonical_json(to_jsonb(format(
+            'As of %s, this Paper Citation Record lists %s of %s outbound references'
+            ' and %s inbound Pith citation observations for arXiv:%s.',
+            to_char(as_of AT TIME ZONE 'UTC', 'FMDD FMMonth YYYY'),
+            out_shown, out_total, in_shown, id))),
+        '}');
+    -- as_of, caps and context_digest (over the record without as_of and
+    -- context_digest) in front of the rest
+    RETURN pith.record_seal('"' || pith.iso_utc(as_of, false) || '"', caps, rest);
+END
+$fn$;
+COMMENT ON FUNCTION pith.citation_record_text(pith.arxiv_id, timestamptz, integer, integer) IS
+    'the canonical JSON text of the paper citation record (pith.paper-citation-record.v1) of an arXiv paper as of a moment: what the JSON endpoint serves';
+
+-- The citation record of one paper (SPEC section 2) as jsonb.
+CREATE FUNCTION pith.citation_record(
+    arxiv_id pith.arxiv_id,
+    as_of timestamptz DEFAULT pg_catalog.now(),
+    outbound_cap integer DEFAULT 100,
+    inbound_cap integer DEFAULT 100)
+RETURNS jsonb
+LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
+SET search_path = pg_catalog, pith
+AS $fn$
+BEGIN
+    RETURN pith.citation_record_text(arxiv_id, as_of, outbound_cap, inbound_cap)::jsonb;
 END
 $fn$;
 COMMENT ON FUNCTION pith.citation_record(pith.arxiv_id, timestamptz, integer, integer) IS
-    'the paper citation record (pith.paper-citation-record.v1) of an arXiv paper as of a moment, from the reference tables; pith.canonical_json() of it is the served text';
+    'the paper citation record (pith.paper-citation-record.v1) of an arXiv paper as of a moment, from the reference tables; pith.canonical_json() of it is pith.citation_record_text()';
 
 CREATE VIEW pith.outbound_observations AS
-SELECT p.arxiv_id AS citing_arxiv_id, o.reference_index, o.observation_id, o.observation
+SELECT p.arxiv_id AS citing_arxiv_id, o.reference_index, o.observation_id, o.observation::jsonb AS observation
 FROM pith.papers p
 CROSS JOIN LATERAL pith.observation_rows(p.arxiv_id, false, pg_catalog.now(), NULL) o;
 COMMENT ON VIEW pith.outbound_observations IS
     'every paper''s outbound citation observations as of now, the same objects (digest included) as in pith.citation_record()';
 
 CREATE VIEW pith.inbound_observations AS
-SELECT p.arxiv_id AS cited_arxiv_id, o.citing_arxiv_id, o.reference_index, o.observation_id, o.observation
+SELECT p.arxiv_id AS cited_arxiv_id, o.citing_arxiv_id, o.reference_index, o.observation_id, o.observation::jsonb AS observation
 FROM pith.papers p
 CROSS JOIN LATERAL pith.observation_rows(p.arxiv_id, true, pg_catalog.now(), NULL) o;
 COMMENT ON VIEW pith.inbound_observations IS
