@@ -14,6 +14,7 @@
 CREATE FUNCTION pith.row_conflict(stored jsonb, incoming jsonb, strict boolean DEFAULT false)
 RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+SET search_path = pg_catalog, pith
 AS $fn$
 SELECT pg_catalog.format('%s is %s in the table but %s in the record',
                          e.key, COALESCE(stored OPERATOR(pg_catalog.->) e.key, 'null'::jsonb), e.value)
