@@ -1,0 +1,284 @@
+-- 80_distribute.sql -- scale-out: pith.distribution_layout() says where every
+-- reference table goes on a Citus cluster, and pith.distribute() puts it
+-- there.  Citus is optional: every call into it is dynamic SQL, so pith
+-- installs and works on a plain server, and distribute() without Citus is a
+-- clear error.
+--
+-- The layout: the tables a record of paper P reads only for P (its
+-- references, its external measurements) are distributed by P's arXiv id
+-- and colocated, so one record is one shard's work; the catalog every record
+-- reads for other papers and works (papers, versions, works, events,
+-- receipts) is replicated to every node as reference tables.  Links go with
+-- their references when they carry the citing paper's id, otherwise they are
+-- a reference table too.
+
+-- Where each of pith's tables goes on a distributed install.
+CREATE FUNCTION pith.distribution_layout()
+RETURNS TABLE (table_name regclass, placement text, distribution_column text, reason text)
+LANGUAGE plpgsql STABLE PARALLEL SAFE
+SET search_path = pg_catalog, pith
+AS $fn$
+DECLARE
+    links_by_paper boolean;
+BEGIN
+    SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_attribute a
+                   WHERE a.attrelid OPERATOR(pg_catalog.=) 'pith.paper_reference_links'::regclass
+                     AND a.attname OPERATOR(pg_catalog.=) 'citing_arxiv_id' AND NOT a.attisdropped)
+    INTO links_by_paper;
+    RETURN QUERY
+    SELECT v.t::regclass, v.p, v.c, v.r
+    FROM (VALUES
+        (1, 'pith.papers', 'reference', NULL::text,
+         'read by other papers'' records (cited and citing papers)'),
+        (2, 'pith.paper_versions', 'reference', NULL,
+         'read by the resolver for any candidate paper'),
+        (3, 'pith.cited_works', 'reference', NULL,
+         'read by every record that links to a work'),
+        (4, 'pith.scholarly_work_events', 'reference', NULL,
+         'read with the works'),
+        (5, 'pith.retraction_status_cache', 'reference', NULL,
+         'read with the works'),
+        (6, 'pith.paper_references', 'distributed', 'citing_arxiv_id',
+         'a paper''s references: its outbound observations'),
+        (7, 'pith.citation_measurements', 'distributed', 'arxiv_id',
+         'a paper''s external citation counts'),
+        (8, 'pith.paper_reference_links',
+         CASE WHEN links_by_paper THEN 'distributed' ELSE 'reference' END,
+         CASE WHEN links_by_paper THEN 'citing_arxiv_id' END,
+         CASE WHEN links_by_paper THEN 'a paper''s resolutions, with its references'
+              ELSE 'links carry no citing paper id, so they cannot follow their references' END)
+    ) AS v(o, t, p, c, r)
+    WHERE pg_catalog.to_regclass(v.t) IS NOT NULL
+    ORDER BY v.o;
+END
+$fn$;
+COMMENT ON FUNCTION pith.distribution_layout() IS
+    'where pith.distribute() puts each of pith''s tables on a Citus cluster: reference (replicated) or distributed by the owning paper''s arXiv id';
+
+-- Run one DDL command here (unless workers_only) and on every Citus worker:
+-- CREATE EXTENSION made each worker its own copy of pith's tables, and a
+-- constraint changed before a table is distributed must change there too.
+CREATE FUNCTION pith.distribute_ddl(command text, workers_only boolean DEFAULT false)
+RETURNS void
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog
+AS $fn$
+DECLARE
+    failed text;
+BEGIN
+    IF NOT workers_only THEN
+        EXECUTE command;
+    END IF;
+    EXECUTE 'SELECT pg_catalog.string_agg(w.nodename || '':'' || w.nodeport || '': '' || w.result, ''; '')
+             FROM run_command_on_workers($1) w WHERE NOT w.success'
+        INTO failed USING command;
+    IF failed IS NOT NULL THEN
+        RAISE EXCEPTION 'could not change pith''s tables on every worker'
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = pg_catalog.format('%s failed on %s.', command, failed);
+    END IF;
+END
+$fn$;
+COMMENT ON FUNCTION pith.distribute_ddl(text, boolean) IS
+    'pith.distribute() helper: run a DDL command on this node and on every Citus worker (workers only when asked)';
+
+-- Distribute pith's tables and functions over a Citus cluster.
+CREATE FUNCTION pith.distribute(shard_count integer DEFAULT 32)
+RETURNS TABLE (object text, action text)
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog
+AS $fn$
+DECLARE
+    l record;
+    fk record;
+    anchor regclass;
+    placement_now text;
+    fks text[] := '{}';
+    fk_tables regclass[] := '{}';
+    fk_defs text[] := '{}';
+    i integer;
+    fk_targets regclass[] := '{}';
+    fk_cols text[] := '{}';
+    fk_refcols text[] := '{}';
+    ref_kind text;
+    target_kind text;
+    dist_col text;
+    target_col text;
+    fn record;
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_available_extensions e
+                   WHERE e.name OPERATOR(pg_catalog.=) 'citus') THEN
+        RAISE EXCEPTION 'citus is not installed'
+            USING ERRCODE = 'feature_not_supported',
+                  DETAIL = 'pith.distribute() spreads pith''s tables over a Citus cluster; this server has no citus extension.',
+                  HINT = 'Install Citus on every node, add citus to shared_preload_libraries, then CREATE EXTENSION citus.';
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_extension e WHERE e.extname OPERATOR(pg_catalog.=) 'citus') THEN
+        RAISE EXCEPTION 'citus is not created in this database'
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = 'Citus is installed on this server but not created in the current database.',
+                  HINT = 'Run CREATE EXTENSION citus, add the worker nodes, then call pith.distribute() again.';
+    END IF;
+    IF shard_count OPERATOR(pg_catalog.<) 1 OR shard_count OPERATOR(pg_catalog.>) 64000 THEN
+        RAISE EXCEPTION 'shard_count must be between 1 and 64000'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = pg_catalog.format('shard_count is %s.', shard_count);
+    END IF;
+
+    -- Foreign keys into reference tables need one connection per node for
+    -- the whole transaction.
+    PERFORM pg_catalog.set_config('citus.multi_shard_modify_mode', 'sequential', true);
+
+    -- 1. Foreign keys between pith's tables come off first (Citus creates
+    --    tables one at a time and checks each key against the other side's
+    --    placement); the ones Citus can keep go back on at the end.
+    FOR fk IN
+        SELECT c.conname, c.conrelid::regclass AS t, c.confrelid::regclass AS r,
+               pg_catalog.pg_get_constraintdef(c.oid) AS def,
+               (SELECT pg_catalog.string_agg(a.attname::text, ',') FROM pg_catalog.pg_attribute a
+                WHERE a.attrelid OPERATOR(pg_catalog.=) c.conrelid
+                  AND a.attnum OPERATOR(pg_catalog.=) ANY (c.conkey)) AS cols,
+               (SELECT pg_catalog.string_agg(a.attname::text, ',') FROM pg_catalog.pg_attribute a
+                WHERE a.attrelid OPERATOR(pg_catalog.=) c.confrelid
+                  AND a.attnum OPERATOR(pg_catalog.=) ANY (c.confkey)) AS refcols
+        FROM pg_catalog.pg_constraint c
+        JOIN pith.distribution_layout() d ON d.table_name OPERATOR(pg_catalog.=) c.conrelid
+        WHERE c.contype OPERATOR(pg_catalog.=) 'f'
+        ORDER BY c.conrelid::regclass::text, c.conname
+    LOOP
+        fks := fks || fk.conname::text;
+        fk_tables := fk_tables || fk.t;
+        fk_defs := fk_defs || fk.def;
+        fk_targets := fk_targets || fk.r;
+        fk_cols := fk_cols || fk.cols;
+        fk_refcols := fk_refcols || fk.refcols;
+        PERFORM pith.distribute_ddl(pg_catalog.format('ALTER TABLE %s DROP CONSTRAINT IF EXISTS %I',
+                                                      fk.t, fk.conname));
+    END LOOP;
+
+    -- 2. A distributed table's unique keys must contain its distribution
+    --    column: a key on the row id alone becomes (paper id, row id).
+    FOR l IN SELECT * FROM pith.distribution_layout() d WHERE d.placement OPERATOR(pg_catalog.=) 'distributed' LOOP
+        FOR fk IN
+            SELECT c.conname, c.contype,
+                   pg_catalog.array_agg(pg_catalog.quote_ident(a.attname) ORDER BY k.ord) AS cols
+            FROM pg_catalog.pg_constraint c
+            CROSS JOIN LATERAL pg_catalog.unnest(c.conkey) WITH ORDINALITY AS k(attnum, ord)
+            JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) c.conrelid
+                                          AND a.attnum OPERATOR(pg_catalog.=) k.attnum
+            WHERE c.conrelid OPERATOR(pg_catalog.=) l.table_name
+              AND c.contype OPERATOR(pg_catalog.=) ANY ('{p,u}'::"char"[])
+            GROUP BY c.conname, c.contype
+            HAVING NOT pg_catalog.bool_or(a.attname OPERATOR(pg_catalog.=) l.distribution_column)
+        LOOP
+            PERFORM pith.distribute_ddl(pg_catalog.format(
+                'ALTER TABLE %s DROP CONSTRAINT IF EXISTS %I, ADD CONSTRAINT %I %s (%I, %s)',
+                l.table_name, fk.conname, fk.conname,
+                CASE fk.contype WHEN 'p' THEN 'PRIMARY KEY' ELSE 'UNIQUE' END,
+                l.distribution_column, pg_catalog.array_to_string(fk.cols, ', ')));
+            object := l.table_name::text || ' ' || fk.conname;
+            action := pg_catalog.format('key widened to (%s, %s): unique per paper',
+                                        l.distribution_column, pg_catalog.array_to_string(fk.cols, ', '));
+            RETURN NEXT;
+        END LOOP;
+    END LOOP;
+
+    -- 3. Place the tables: reference tables first, then the per-paper
+    --    tables, all colocated with the first one.
+    FOR l IN SELECT * FROM pith.distribution_layout() d
+             ORDER BY d.placement OPERATOR(pg_catalog.<>) 'reference', d.table_name::text LOOP
+        EXECUTE 'SELECT p.partmethod::text FROM pg_catalog.pg_dist_partition p WHERE p.logicalrelid = $1'
+            INTO placement_now USING l.table_name;
+        IF l.placement OPERATOR(pg_catalog.=) 'reference' THEN
+            IF placement_now IS NULL THEN
+                EXECUTE 'SELECT create_reference_table($1)' USING l.table_name;
+                object := l.table_name::text; action := 'reference table'; RETURN NEXT;
+            END IF;
+        ELSE
+            IF placement_now IS NULL THEN
+                IF anchor IS NULL THEN
+                    EXECUTE 'SELECT create_distributed_table($1, $2, shard_count => $3, colocate_with => ''none'')'
+                        USING l.table_name, l.distribution_column, shard_count;
+                ELSE
+                    EXECUTE 'SELECT create_distributed_table($1, $2, colocate_with => $3)'
+                        USING l.table_name, l.distribution_column, anchor::text;
+                END IF;
+                object := l.table_name::text;
+                action := pg_catalog.format('distributed by %s%s', l.distribution_column,
+                                            CASE WHEN anchor IS NULL
+                                                 THEN pg_catalog.format(', %s shards', shard_count)
+                                                 ELSE ', colocated with ' || anchor::text END);
+                RETURN NEXT;
+            END IF;
+            anchor := COALESCE(anchor, l.table_name);
+        END IF;
+    END LOOP;
+
+    -- 4. Foreign keys back on, where Citus can enforce them: into a
+    --    reference table, or between colocated tables through the paper id
+    --    on both sides.  A reference table cannot point into a distributed
+    --    one; such a key stays off and the row says so.
+    FOR i IN 1 .. COALESCE(pg_catalog.array_length(fks, 1), 0) LOOP
+        SELECT d.placement, d.distribution_column INTO ref_kind, dist_col
+        FROM pith.distribution_layout() d WHERE d.table_name OPERATOR(pg_catalog.=) fk_tables[i];
+        SELECT d.placement, d.distribution_column INTO target_kind, target_col
+        FROM pith.distribution_layout() d WHERE d.table_name OPERATOR(pg_catalog.=) fk_targets[i];
+        object := fk_tables[i]::text || ' ' || fks[i];
+        IF target_kind OPERATOR(pg_catalog.=) 'reference'
+           OR (ref_kind OPERATOR(pg_catalog.=) 'distributed'
+               AND dist_col OPERATOR(pg_catalog.=) ANY (pg_catalog.string_to_array(fk_cols[i], ','))
+               AND target_col OPERATOR(pg_catalog.=) ANY (pg_catalog.string_to_array(fk_refcols[i], ','))) THEN
+            EXECUTE pg_catalog.format('ALTER TABLE %s ADD CONSTRAINT %I %s', fk_tables[i], fks[i], fk_defs[i]);
+            action := 'foreign key kept';
+        ELSE
+            action := pg_catalog.format('foreign key not enforced (%s table into %s table): %s',
+                                        ref_kind, target_kind, fk_defs[i]);
+        END IF;
+        RETURN NEXT;
+    END LOOP;
+
+    -- 5. Writers touch reference tables that distributed tables point to:
+    --    Citus needs them on one connection per node.
+    FOR fn IN
+        SELECT v.f::regprocedure AS f
+        FROM (VALUES ('pith.ingest_record(jsonb, boolean)'),
+                     ('pith.resolve_paper(pith.arxiv_id, boolean)')) AS v(f)
+        WHERE pg_catalog.to_regprocedure(v.f) IS NOT NULL
+    LOOP
+        EXECUTE pg_catalog.format('ALTER FUNCTION %s SET citus.multi_shard_modify_mode = sequential', fn.f);
+        object := fn.f::text; action := 'writes over one connection per node'; RETURN NEXT;
+    END LOOP;
+
+    -- 6. Readers plan each statement with the paper id as a constant, so
+    --    Citus can route it to the one shard that holds the paper (a generic
+    --    plan keeps it a parameter, which Citus cannot route inside a join).
+    FOR fn IN
+        SELECT v.f::regprocedure AS f
+        FROM (VALUES ('pith.citation_record(pith.arxiv_id, timestamptz, integer, integer)'),
+                     ('pith.observation_rows(pith.arxiv_id, boolean, timestamptz, integer)')) AS v(f)
+        WHERE pg_catalog.to_regprocedure(v.f) IS NOT NULL
+    LOOP
+        EXECUTE pg_catalog.format('ALTER FUNCTION %s SET plan_cache_mode = force_custom_plan', fn.f);
+        object := fn.f::text; action := 'plans with the paper id as a constant'; RETURN NEXT;
+    END LOOP;
+
+    -- 7. The functions that work on one paper run on the node holding it.
+    --    pith.ingest_record() stays on the coordinator: one document writes
+    --    rows of many papers (the cited and the citing ones) and the
+    --    catalog; CREATE EXTENSION already put it on every node.
+    FOR fn IN
+        SELECT v.f::regprocedure AS f, v.arg
+        FROM (VALUES ('pith.citation_record(pith.arxiv_id, timestamptz, integer, integer)', '$1'),
+                     ('pith.resolve_paper(pith.arxiv_id, boolean)', '$1')) AS v(f, arg)
+        WHERE pg_catalog.to_regprocedure(v.f) IS NOT NULL
+    LOOP
+        EXECUTE 'SELECT create_distributed_function($1, $2, colocate_with => $3)'
+            USING fn.f, fn.arg, anchor::text;
+        object := fn.f::text;
+        action := 'distributed function: runs on the node holding the paper';
+        RETURN NEXT;
+    END LOOP;
+END
+$fn$;
+COMMENT ON FUNCTION pith.distribute(integer) IS
+    'spread pith''s tables over a Citus cluster as pith.distribution_layout() says (per-paper tables by arXiv id, colocated; catalog tables replicated) and run the per-paper functions where the paper lives';
