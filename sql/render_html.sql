@@ -92,3 +92,11 @@ SELECT p.proname, p.provolatile, p.proisstrict, p.proparallel
 FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace
 WHERE n.nspname = 'pith' AND (p.proname LIKE 'render\_%' OR p.proname = 'verify_record')
 ORDER BY p.proname;
+
+-- 6. Nothing depends on the caller's search_path.
+\set page `cat test/data/smartswap_page.txt`
+SET search_path = '';
+SELECT pg_catalog.octet_length(pith.render_html(:'golden'::jsonb)) = pg_catalog.octet_length(page) AS same_page,
+       pith.render_text(:'smartswap'::jsonb) = :'page' AS smartswap_text_identical
+FROM render_html_golden;
+RESET search_path;
