@@ -35,6 +35,17 @@
 /* Longest text: "9999-12-31T23:59:59.999999+00:00" plus the NUL. */
 #define ISO_UTC_MAX 40
 
+/* Write v (0 <= v < 10^width) as width zero-padded decimal digits. */
+static inline void
+put_digits(char *out, int v, int width)
+{
+	while (width-- > 0)
+	{
+		out[width] = '0' + v % 10;
+		v /= 10;
+	}
+}
+
 /* Write ts as ISO 8601 UTC text into buf; returns its length. */
 static int
 iso_utc_text(TimestampTz ts, bool offset_form, char *buf)
@@ -59,12 +70,33 @@ iso_utc_text(TimestampTz ts, bool offset_form, char *buf)
 				 errmsg("timestamp out of range for a citation record"),
 				 errdetail("Only years 1 to 9999 have an ISO 8601 form here.")));
 
-	n = snprintf(buf, ISO_UTC_MAX, "%04d-%02d-%02dT%02d:%02d:%02d",
-				 tm.tm_year, tm.tm_mon, tm.tm_mday,
-				 tm.tm_hour, tm.tm_min, tm.tm_sec);
+	/* hand-formatted: this runs ten times per observation */
+	put_digits(buf, tm.tm_year, 4);
+	buf[4] = '-';
+	put_digits(buf + 5, tm.tm_mon, 2);
+	buf[7] = '-';
+	put_digits(buf + 8, tm.tm_mday, 2);
+	buf[10] = 'T';
+	put_digits(buf + 11, tm.tm_hour, 2);
+	buf[13] = ':';
+	put_digits(buf + 14, tm.tm_min, 2);
+	buf[16] = ':';
+	put_digits(buf + 17, tm.tm_sec, 2);
+	n = 19;
 	if (fsec != 0)
-		n += snprintf(buf + n, ISO_UTC_MAX - n, ".%06d", (int) fsec);
-	n += snprintf(buf + n, ISO_UTC_MAX - n, "%s", offset_form ? "+00:00" : "Z");
+	{
+		buf[n++] = '.';
+		put_digits(buf + n, (int) fsec, 6);
+		n += 6;
+	}
+	if (offset_form)
+	{
+		memcpy(buf + n, "+00:00", 6);
+		n += 6;
+	}
+	else
+		buf[n++] = 'Z';
+	buf[n] = '\0';
 	return n;
 }
 

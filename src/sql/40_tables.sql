@@ -9,7 +9,10 @@
 --     one is observed when it is written; citation_record(as_of) ignores rows
 --     observed after as_of;
 --   * every table is registered with pg_extension_config_dump, so pg_dump
---     keeps its rows.
+--     keeps its rows;
+--   * standing-source and measurement source names are COLLATE "C": records
+--     list them in code point order, and their indexes then deliver that
+--     order without a sort.
 
 CREATE TYPE pith.resolution_status AS ENUM (
     'verified_exact',
@@ -119,8 +122,8 @@ CREATE INDEX paper_reference_links_work_idx ON pith.paper_reference_links (work_
 -- One row per integrity event on a work.
 CREATE TABLE pith.scholarly_work_events (
     work_id     uuid NOT NULL REFERENCES pith.cited_works (work_id) ON DELETE CASCADE,
-    source      text NOT NULL,
-    event_type  text NOT NULL,
+    source      text COLLATE "C" NOT NULL,
+    event_type  text COLLATE "C" NOT NULL,
     event_date  date,
     notice_doi  pith.doi,
     observed_at timestamptz NOT NULL DEFAULT pg_catalog.now(),
@@ -135,7 +138,7 @@ COMMENT ON TABLE pith.scholarly_work_events IS
 -- One row per check of one work against one standing source.
 CREATE TABLE pith.retraction_status_cache (
     work_id     uuid NOT NULL REFERENCES pith.cited_works (work_id) ON DELETE CASCADE,
-    source      text NOT NULL,
+    source      text COLLATE "C" NOT NULL,
     observed_at timestamptz NOT NULL DEFAULT pg_catalog.now(),
     PRIMARY KEY (work_id, source, observed_at),
     CONSTRAINT retraction_status_cache_source_nonempty CHECK (source OPERATOR(pg_catalog.<>) '')
@@ -146,7 +149,7 @@ COMMENT ON TABLE pith.retraction_status_cache IS
 -- One row per dated external citation count of a paper.
 CREATE TABLE pith.citation_measurements (
     arxiv_id       pith.arxiv_id NOT NULL REFERENCES pith.papers (arxiv_id) ON DELETE CASCADE,
-    source         text NOT NULL,
+    source         text COLLATE "C" NOT NULL,
     cited_by_count bigint NOT NULL,
     measured_at    timestamptz NOT NULL,
     PRIMARY KEY (arxiv_id, source, measured_at),

@@ -152,19 +152,21 @@ BEGIN
               AND (l0.work_id IS NULL OR w0.snapshot_observed_at <= as_of)
             OFFSET 0
         ) lw ON true
-        -- the latest receipt per standing source
+        -- the latest receipt per standing source, in source order straight
+        -- from the primary key (source is COLLATE "C"): no sort per reference
         LEFT JOIN LATERAL (
-            SELECT array_agg(q.source ORDER BY q.source COLLATE "C") AS sources,
-                   array_agg(q.t ORDER BY q.source COLLATE "C") AS times,
+            SELECT array_agg(q.source) AS sources,
+                   array_agg(q.t) AS times,
                    max(q.t) AS latest
             FROM (SELECT c.source, max(c.observed_at) AS t
                   FROM pith.retraction_status_cache c
                   WHERE c.work_id = (lw.w).work_id
                     AND c.observed_at <= as_of
                     AND (cap IS NULL OR d.n <= cap)
-                  GROUP BY c.source) q
-        ) rc ON true
-        -- the events on record
+                  GROUP BY c.source
+                  ORDER BY c.source) q
+        ) rc ON (lw.w).work_id IS NOT NULL
+        -- the events on record (linked works only)
         LEFT JOIN LATERAL (
             SELECT jsonb_agg(jsonb_build_object(
                        'event_date', to_char(e.event_date, 'YYYY-MM-DD'),
@@ -172,15 +174,14 @@ BEGIN
                        'notice_doi', e.notice_doi::text,
                        'observed_at', pith.iso_utc(e.observed_at, false),
                        'source', e.source)
-                     ORDER BY e.event_date, e.source COLLATE "C", e.event_type COLLATE "C",
-                              e.notice_doi::text COLLATE "C") AS events,
+                     ORDER BY e.event_date, e.source, e.event_type, e.notice_doi::text COLLATE "C") AS events,
                    count(*) AS n,
                    max(e.observed_at) AS latest
             FROM pith.scholarly_work_events e
             WHERE e.work_id = (lw.w).work_id
               AND e.observed_at <= as_of
               AND (cap IS NULL OR d.n <= cap)
-        ) ev ON true
+        ) ev ON (lw.w).work_id IS NOT NULL
         ORDER BY d.n;
 END
 $fn$;
