@@ -111,3 +111,11 @@ EXPLAIN (COSTS OFF)
 SELECT l.observation_id FROM pith.cited_works w JOIN pith.paper_reference_links l ON l.work_id = w.work_id
 WHERE w.arxiv_id IS NOT NULL AND pith.arxiv_base(w.arxiv_id) = '2506.06472';
 RESET enable_seqscan;
+
+-- a paper's reference to itself is outbound only, never inbound
+BEGIN;
+INSERT INTO pith.paper_references (observation_id, citing_arxiv_id, citing_version, reference_index, title, pith_arxiv_id, source, source_observed_at)
+VALUES ('a0000000-0000-4000-8000-000000000009', '2601.00002', 1, 8, 'Our earlier version', '2601.00002v1', 'pdf_text', '2026-08-09T10:02:00Z');
+SELECT jsonb_array_length(r -> 'outbound') AS outbound, jsonb_array_length(r -> 'inbound') AS inbound
+FROM (SELECT pith.citation_record('2601.00002', '2026-08-10T00:00:00Z') AS r) s;
+ROLLBACK;
