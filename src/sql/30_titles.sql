@@ -50,17 +50,17 @@ COMMENT ON FUNCTION pith.title_similar_anchored(text, text) IS
 -- search_path changes it.
 CREATE FUNCTION pith.title_similar(a text, b text) RETURNS boolean
     LANGUAGE sql STABLE PARALLEL SAFE
-    AS $$
-SELECT (    ((pith.title_key(a) COLLATE "C") OPERATOR(pg_catalog.>=) pg_catalog.left(pith.title_key(b), 8)
-             AND (pith.title_key(a) COLLATE "C") OPERATOR(pg_catalog.<)
+    -- a standard SQL body: names are bound now, not at call time, so the
+    -- function stays inlinable (index-assisted) and search_path-proof
+RETURN (    ((pith.title_key(a) COLLATE pg_catalog."C") OPERATOR(pg_catalog.>=) pg_catalog.left(pith.title_key(b), 8)
+             AND (pith.title_key(a) COLLATE pg_catalog."C") OPERATOR(pg_catalog.<)
                  (pg_catalog.left(pith.title_key(b), 8) OPERATOR(pg_catalog.||) pg_catalog.chr(1114111)))
-        OR  ((pg_catalog.reverse(pith.title_key(a)) COLLATE "C") OPERATOR(pg_catalog.>=)
+        OR  ((pg_catalog.reverse(pith.title_key(a)) COLLATE pg_catalog."C") OPERATOR(pg_catalog.>=)
                  pg_catalog.left(pg_catalog.reverse(pith.title_key(b)), 8)
-             AND (pg_catalog.reverse(pith.title_key(a)) COLLATE "C") OPERATOR(pg_catalog.<)
+             AND (pg_catalog.reverse(pith.title_key(a)) COLLATE pg_catalog."C") OPERATOR(pg_catalog.<)
                  (pg_catalog.left(pg_catalog.reverse(pith.title_key(b)), 8) OPERATOR(pg_catalog.||) pg_catalog.chr(1114111))))
    AND pith.title_key(b) OPERATOR(pg_catalog.<>) ''
-   AND pith.title_similar_anchored(a, b)
-$$;
+   AND pith.title_similar_anchored(a, b);
 COMMENT ON FUNCTION pith.title_similar(text, text) IS
     'the %% operator: same work by title (score at least pith.title_similarity_threshold, keys sharing their first or last 8 characters); index-assisted when the title column is on the left';
 
@@ -149,7 +149,9 @@ COMMENT ON FUNCTION pith.title_candidates_search(text, integer) IS
 CREATE FUNCTION pith.title_candidates(title text, k integer DEFAULT 5)
     RETURNS TABLE (arxiv_id pith.arxiv_id, work_id uuid, title text, score float8)
     LANGUAGE sql STABLE STRICT PARALLEL SAFE
-    AS $$ SELECT * FROM pith.title_candidates_search($1, $2) $$;
+BEGIN ATOMIC
+    SELECT * FROM pith.title_candidates_search($1, $2);
+END;
 COMMENT ON FUNCTION pith.title_candidates(text, integer) IS
     'best k catalog titles (papers, paper_versions, cited_works) for a title, best first, found through the title key indexes';
 
