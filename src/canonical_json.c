@@ -172,6 +172,8 @@ emit_object(Walk *w, JsonbContainer *jc, const SkipKeys *skip)
 		emit_string(w, keys[i].str, (uint32) keys[i].len);
 		pith_cj_putc(sink, ':');
 		emit_child(w, jc->children[n + v], base, vstart[v], vstart[v + 1] - vstart[v]);
+		if ((i & 0xfff) == 0xfff)
+			CHECK_FOR_INTERRUPTS();
 	}
 	pith_cj_putc(sink, '}');
 
