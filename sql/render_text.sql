@@ -72,6 +72,13 @@ SELECT pith.render_text($${
 -- 4. The least a record can be: an object with nothing in it.
 SELECT pith.render_text('{}'::jsonb);
 
+-- Controls of every kind (C0, DEL, C1) become spaces; a multibyte first
+-- letter of a notice state is capitalized like upper() does it.
+SELECT pg_catalog.split_part(pith.render_text('{"paper": {"title": "a\u0085b\tc\u007fd\re\u009ff"}}'::jsonb), E'\n', 1) AS title_line;
+SELECT l.line FROM pg_catalog.regexp_split_to_table(pith.render_text(
+    '{"outbound": [{"standing_notice": {"state": "état_inconnu", "reason": "source_hors_ligne"}}]}'::jsonb), E'\n\n')
+    WITH ORDINALITY AS l(line, n) WHERE l.n = 8;
+
 -- 5. NULL in, NULL out; anything but an object is an error.
 SELECT pith.render_text(NULL) AS null_record;
 SELECT pith.render_text('[]'::jsonb);
