@@ -51,6 +51,7 @@ as pith_t_reader "ERROR:  42501" "SELECT pith.resolve_paper('2506.06472', true);
 as pith_t_writer "ERROR:  42501" "DELETE FROM pith.paper_reference_links;"
 as pith_t_writer "ERROR:  42501" "TRUNCATE pith.citation_measurements;"
 as pith_t_writer "t" "SELECT (pith.ingest_record(doc)->>'observations_unchanged')::int = 39 FROM docs;"
+as pith_t_writer "t" "SELECT pith.resolve_paper('2506.06472') >= 0;"
 secdef=$(psql -qAtX -d $db -c "SELECT count(*) FROM pg_proc WHERE prosecdef AND pronamespace = 'pith'::regnamespace")
 [ "$secdef" = 0 ] && echo "ok    no SECURITY DEFINER function" || { echo "FAIL  $secdef SECURITY DEFINER functions"; fails=$((fails+1)); }
 echo "$fails failed"
