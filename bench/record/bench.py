@@ -5,7 +5,10 @@ side by side in one run, on the database named by the PG* environment.
 For each case: records/s and p50/p99 latency of one record, in one session,
 then with two concurrent sessions (pith through pgbench -c 2, the peer as two
 processes).  Both sides return the same canonical text; that is checked
-first.  Usage: bench.py SECONDS_PER_MEASUREMENT
+first.  Wall-clock figures depend on how busy the machine is, so each
+one-session run also reports the CPU time one record costs: the server
+backend's (from /proc/<pid>/stat; the bench runs beside the server) plus the
+client's own.  Usage: bench.py SECONDS_PER_MEASUREMENT
 """
 import datetime
 import glob
@@ -49,6 +52,24 @@ def loop(fn, seconds):
         lat.append((t1 - t0) * 1000.0)
         if t1 > end:
             return lat
+
+
+def cpu_seconds(pid):
+    """CPU seconds (user + system) a process has used, from /proc."""
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def cpu_loop(cur, fn, seconds):
+    """loop(), plus CPU ms per call: server backend + this client process."""
+    cur.execute("SELECT pg_backend_pid()")
+    pid = cur.fetchone()[0]
+    s0, c0 = cpu_seconds(pid), time.process_time()
+    lat = loop(fn, seconds)
+    s1, c1 = cpu_seconds(pid), time.process_time()
+    n = len(lat) + 3
+    return lat, (s1 - s0) * 1000.0 / n, (c1 - c0) * 1000.0 / n
 
 
 def pct(lat, q):
@@ -107,12 +128,16 @@ def main():
     print("| record           | who                        | records/s | p50 ms | p99 ms |")
     print("| ---------------- | -------------------------- | --------: | -----: | -----: |")
     ratios = []
+    cpu = []
     for label, paper, cap, concurrent in CASES:
-        p1 = summary(loop(lambda: pith_once(cur, paper, cap), seconds))
-        q1 = summary(loop(lambda: peer.record(cur, paper, AS_OF, cap, 100), seconds))
+        lat, ps, pc = cpu_loop(cur, lambda: pith_once(cur, paper, cap), seconds)
+        p1 = summary(lat)
+        lat, qs, qc = cpu_loop(cur, lambda: peer.record(cur, paper, AS_OF, cap, 100), seconds)
+        q1 = summary(lat)
         print(line(label, "pith, 1 session", p1))
         print(line(label, "python peer, 1 session", q1))
         ratios.append((label, "1 session", p1["rps"] / q1["rps"], q1["p50"] / p1["p50"]))
+        cpu.append((label, ps, pc, qs, qc))
         if concurrent:
             p2 = pgbench(paper, cap, seconds)
             with multiprocessing.Pool(2) as pool:
@@ -127,6 +152,12 @@ def main():
     print("| ---------------- | ---------- | ------------------------: | ------------------: |")
     for label, who, r, l in ratios:
         print("| %-16s | %-10s | %24.1fx | %18.1fx |" % (label, who, r, l))
+    print("\nCPU time per record, one session (server backend + client process):\n")
+    print("| record           | pith server | pith client | pith total | peer server | peer client | peer total | ratio |")
+    print("| ---------------- | ----------: | ----------: | ---------: | ----------: | ----------: | ---------: | ----: |")
+    for label, ps, pc, qs, qc in cpu:
+        print("| %-16s | %8.2f ms | %8.2f ms | %7.2f ms | %8.2f ms | %8.2f ms | %7.2f ms | %4.1fx |"
+              % (label, ps, pc, ps + pc, qs, qc, qs + qc, (qs + qc) / (ps + pc)))
 
 
 if __name__ == "__main__":

@@ -75,20 +75,8 @@ SET plan_cache_mode = force_generic_plan
 AS $fn$
 BEGIN
     RETURN QUERY
-        SELECT d.n,
-               (d.r).citing_arxiv_id,
-               (d.r).reference_index,
-               (d.r).observation_id,
-               CASE WHEN (lw.l).observation_id IS NULL THEN 'unresolved'::pith.resolution_status
-                    ELSE (lw.l).status END AS status,
-               (d.r).source_observed_at,
-               rc.latest AS latest_receipt,
-               rc.sources AS receipt_sources,
-               rc.times AS receipt_times,
-               CASE WHEN cap IS NULL OR d.n <= cap THEN
-                   pith.observation_text(d.r, d.cp, cp.dp, lw.l, lw.w, rc.sources, rc.times,
-                                         ev.events, ev.n, ev.latest)
-               END
+    WITH x AS MATERIALIZED (
+        SELECT d.n, d.r, d.cp, cp.dp, lw.l, lw.w
         FROM (
             -- the references taking part, in record order
             SELECT s.r, s.cp,
@@ -152,37 +140,61 @@ BEGIN
               AND (l0.work_id IS NULL OR w0.snapshot_observed_at <= as_of)
             OFFSET 0
         ) lw ON true
-        -- the latest receipt per standing source, in source order straight
-        -- from the primary key (source is COLLATE "C"): no sort per reference
-        LEFT JOIN LATERAL (
-            SELECT array_agg(q.source) AS sources,
-                   array_agg(q.t) AS times,
-                   max(q.t) AS latest
-            FROM (SELECT c.source, max(c.observed_at) AS t
-                  FROM pith.retraction_status_cache c
-                  WHERE c.work_id = (lw.w).work_id
-                    AND c.observed_at <= as_of
-                    AND (cap IS NULL OR d.n <= cap)
-                  GROUP BY c.source
-                  ORDER BY c.source) q
-        ) rc ON (lw.w).work_id IS NOT NULL
-        -- the events on record (linked works only)
-        LEFT JOIN LATERAL (
-            SELECT jsonb_agg(jsonb_build_object(
-                       'event_date', to_char(e.event_date, 'YYYY-MM-DD'),
-                       'event_type', e.event_type,
-                       'notice_doi', e.notice_doi::text,
-                       'observed_at', pith.iso_utc(e.observed_at, false),
-                       'source', e.source)
-                     ORDER BY e.event_date, e.source, e.event_type, e.notice_doi::text COLLATE "C") AS events,
-                   count(*) AS n,
-                   max(e.observed_at) AS latest
-            FROM pith.scholarly_work_events e
-            WHERE e.work_id = (lw.w).work_id
-              AND e.observed_at <= as_of
-              AND (cap IS NULL OR d.n <= cap)
-        ) ev ON (lw.w).work_id IS NOT NULL
-        ORDER BY d.n;
+    ),
+    -- the linked works whose notices are shown
+    shown AS (
+        SELECT DISTINCT (x.w).work_id AS work_id
+        FROM x
+        WHERE (x.w).work_id IS NOT NULL
+          AND (cap IS NULL OR x.n <= cap)
+    ),
+    -- their latest receipt per standing source, sources in code point order
+    -- (source is COLLATE "C"), one sort for the whole record
+    rc AS (
+        SELECT q.work_id, array_agg(q.source) AS sources, array_agg(q.t) AS times, max(q.t) AS latest
+        FROM (SELECT c.work_id, c.source, max(c.observed_at) AS t
+              FROM shown
+              JOIN pith.retraction_status_cache c ON c.work_id = shown.work_id
+              WHERE c.observed_at <= as_of
+              GROUP BY c.work_id, c.source
+              ORDER BY c.work_id, c.source) q
+        GROUP BY q.work_id
+    ),
+    -- their events, ordered by event_date, source, event_type, notice_doi
+    ev AS (
+        SELECT q.work_id, jsonb_agg(q.e) AS events, count(*) AS n, max(q.observed_at) AS latest
+        FROM (SELECT e.work_id, e.observed_at,
+                     jsonb_build_object(
+                         'event_date', to_char(e.event_date, 'YYYY-MM-DD'),
+                         'event_type', e.event_type,
+                         'notice_doi', e.notice_doi::text,
+                         'observed_at', pith.iso_utc(e.observed_at, false),
+                         'source', e.source) AS e
+              FROM shown
+              JOIN pith.scholarly_work_events e ON e.work_id = shown.work_id
+              WHERE e.observed_at <= as_of
+              ORDER BY e.work_id, e.event_date, e.source, e.event_type,
+                       e.notice_doi::text COLLATE "C") q
+        GROUP BY q.work_id
+    )
+    SELECT x.n,
+           (x.r).citing_arxiv_id,
+           (x.r).reference_index,
+           (x.r).observation_id,
+           CASE WHEN (x.l).observation_id IS NULL THEN 'unresolved'::pith.resolution_status
+                ELSE (x.l).status END,
+           (x.r).source_observed_at,
+           rc.latest,
+           rc.sources,
+           rc.times,
+           CASE WHEN cap IS NULL OR x.n <= cap THEN
+               pith.observation_text(x.r, x.cp, x.dp, x.l, x.w, rc.sources, rc.times,
+                                     ev.events, ev.n, ev.latest)
+           END
+    FROM x
+    LEFT JOIN rc ON rc.work_id = (x.w).work_id
+    LEFT JOIN ev ON ev.work_id = (x.w).work_id
+    ORDER BY x.n;
 END
 $fn$;
 COMMENT ON FUNCTION pith.observation_rows(pith.arxiv_id, boolean, timestamptz, integer) IS
