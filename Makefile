@@ -13,7 +13,9 @@ MODULE_big  = pith
 OBJS        = $(patsubst %.c,%.o,$(sort $(wildcard src/*.c src/core/*.c)))
 
 DATA_built  = pith--$(EXTVERSION).sql
-DATA        = $(sort $(wildcard src/sql/upgrade/pith--*--*.sql))
+# Upgrade scripts, and the frozen install scripts of released versions (so
+# an old version can still be installed, and the upgrade path tested).
+DATA        = $(sort $(wildcard src/sql/upgrade/pith--*--*.sql src/sql/released/pith--*.sql))
 
 REGRESS      = $(patsubst sql/%.sql,%,$(sort $(wildcard sql/*.sql)))
 REGRESS_OPTS = --inputdir=. --encoding=UTF8 --load-extension=pith
