@@ -73,6 +73,13 @@ SELECT v.path, v.stored, v.ok
  ORDER BY v.path;
 DROP TABLE json_digest_tampered;
 
+-- Stored digests that are not strings show as ->> would show them, never ok.
+SELECT path, stored, ok FROM pith.verify_record(
+  '{"context_digest":{"a":[1,"x"]},"outbound":[{"observation_digest":true},{"observation_digest":null}],"inbound":[{"observation_digest":1.50}]}');
+-- A stored digest in upper case is not the digest.
+SELECT path, ok FROM pith.verify_record(jsonb_build_object('context_digest', upper(pith.json_digest('{}'))));
+SELECT path, ok FROM pith.verify_record(jsonb_build_object('context_digest', pith.json_digest('{}')));
+
 -- Records without observations, or with null sides, give the context row only.
 SELECT * FROM pith.verify_record('{"context_digest":null,"outbound":null}');
 SELECT path, ok FROM pith.verify_record('{"outbound":[],"inbound":[{}]}');

@@ -1,7 +1,7 @@
 /*
  * canonical_json.c -- SQL functions for pith's canonical JSON text and its
  * sha256 digests (SPEC section 3): canonical_json, json_digest,
- * observation_digest and context_digest.
+ * observation_digest, context_digest and verify_record.
  *
  * The walk reads a jsonb value in place, through the JEntry layout that
  * utils/jsonb.h documents (the on-disk format, stable across releases), so no
@@ -16,18 +16,24 @@
 #include "common/cryptohash.h"
 #include "common/sha2.h"
 #include "fmgr.h"
+#include "funcapi.h"
 #include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "utils/builtins.h"
 #include "utils/jsonb.h"
 #include "utils/memutils.h"
+#include "utils/tuplestore.h"
 #include "utils/numeric.h"
 
 #include "core/canonical_json.h"
 #include "pith.h"
 
-/* Size of the buffer between the serializer and SHA-256. */
-#define HASH_SINK_SIZE 65536
+/*
+ * Size of the buffer between the serializer and SHA-256.  It lives on the C
+ * stack: a fresh 64 kB heap block per digest cost more than the hashing of a
+ * small observation (malloc trims and refaults it).
+ */
+#define HASH_SINK_SIZE 16384
 
 /* Objects with at most this many keys sort them on the C stack. */
 #define SMALL_OBJECT 8
@@ -308,6 +314,7 @@ pith_canonical_digest(JsonbContainer *jc, const char *const *skip_keys, int nski
 {
 	pith_cj_sink sink;
 	Walk		w = {&sink, container_end(jc)};
+	char		buf[HASH_SINK_SIZE];
 	pg_cryptohash_ctx *ctx;
 	uint8		digest[PG_SHA256_DIGEST_LENGTH];
 	SkipKeys	skip = {skip_keys, nskip};
@@ -318,7 +325,7 @@ pith_canonical_digest(JsonbContainer *jc, const char *const *skip_keys, int nski
 		ereport(ERROR,
 				(errcode(ERRCODE_INTERNAL_ERROR),
 				 errmsg("could not initialize SHA-256: %s", pg_cryptohash_error(ctx))));
-	sink.buf = palloc(HASH_SINK_SIZE);
+	sink.buf = buf;
 	sink.cap = HASH_SINK_SIZE;
 	sink.len = 0;
 	sink.flush = hash_sink_drain;
@@ -332,7 +339,6 @@ pith_canonical_digest(JsonbContainer *jc, const char *const *skip_keys, int nski
 				(errcode(ERRCODE_INTERNAL_ERROR),
 				 errmsg("could not finalize SHA-256 digest: %s", pg_cryptohash_error(ctx))));
 	pg_cryptohash_free(ctx);
-	pfree(sink.buf);
 	pith_cj_digest_text(digest, out);
 }
 
@@ -409,4 +415,142 @@ pith_context_digest(PG_FUNCTION_ARGS)
 
 	require_object(jb, "context_digest");
 	return digest_datum(jb, skip, lengthof(skip));
+}
+
+/* The jsonb_typeof name of a value. */
+static const char *
+jbv_type_name(JsonbValue *v)
+{
+	switch (v->type)
+	{
+		case jbvNull:
+			return "null";
+		case jbvString:
+			return "string";
+		case jbvNumeric:
+			return "number";
+		case jbvBool:
+			return "boolean";
+		case jbvBinary:
+			return JsonContainerIsObject(v->val.binary.data) ? "object" : "array";
+		default:
+			return "value";
+	}
+}
+
+/* A stored digest as ->> shows it: NULL for a missing key or JSON null. */
+static text *
+stored_text(JsonbValue *v)
+{
+	if (v == NULL || v->type == jbvNull)
+		return NULL;
+	switch (v->type)
+	{
+		case jbvString:
+			return cstring_to_text_with_len(v->val.string.val, v->val.string.len);
+		case jbvNumeric:
+			return cstring_to_text(DatumGetCString(DirectFunctionCall1(numeric_out,
+																	   NumericGetDatum(v->val.numeric))));
+		case jbvBool:
+			return cstring_to_text(v->val.boolean ? "true" : "false");
+		case jbvBinary:
+			return cstring_to_text(JsonbToCString(NULL, v->val.binary.data, v->val.binary.len));
+		default:
+			elog(ERROR, "unexpected jsonb value type %d", (int) v->type);
+	}
+	return NULL;					/* keep compiler quiet */
+}
+
+/* Look up a top-level key of an object container; NULL when absent. */
+static JsonbValue *
+object_field(JsonbContainer *jc, const char *key)
+{
+	return getKeyJsonValueFromContainer(jc, key, (uint32) strlen(key), NULL);
+}
+
+/* Recompute one digest of an object and add its row to the result. */
+static void
+verify_one(ReturnSetInfo *rsinfo, const char *path, JsonbContainer *jc,
+		   const char *digest_key, const char *const *skip, int nskip)
+{
+	char		computed[PITH_CJ_DIGEST_TEXT_LEN + 1];
+	text	   *stored = stored_text(object_field(jc, digest_key));
+	Datum		values[4];
+	bool		nulls[4] = {false, false, false, false};
+
+	pith_canonical_digest(jc, skip, nskip, computed);
+	values[0] = CStringGetTextDatum(path);
+	values[1] = PointerGetDatum(stored);
+	nulls[1] = (stored == NULL);
+	values[2] = CStringGetTextDatum(computed);
+	values[3] = BoolGetDatum(stored != NULL &&
+							 VARSIZE_ANY_EXHDR(stored) == PITH_CJ_DIGEST_TEXT_LEN &&
+							 memcmp(VARDATA_ANY(stored), computed, PITH_CJ_DIGEST_TEXT_LEN) == 0);
+	tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+}
+
+PG_FUNCTION_INFO_V1(pith_verify_record);
+/*
+ * verify_record(jsonb): one row per digest of a record -- context_digest,
+ * then outbound[i] and inbound[i] in array order -- each recomputed straight
+ * from the record's own jsonb (no copy of any observation).
+ */
+Datum
+pith_verify_record(PG_FUNCTION_ARGS)
+{
+	static const char *const context_skip[] = {"as_of", "context_digest"};
+	static const char *const observation_skip[] = {"observation_digest"};
+	static const char *const sides[] = {"outbound", "inbound"};
+	Jsonb	   *jb = PG_GETARG_JSONB_P(0);
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	MemoryContext scratch;
+	MemoryContext oldcxt;
+	int			s;
+
+	require_object(jb, "verify_record");
+	InitMaterializedSRF(fcinfo, 0);
+	scratch = AllocSetContextCreate(CurrentMemoryContext, "pith verify_record",
+									ALLOCSET_SMALL_SIZES);
+	oldcxt = MemoryContextSwitchTo(scratch);
+
+	verify_one(rsinfo, "context_digest", &jb->root, "context_digest",
+			   context_skip, lengthof(context_skip));
+	MemoryContextReset(scratch);
+
+	for (s = 0; s < (int) lengthof(sides); s++)
+	{
+		JsonbValue *arr = object_field(&jb->root, sides[s]);
+		JsonbContainer *ac;
+		uint32		n;
+		uint32		i;
+
+		if (arr == NULL || arr->type == jbvNull)
+			continue;
+		if (arr->type != jbvBinary || !JsonContainerIsArray(arr->val.binary.data))
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("verify_record expects \"%s\" to be a JSON array", sides[s]),
+					 errdetail("The record's \"%s\" is a JSON %s.", sides[s], jbv_type_name(arr))));
+		ac = arr->val.binary.data;
+		n = JsonContainerSize(ac);
+		for (i = 0; i < n; i++)
+		{
+			JsonbValue *obs = getIthJsonbValueFromContainer(ac, i);
+			char	   *path = psprintf("%s[%u]", sides[s], i);
+
+			CHECK_FOR_INTERRUPTS();
+			if (obs->type != jbvBinary || !JsonContainerIsObject(obs->val.binary.data))
+				ereport(ERROR,
+						(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+						 errmsg("verify_record expects every observation to be a JSON object"),
+						 errdetail("Element %s is a JSON %s.", path, jbv_type_name(obs))));
+			verify_one(rsinfo, path, obs->val.binary.data, "observation_digest",
+					   observation_skip, lengthof(observation_skip));
+			MemoryContextReset(scratch);
+		}
+	}
+
+	MemoryContextSwitchTo(oldcxt);
+	MemoryContextDelete(scratch);
+	return (Datum) 0;
 }
