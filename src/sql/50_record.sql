@@ -83,7 +83,7 @@ BEGIN
                    row_number() OVER (ORDER BY (s.r).citing_arxiv_id, (s.r).reference_index) AS n
             FROM (
                 -- outbound: the paper's own references
-                SELECT r, cp
+                SELECT ROW(r.*)::pith.paper_references AS r, ROW(cp.*)::pith.papers AS cp
                 FROM pith.paper_references r
                 JOIN pith.papers cp ON cp.arxiv_id = r.citing_arxiv_id
                 WHERE NOT inbound
@@ -92,7 +92,7 @@ BEGIN
                   AND cp.snapshot_observed_at <= as_of
                 UNION ALL
                 -- inbound: other papers' references naming the paper's arXiv id
-                SELECT r, cp
+                SELECT ROW(r.*)::pith.paper_references AS r, ROW(cp.*)::pith.papers AS cp
                 FROM pith.paper_references r
                 JOIN pith.papers cp ON cp.arxiv_id = r.citing_arxiv_id
                 WHERE inbound
@@ -103,7 +103,7 @@ BEGIN
                   AND cp.snapshot_observed_at <= as_of
                 UNION ALL
                 -- inbound: other papers' references linked to a work that is the paper
-                SELECT r, cp
+                SELECT ROW(r.*)::pith.paper_references AS r, ROW(cp.*)::pith.papers AS cp
                 FROM pith.cited_works w
                 JOIN pith.paper_reference_links l ON l.work_id = w.work_id
                 JOIN pith.paper_references r ON r.observation_id = l.observation_id
@@ -124,7 +124,7 @@ BEGIN
         -- per reference (never a hash of a whole table), whatever the
         -- catalog's size.
         LEFT JOIN LATERAL (
-            SELECT p0 AS dp
+            SELECT ROW(p0.*)::pith.papers AS dp
             FROM pith.papers p0
             WHERE p0.arxiv_id = pith.arxiv_base((d.r).pith_arxiv_id)
               AND p0.snapshot_observed_at <= as_of
@@ -132,7 +132,7 @@ BEGIN
         ) cp ON (d.r).pith_arxiv_id IS NOT NULL
         -- the link and its work, when both were observed by then
         LEFT JOIN LATERAL (
-            SELECT l0 AS l, w0 AS w
+            SELECT ROW(l0.*)::pith.paper_reference_links AS l, ROW(w0.*)::pith.cited_works AS w
             FROM pith.paper_reference_links l0
             LEFT JOIN pith.cited_works w0 ON w0.work_id = l0.work_id
             WHERE l0.observation_id = (d.r).observation_id
@@ -261,7 +261,7 @@ BEGIN
                max(q.measured_at) AS latest
         FROM (SELECT DISTINCT ON (cm.source) cm.source, cm.cited_by_count, cm.measured_at
               FROM pith.citation_measurements cm
-              WHERE cm.arxiv_id = pp.arxiv_id
+              WHERE cm.arxiv_id = paper
                 AND cm.measured_at <= as_of
               ORDER BY cm.source, cm.measured_at DESC) q
     ) m ON true

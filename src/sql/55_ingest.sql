@@ -299,10 +299,10 @@ BEGIN
         WHERE c.msg IS NOT NULL LIMIT 1;
     END IF;
     IF bad IS NULL THEN
-        SELECT format('paper_references row %s: %s', s.observation_id, c.msg) INTO bad
-        FROM unnest(inc_refs) AS i
-        JOIN pith.paper_references s ON s.observation_id = i.observation_id
-        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+        SELECT format('paper_references row %s: %s', c.observation_id, c.msg) INTO bad
+        FROM (SELECT s.observation_id, pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg
+              FROM unnest(inc_refs) AS i
+              JOIN pith.paper_references s ON s.observation_id = i.observation_id) c
         WHERE c.msg IS NOT NULL LIMIT 1;
     END IF;
     IF bad IS NULL THEN
@@ -337,12 +337,13 @@ BEGIN
         WHERE c.msg IS NOT NULL LIMIT 1;
     END IF;
     IF bad IS NULL THEN
-        SELECT format('citation_measurements row %s %s at %s: %s', s.arxiv_id::text, s.source,
-                      pith.iso_utc(s.measured_at, false), c.msg) INTO bad
-        FROM unnest(inc_meas) AS i
-        JOIN pith.citation_measurements s
-          ON s.arxiv_id = i.arxiv_id AND s.source = i.source AND s.measured_at = i.measured_at
-        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i), true) AS msg) c
+        SELECT format('citation_measurements row %s %s at %s: %s', c.arxiv_id::text, c.source,
+                      pith.iso_utc(c.measured_at, false), c.msg) INTO bad
+        FROM (SELECT s.arxiv_id, s.source, s.measured_at,
+                     pith.row_conflict(to_jsonb(s), to_jsonb(i), true) AS msg
+              FROM unnest(inc_meas) AS i
+              JOIN pith.citation_measurements s
+                ON s.arxiv_id = i.arxiv_id AND s.source = i.source AND s.measured_at = i.measured_at) c
         WHERE c.msg IS NOT NULL LIMIT 1;
     END IF;
     IF bad IS NOT NULL THEN
