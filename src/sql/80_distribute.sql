@@ -251,12 +251,14 @@ BEGIN
 
     -- 6. Readers plan each statement with the paper id as a constant, so
     --    Citus can route it to the one shard that holds the paper (a generic
-    --    plan keeps it a parameter, which Citus cannot route inside a join).
+    --    plan keeps it a parameter, which Citus cannot route inside a join):
+    --    every pith function pinned to generic plans gets custom plans.
     FOR fn IN
-        SELECT v.f::regprocedure AS f
-        FROM (VALUES ('pith.citation_record(pith.arxiv_id, timestamptz, integer, integer)'),
-                     ('pith.observation_rows(pith.arxiv_id, boolean, timestamptz, integer)')) AS v(f)
-        WHERE pg_catalog.to_regprocedure(v.f) IS NOT NULL
+        SELECT p.oid::regprocedure AS f
+        FROM pg_catalog.pg_proc p
+        WHERE p.pronamespace OPERATOR(pg_catalog.=) 'pith'::regnamespace
+          AND 'plan_cache_mode=force_generic_plan' OPERATOR(pg_catalog.=) ANY (p.proconfig)
+        ORDER BY 1
     LOOP
         EXECUTE pg_catalog.format('ALTER FUNCTION %s SET plan_cache_mode = force_custom_plan', fn.f);
         object := fn.f::text; action := 'plans with the paper id as a constant'; RETURN NEXT;

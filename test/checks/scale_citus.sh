@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# test/checks/scale_citus.sh -- pith on a real Citus cluster: a coordinator
+# and two workers, each a throwaway cluster on its own unix socket folder (no
+# TCP port; the nodes name each other by socket folder).  Loads the golden
+# record on a single server and on the cluster (after pith.distribute()),
+# and requires the same records (digest for digest) for the golden paper and
+# every paper it cites, and a one-task router plan for one record's
+# references.  Skips (77) when Citus is not installed on this machine.
+set -uo pipefail
+source test/lib.sh
+source test/scale/lib.sh
+if ! scale_citus_installed; then
+    echo "SKIP: citus not installed"
+    exit 77
+fi
+trap scale_stop_all EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+AS_OF='2026-08-08T05:57:00Z'
+DB=scale_citus_$$
+# digests: one line per paper, "arxiv_id digest" over its canonical record text
+digests() {
+    psql -X -At -v ON_ERROR_STOP=1 -h "$1" -p 5432 -U postgres -d "$2" -c "
+        SELECT p.arxiv_id::text || ' ' || pith.json_digest(pith.citation_record(p.arxiv_id, '$AS_OF'))
+        FROM pith.papers p ORDER BY p.arxiv_id::text"
+}
+load() {
+    psql -X -q -At -v ON_ERROR_STOP=1 -h "$1" -p 5432 -U postgres -d "$2" \
+        -v doc="$(cat test/data/golden_2506.06472.json)" \
+        <<<"SELECT pith.ingest_record(:'doc'::jsonb)" >/dev/null
+}
+
+# single server: the reference answer
+psql -X -q -v ON_ERROR_STOP=1 -c "CREATE DATABASE $DB" -c "\\c $DB" -c "CREATE EXTENSION pith CASCADE" \
+    || fail "single-server database"
+load "$PGHOST" "$DB" || fail "single-server ingest"
+digests "$PGHOST" "$DB" >/tmp/$DB.single || fail "single-server records"
+psql -X -q -c "DROP DATABASE $DB" >/dev/null
+golden=$(sha256sum test/data/golden_2506.06472.json | cut -d' ' -f1)
+grep -q "^2506.06472 sha256:$golden\$" /tmp/$DB.single || fail "single server does not reproduce the golden file"
+
+scale_citus_start "$DB" || fail "could not start the Citus cluster"
+C=$CITUS_COORD
+psql -X -q -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" -c "CREATE EXTENSION pith CASCADE" \
+    || fail "CREATE EXTENSION pith on the coordinator"
+for w in "$CITUS_W1" "$CITUS_W2"; do
+    [ "$(psql -X -At -h "$w" -p 5432 -U postgres -d "$DB" -c "SELECT count(*) FROM pg_extension WHERE extname = 'pith'")" = 1 ] \
+        || fail "pith did not reach worker $w"
+done
+psql -X -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" -c "SELECT * FROM pith.distribute(8)" \
+    || fail "pith.distribute"
+load "$C" "$DB" || fail "ingest on the cluster"
+digests "$C" "$DB" >/tmp/$DB.citus || fail "records on the cluster"
+if ! diff /tmp/$DB.single /tmp/$DB.citus; then fail "cluster records differ from the single server"; fi
+echo "records identical: $(wc -l </tmp/$DB.citus) papers"
+
+# shards really are spread over both workers
+n=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
+    SELECT count(DISTINCT pl.groupid) FROM pg_dist_shard s JOIN pg_dist_placement pl USING (shardid)
+    WHERE s.logicalrelid = 'pith.paper_references'::regclass")
+[ "$n" = 2 ] || fail "paper_references shards are on $n nodes, expected 2"
+# rows of the golden paper live on one worker only
+rows=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
+    SELECT count(*) FROM pith.paper_references WHERE citing_arxiv_id OPERATOR(pith.=) '2506.06472'")
+[ "$rows" = 39 ] || fail "expected 39 references of the golden paper, got $rows"
+
+# one record: the call is delegated to the worker holding the paper
+plan=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
+    EXPLAIN (COSTS OFF) SELECT pith.citation_record('2506.06472', '$AS_OF')")
+echo "$plan"
+echo "$plan" | grep -q 'Task Count: 1' || fail "citation_record is not a single-task plan"
+echo "$plan" | grep -Eq "Node: host=($CITUS_W1|$CITUS_W2) " || fail "citation_record is not delegated to a worker"
+# the outbound references of one paper: a router query to one shard
+plan=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
+    EXPLAIN (COSTS OFF) SELECT * FROM pith.paper_references WHERE citing_arxiv_id OPERATOR(pith.=) '2506.06472'")
+echo "$plan" | grep -q 'Task Count: 1' || fail "a paper's references are not a router query"
+rm -f /tmp/$DB.single /tmp/$DB.citus
+echo "ok"
