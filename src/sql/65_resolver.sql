@@ -294,13 +294,19 @@ BEGIN
             score float8, resolver_source text) ON COMMIT DROP;
     END IF;
     TRUNCATE pith_resolve_paper_tmp;
-    INSERT INTO pith_resolve_paper_tmp
-    SELECT pr.observation_id, rr.status, rr.arxiv_id, rr.work_id, rr.score, rr.resolver_source
-      FROM pith.paper_references pr
-      CROSS JOIN LATERAL pith.resolve_reference(pr.raw_text, pr.title, pr.year, pr.pith_arxiv_id, pr.doi) rr
-     WHERE pr.citing_arxiv_id OPERATOR(pith.=) paper
-       AND (force OR NOT EXISTS (SELECT 1 FROM pith.paper_reference_links l
-                                  WHERE l.observation_id OPERATOR(pg_catalog.=) pr.observation_id));
+    -- the paper's references are read first and resolved one by one: on
+    -- Citus, a function that reads the catalog must not run per row inside
+    -- the distributed query over paper_references
+    FOR r IN SELECT pr.observation_id, pr.raw_text, pr.title, pr.year, pr.pith_arxiv_id, pr.doi
+               FROM pith.paper_references pr
+              WHERE pr.citing_arxiv_id OPERATOR(pith.=) paper
+                AND (force OR NOT EXISTS (SELECT 1 FROM pith.paper_reference_links l
+                                           WHERE l.observation_id OPERATOR(pg_catalog.=) pr.observation_id))
+    LOOP
+        INSERT INTO pith_resolve_paper_tmp
+        SELECT r.observation_id, rr.status, rr.arxiv_id, rr.work_id, rr.score, rr.resolver_source
+          FROM pith.resolve_reference(r.raw_text, r.title, r.year, r.pith_arxiv_id, r.doi) rr;
+    END LOOP;
 
     FOR r IN SELECT DISTINCT t.arxiv_id FROM pith_resolve_paper_tmp t
               WHERE t.status IN ('verified_exact', 'verified_fuzzy') AND t.work_id IS NULL
