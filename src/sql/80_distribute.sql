@@ -103,6 +103,7 @@ DECLARE
     ref_kind text;
     target_kind text;
     dist_col text;
+    placed boolean;
     target_col text;
     fn record;
 BEGIN
@@ -152,8 +153,16 @@ BEGIN
         fk_targets := fk_targets || fk.r;
         fk_cols := fk_cols || fk.cols;
         fk_refcols := fk_refcols || fk.refcols;
-        PERFORM pith.distribute_ddl(pg_catalog.format('ALTER TABLE %s DROP CONSTRAINT IF EXISTS %I',
-                                                      fk.t, fk.conname));
+        -- a table Citus already placed gets the change through Citus; the
+        -- workers' own copies only while the table is still local
+        EXECUTE 'SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_dist_partition p WHERE p.logicalrelid = $1)'
+            INTO placed USING fk.t;
+        IF placed THEN
+            EXECUTE pg_catalog.format('ALTER TABLE %s DROP CONSTRAINT IF EXISTS %I', fk.t, fk.conname);
+        ELSE
+            PERFORM pith.distribute_ddl(pg_catalog.format('ALTER TABLE %s DROP CONSTRAINT IF EXISTS %I',
+                                                          fk.t, fk.conname));
+        END IF;
     END LOOP;
 
     -- 2. A distributed table's unique keys must contain its distribution

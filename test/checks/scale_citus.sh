@@ -24,6 +24,17 @@ digests() {
         SELECT p.arxiv_id::text || ' ' || pith.json_digest(pith.citation_record(p.arxiv_id, '$AS_OF'))
         FROM pith.papers p ORDER BY p.arxiv_id::text"
 }
+# resolve_paper on the golden paper, then its links (observed_at aside)
+resolved() {
+    psql -X -At -v ON_ERROR_STOP=1 -h "$1" -p 5432 -U postgres -d "$2" \
+        -c "SELECT pith.resolve_paper('2506.06472', true)" \
+        -c "SELECT r.reference_index || ' ' || l.status || ' ' || coalesce(l.resolver_source, '-') || ' '
+                   || coalesce(round(l.score::numeric, 6)::text, '-') || ' ' || coalesce(w.arxiv_id::text, '-')
+            FROM pith.paper_references r
+            JOIN pith.paper_reference_links l ON l.observation_id = r.observation_id
+            LEFT JOIN pith.cited_works w ON w.work_id = l.work_id
+            WHERE r.citing_arxiv_id OPERATOR(pith.=) '2506.06472' ORDER BY r.reference_index"
+}
 load() {
     psql -X -q -At -v ON_ERROR_STOP=1 -h "$1" -p 5432 -U postgres -d "$2" \
         -v doc="$(cat test/data/golden_2506.06472.json)" \
@@ -35,6 +46,7 @@ psql -X -q -v ON_ERROR_STOP=1 -c "CREATE DATABASE $DB" -c "\\c $DB" -c "CREATE E
     || fail "single-server database"
 load "$PGHOST" "$DB" || fail "single-server ingest"
 digests "$PGHOST" "$DB" >/tmp/$DB.single || fail "single-server records"
+resolved "$PGHOST" "$DB" >/tmp/$DB.single-links || fail "single-server resolve_paper"
 psql -X -q -c "DROP DATABASE $DB" >/dev/null
 golden=$(sha256sum test/data/golden_2506.06472.json | cut -d' ' -f1)
 grep -q "^2506.06472 sha256:$golden\$" /tmp/$DB.single || fail "single server does not reproduce the golden file"
@@ -49,10 +61,15 @@ for w in "$CITUS_W1" "$CITUS_W2"; do
 done
 psql -X -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" -c "SELECT * FROM pith.distribute(8)" \
     || fail "pith.distribute"
+psql -X -q -At -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" -c "SELECT count(*) FROM pith.distribute(8)" >/dev/null \
+    || fail "pith.distribute() a second time (it must be idempotent)"
 load "$C" "$DB" || fail "ingest on the cluster"
 digests "$C" "$DB" >/tmp/$DB.citus || fail "records on the cluster"
 if ! diff /tmp/$DB.single /tmp/$DB.citus; then fail "cluster records differ from the single server"; fi
 echo "records identical: $(wc -l </tmp/$DB.citus) papers"
+resolved "$C" "$DB" >/tmp/$DB.citus-links || fail "resolve_paper on the cluster"
+diff /tmp/$DB.single-links /tmp/$DB.citus-links || fail "resolve_paper on the cluster differs from the single server"
+echo "resolve_paper identical: $(($(wc -l </tmp/$DB.citus-links) - 1)) links"
 
 # shards really are spread over both workers
 n=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
@@ -74,5 +91,5 @@ echo "$plan" | grep -Eq "Node: host=($CITUS_W1|$CITUS_W2) " || fail "citation_re
 plan=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
     EXPLAIN (COSTS OFF) SELECT * FROM pith.paper_references WHERE citing_arxiv_id OPERATOR(pith.=) '2506.06472'")
 echo "$plan" | grep -q 'Task Count: 1' || fail "a paper's references are not a router query"
-rm -f /tmp/$DB.single /tmp/$DB.citus
+rm -f /tmp/$DB.single /tmp/$DB.citus /tmp/$DB.single-links /tmp/$DB.citus-links
 echo "ok"
