@@ -19,7 +19,7 @@ run -At -F ' ' <<'SQL' > "${TMPDIR:-/tmp}/resolver_corpus_$$.txt"
 CREATE TEMP TABLE scored AS
 SELECT c.*, (p).title AS p_title, (p).year AS p_year, (p).arxiv_id::text AS p_arxiv,
        (p).doi::text AS p_doi, (p).quality AS p_quality,
-       CASE WHEN c.source LIKE 'bbl:%' THEN 'papers' ELSE 'seeds' END AS grp
+       CASE WHEN c.source LIKE 'golden:%' OR c.source LIKE 'smartswap%' THEN 'seeds' ELSE 'papers' END AS grp
 FROM corpus c, LATERAL (SELECT pith.parse_reference(coalesce(c.raw, '')) AS p) x;
 
 -- one line per group and one for everything
