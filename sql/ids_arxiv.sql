@@ -121,7 +121,8 @@ SELECT (SELECT count(*) FROM ids_arxiv_part0) + (SELECT count(*) FROM ids_arxiv_
 
 -- binary COPY round trip (send/recv), and recv re-validates
 -- (files named by backend pid so concurrent runs do not collide)
-SELECT '/tmp/pith_ids_arxiv_' || pg_backend_pid() || '.bin' AS binfile \gset
+SELECT '/tmp/pith_ids_arxiv_' || pg_backend_pid() || '.bin' AS binfile,
+       'rm -f /tmp/pith_ids_arxiv_' || pg_backend_pid() || '.bin' AS rmfile \gset
 COPY ids_arxiv_t TO :'binfile' WITH (FORMAT binary);
 CREATE TABLE ids_arxiv_t2 (LIKE ids_arxiv_t);
 COPY ids_arxiv_t2 FROM :'binfile' WITH (FORMAT binary);
@@ -141,4 +142,7 @@ FROM pg_proc p WHERE p.pronamespace = 'pith'::regnamespace
   AND (p.proname LIKE 'arxiv%' OR p.proname = 'try_arxiv_id')
 ORDER BY 1;
 
+-- remove the server-side file (superuser: COPY TO PROGRAM)
+COPY (SELECT 1) TO PROGRAM :'rmfile';
+SELECT pg_stat_file(:'binfile', true) IS NULL AS removed;
 DROP TABLE ids_arxiv_t, ids_arxiv_t2, ids_arxiv_t3, ids_arxiv_text, ids_arxiv_part;

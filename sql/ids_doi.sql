@@ -98,7 +98,8 @@ SELECT (SELECT count(*) FROM ids_doi_part0) + (SELECT count(*) FROM ids_doi_part
 SELECT count(DISTINCT doi_prefix(d)) FROM ids_doi_t;
 
 -- binary COPY round trip (send/recv), and recv re-validates
-SELECT '/tmp/pith_ids_doi_' || pg_backend_pid() || '.bin' AS binfile \gset
+SELECT '/tmp/pith_ids_doi_' || pg_backend_pid() || '.bin' AS binfile,
+       'rm -f /tmp/pith_ids_doi_' || pg_backend_pid() || '.bin' AS rmfile \gset
 COPY ids_doi_t TO :'binfile' WITH (FORMAT binary);
 CREATE TABLE ids_doi_t2 (LIKE ids_doi_t);
 COPY ids_doi_t2 FROM :'binfile' WITH (FORMAT binary);
@@ -118,4 +119,7 @@ FROM pg_proc p WHERE p.pronamespace = 'pith'::regnamespace
   AND (p.proname LIKE 'doi%' OR p.proname = 'try_doi')
 ORDER BY 1;
 
+-- remove the server-side file (superuser: COPY TO PROGRAM)
+COPY (SELECT 1) TO PROGRAM :'rmfile';
+SELECT pg_stat_file(:'binfile', true) IS NULL AS removed;
 DROP TABLE ids_doi_t, ids_doi_t2, ids_doi_t3, ids_doi_text, ids_doi_part;
