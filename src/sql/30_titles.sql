@@ -86,6 +86,9 @@ CREATE FUNCTION pith.title_candidates_search(query text, k integer)
     RETURNS TABLE (arxiv_id pith.arxiv_id, work_id uuid, title text, score float8)
     LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
     SET search_path = pg_catalog, pith
+    -- one cached plan: planning the three probes costs more than running them
+    SET plan_cache_mode = force_generic_plan
+    SET jit = off
     AS $$
 #variable_conflict use_column
 DECLARE

@@ -135,117 +135,122 @@ def combo(t):
     return tail(s)
 
 
-rows = []
-for t in titles:
-    kinds = rng.sample(DAMAGES, 2)
-    for name, fn in kinds:
-        d = fn(t)
-        if d and d != t:
-            rows.append((name, 1, d, t))
-    rows.append(('combo', 1, combo(t), t))
+def main():
+    rows = []
+    for t in titles:
+        kinds = rng.sample(DAMAGES, 2)
+        for name, fn in kinds:
+            d = fn(t)
+            if d and d != t:
+                rows.append((name, 1, d, t))
+        rows.append(('combo', 1, combo(t), t))
 
-# real damaged/clean pairs: golden cited_work (parsed from PDF) vs arXiv title
-golden = json.load(open(os.path.join(HERE, 'golden_2506.06472.json'), encoding='utf-8'))
-RETITLED = {'2403.06504', '2408.10013'}
-for o in golden['outbound']:
-    c = o['citation']
-    if c['cited_paper']:
-        pair = (c['cited_work']['title'], c['cited_paper']['title'])
-        if c['cited_paper']['arxiv_id'] in RETITLED:
-            rows.append(('real_retitled', 0) + pair)
-        else:
-            rows.append(('real_golden', 1) + pair)
+    # real damaged/clean pairs: golden cited_work (parsed from PDF) vs arXiv title
+    golden = json.load(open(os.path.join(HERE, 'golden_2506.06472.json'), encoding='utf-8'))
+    RETITLED = {'2403.06504', '2408.10013'}
+    for o in golden['outbound']:
+        c = o['citation']
+        if c['cited_paper']:
+            pair = (c['cited_work']['title'], c['cited_paper']['title'])
+            if c['cited_paper']['arxiv_id'] in RETITLED:
+                rows.append(('real_retitled', 0) + pair)
+            else:
+                rows.append(('real_golden', 1) + pair)
 
-# the same works cited by both papers: golden PDF text vs SmartSwap page text
-REAL_CROSS = [
-    ('Swapadvisor: Pushingdeeplearningbeyondthegpu memory limit via smart swapping',
-     'Swapadvisor: Pushing deep learning beyond the gpu memory limit via smart swapping.'),
-    ('Zero- infinity: Breaking the gpu memory wall for extreme scale deep learning',
-     'Zero-infinity: breaking the gpu memory wall for extreme scale deep learning.'),
-    ('{Zero-offload}: Democratizing{billion-scale}model training',
-     'ZeRO-Offload: Democratizing Billion-Scale model training.'),
-    ('Superneurons: Dynamic gpu memory management for training deep neural networks',
-     'Superneurons: dynamic gpu memory management for training deep neural networks.'),
-    ('Gpipe: Efficient training of giant neural networks using pipeline parallelism.Advances in neural information processing systems, 32, 2019',
-     'Gpipe: Efficient training of giant neural networks using pipeline parallelism.'),
-    ('Acceleratingthetrainingoflargelanguagemodelsusingefficientactivation rematerializationandoptimalhybridparallelism',
-     'Accelerating the training of large language models using efficient activation rematerialization and optimal hybrid parallelism.'),
-    ('Scaling laws for neural language models.arXiv preprint arXiv:2001.08361, 2020',
-     'Scaling Laws for Neural Language Models.'),
-    ('The llama 3 herd of models.arXiv preprint arXiv:2407.21783, 2024', 'The Llama 3 Herd of Models.'),
-    ('Zero: Memory optimizations toward training trillion parameter mod- els.',
-     'ZeRO: Memory Optimizations Toward Training Trillion Parameter Models'),
-    ('Deepspeed: System optimizations enable training deep learning mod- els with over 100 billion parameters.',
-     'DeepSpeed: System Optimizations Enable Training Deep Learning Models with Over 100 Billion Parameters'),
-    ('Sentinel: Efficient tensor migration and allocation on heteroge- neous memory systems for deep learning.',
-     'Sentinel: Efficient Tensor Migration and Allocation on Heterogeneous Memory Systems for Deep Learning'),
-    ('Neural machine translation of rare words with subword units, 2016.',
-     'Neural Machine Translation of Rare Words with Subword Units'),
-    ('Qwen2.5-vl technical report, 2025.', 'Qwen2.5-VL Technical Report'),
-    ('Pytorch fsdp: Experiences on scaling fully sharded data parallel.Proc.',
-     'PyTorch FSDP: Experiences on Scaling Fully Sharded Data Parallel'),
-    ('Model compression for deep neural networks: A survey.Computers, 12(3), 2023.',
-     'Model Compression for Deep Neural Networks: A Survey'),
-]
-for a, b in REAL_CROSS:
-    rows.append(('real_cross', 1, a, b))
+    # the same works cited by both papers: golden PDF text vs SmartSwap page text
+    REAL_CROSS = [
+        ('Swapadvisor: Pushingdeeplearningbeyondthegpu memory limit via smart swapping',
+         'Swapadvisor: Pushing deep learning beyond the gpu memory limit via smart swapping.'),
+        ('Zero- infinity: Breaking the gpu memory wall for extreme scale deep learning',
+         'Zero-infinity: breaking the gpu memory wall for extreme scale deep learning.'),
+        ('{Zero-offload}: Democratizing{billion-scale}model training',
+         'ZeRO-Offload: Democratizing Billion-Scale model training.'),
+        ('Superneurons: Dynamic gpu memory management for training deep neural networks',
+         'Superneurons: dynamic gpu memory management for training deep neural networks.'),
+        ('Gpipe: Efficient training of giant neural networks using pipeline parallelism.Advances in neural information processing systems, 32, 2019',
+         'Gpipe: Efficient training of giant neural networks using pipeline parallelism.'),
+        ('Acceleratingthetrainingoflargelanguagemodelsusingefficientactivation rematerializationandoptimalhybridparallelism',
+         'Accelerating the training of large language models using efficient activation rematerialization and optimal hybrid parallelism.'),
+        ('Scaling laws for neural language models.arXiv preprint arXiv:2001.08361, 2020',
+         'Scaling Laws for Neural Language Models.'),
+        ('The llama 3 herd of models.arXiv preprint arXiv:2407.21783, 2024', 'The Llama 3 Herd of Models.'),
+        ('Zero: Memory optimizations toward training trillion parameter mod- els.',
+         'ZeRO: Memory Optimizations Toward Training Trillion Parameter Models'),
+        ('Deepspeed: System optimizations enable training deep learning mod- els with over 100 billion parameters.',
+         'DeepSpeed: System Optimizations Enable Training Deep Learning Models with Over 100 Billion Parameters'),
+        ('Sentinel: Efficient tensor migration and allocation on heteroge- neous memory systems for deep learning.',
+         'Sentinel: Efficient Tensor Migration and Allocation on Heterogeneous Memory Systems for Deep Learning'),
+        ('Neural machine translation of rare words with subword units, 2016.',
+         'Neural Machine Translation of Rare Words with Subword Units'),
+        ('Qwen2.5-vl technical report, 2025.', 'Qwen2.5-VL Technical Report'),
+        ('Pytorch fsdp: Experiences on scaling fully sharded data parallel.Proc.',
+         'PyTorch FSDP: Experiences on Scaling Fully Sharded Data Parallel'),
+        ('Model compression for deep neural networks: A survey.Computers, 12(3), 2023.',
+         'Model Compression for Deep Neural Networks: A Survey'),
+    ]
+    for a, b in REAL_CROSS:
+        rows.append(('real_cross', 1, a, b))
 
-# hard negatives 1: real pairs of different titles sharing most words
-def words(t):
-    return set(re.findall(r'[a-z0-9]+', t.lower())) - {'a', 'an', 'the', 'of', 'for', 'and', 'in', 'on', 'with', 'to', 'via', 'by'}
+    # hard negatives 1: real pairs of different titles sharing most words
+    def words(t):
+        return set(re.findall(r'[a-z0-9]+', t.lower())) - {'a', 'an', 'the', 'of', 'for', 'and', 'in', 'on', 'with', 'to', 'via', 'by'}
 
-W = [words(t) for t in titles]
-near = []
-for i in range(len(titles)):
-    best, bj = 0.0, None
-    for j in range(len(titles)):
-        if i == j or simple_key(titles[i]) == simple_key(titles[j]) or not W[i] or not W[j]:
+    W = [words(t) for t in titles]
+    near = []
+    for i in range(len(titles)):
+        best, bj = 0.0, None
+        for j in range(len(titles)):
+            if i == j or simple_key(titles[i]) == simple_key(titles[j]) or not W[i] or not W[j]:
+                continue
+            jac = len(W[i] & W[j]) / len(W[i] | W[j])
+            if jac > best:
+                best, bj = jac, j
+        if bj is not None and best >= 0.34 and i < bj:
+            near.append((best, titles[i], titles[bj]))
+    for jac, a, b in sorted(near, reverse=True):
+        rows.append(('near_real', 0, a, b))
+        rows.append(('near_real_damaged', 0, glue(a) if rng.random() < 0.5 else tail(a), b))
+
+    # hard negatives 2: same main title, another subtitle
+    with_sub = [t for t in titles if ': ' in t]
+    for t in with_sub:
+        main, sub = t.split(': ', 1)
+        other = rng.choice(with_sub).split(': ', 1)[1]
+        if simple_key(other) != simple_key(sub):
+            rows.append(('other_subtitle', 0, main + ': ' + other, t))
+
+    # hard negatives 3: a title extended into a longer work's title
+    for t in rng.sample(titles, 150):
+        other = rng.choice(titles).split(' ')
+        ext = ' '.join(other[-rng.randint(2, 4):])
+        rows.append(('extended', 0, t + ' ' + rng.choice(['for', 'in', 'with', 'via', 'beyond']) + ' ' + ext, t))
+
+    # hard negatives 4: one content word replaced by a word of another title
+    vocab = sorted({w for t in titles for w in t.split(' ') if w.isalpha() and len(w) >= 5})
+    for t in rng.sample(titles, 200):
+        w = t.split(' ')
+        idx = [i for i, x in enumerate(w) if x.isalpha() and len(x) >= 5]
+        if len(w) < 3 or not idx:
             continue
-        jac = len(W[i] & W[j]) / len(W[i] | W[j])
-        if jac > best:
-            best, bj = jac, j
-    if bj is not None and best >= 0.34 and i < bj:
-        near.append((best, titles[i], titles[bj]))
-for jac, a, b in sorted(near, reverse=True):
-    rows.append(('near_real', 0, a, b))
-    rows.append(('near_real_damaged', 0, glue(a) if rng.random() < 0.5 else tail(a), b))
+        i = rng.choice(idx)
+        new = rng.choice(vocab)
+        if new.lower() == w[i].lower():
+            continue
+        w[i] = new
+        rows.append(('word_replaced', 0, ' '.join(w), t))
 
-# hard negatives 2: same main title, another subtitle
-with_sub = [t for t in titles if ': ' in t]
-for t in with_sub:
-    main, sub = t.split(': ', 1)
-    other = rng.choice(with_sub).split(': ', 1)[1]
-    if simple_key(other) != simple_key(sub):
-        rows.append(('other_subtitle', 0, main + ': ' + other, t))
+    # easy negatives: random pairs
+    for _ in range(200):
+        a, b = rng.sample(titles, 2)
+        rows.append(('random', 0, a, b))
 
-# hard negatives 3: a title extended into a longer work's title
-for t in rng.sample(titles, 150):
-    other = rng.choice(titles).split(' ')
-    ext = ' '.join(other[-rng.randint(2, 4):])
-    rows.append(('extended', 0, t + ' ' + rng.choice(['for', 'in', 'with', 'via', 'beyond']) + ' ' + ext, t))
+    with open(os.path.join(HERE, 'titles_pairs.tsv'), 'w', encoding='utf-8') as f:
+        f.write('kind\tlabel\ta\tb\n')
+        for kind, label, a, b in rows:
+            assert '\t' not in a + b and '\n' not in a + b
+            f.write('%s\t%d\t%s\t%s\n' % (kind, label, a, b))
+    print(len(rows), 'pairs')
 
-# hard negatives 4: one content word replaced by a word of another title
-vocab = sorted({w for t in titles for w in t.split(' ') if w.isalpha() and len(w) >= 5})
-for t in rng.sample(titles, 200):
-    w = t.split(' ')
-    idx = [i for i, x in enumerate(w) if x.isalpha() and len(x) >= 5]
-    if len(w) < 3 or not idx:
-        continue
-    i = rng.choice(idx)
-    new = rng.choice(vocab)
-    if new.lower() == w[i].lower():
-        continue
-    w[i] = new
-    rows.append(('word_replaced', 0, ' '.join(w), t))
 
-# easy negatives: random pairs
-for _ in range(200):
-    a, b = rng.sample(titles, 2)
-    rows.append(('random', 0, a, b))
-
-with open(os.path.join(HERE, 'titles_pairs.tsv'), 'w', encoding='utf-8') as f:
-    f.write('kind\tlabel\ta\tb\n')
-    for kind, label, a, b in rows:
-        assert '\t' not in a + b and '\n' not in a + b
-        f.write('%s\t%d\t%s\t%s\n' % (kind, label, a, b))
-print(len(rows), 'pairs')
+if __name__ == '__main__':
+    main()
