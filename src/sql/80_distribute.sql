@@ -82,6 +82,29 @@ $fn$;
 COMMENT ON FUNCTION pith.distribute_ddl(text, boolean) IS
     'pith.distribute() helper: run a DDL command on this node and on every Citus worker (workers only when asked)';
 
+-- Give one of pith's functions a setting on every node: through Citus once
+-- it is a distributed function, else here and on each worker's copy.
+CREATE FUNCTION pith.distribute_alter_function(fn regprocedure, setting text)
+RETURNS void
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog
+AS $fn$
+DECLARE
+    distributed boolean;
+BEGIN
+    EXECUTE 'SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_dist_object o
+                            WHERE o.classid = ''pg_catalog.pg_proc''::regclass AND o.objid = $1)'
+        INTO distributed USING fn;
+    IF distributed THEN
+        EXECUTE pg_catalog.format('ALTER FUNCTION %s SET %s', fn, setting);
+    ELSE
+        PERFORM pith.distribute_ddl(pg_catalog.format('ALTER FUNCTION %s SET %s', fn, setting));
+    END IF;
+END
+$fn$;
+COMMENT ON FUNCTION pith.distribute_alter_function(regprocedure, text) IS
+    'pith.distribute() helper: set a configuration parameter of a function on the coordinator and every Citus worker';
+
 -- Distribute pith's tables and functions over a Citus cluster.
 CREATE FUNCTION pith.distribute(shard_count integer DEFAULT 32)
 RETURNS TABLE (object text, action text)
@@ -254,14 +277,16 @@ BEGIN
                      ('pith.resolve_paper(pith.arxiv_id, boolean)')) AS v(f)
         WHERE pg_catalog.to_regprocedure(v.f) IS NOT NULL
     LOOP
-        EXECUTE pg_catalog.format('ALTER FUNCTION %s SET citus.multi_shard_modify_mode = sequential', fn.f);
+        PERFORM pith.distribute_alter_function(fn.f, 'citus.multi_shard_modify_mode = sequential');
         object := fn.f::text; action := 'writes over one connection per node'; RETURN NEXT;
     END LOOP;
 
     -- 6. Readers plan each statement with the paper id as a constant, so
     --    Citus can route it to the one shard that holds the paper (a generic
     --    plan keeps it a parameter, which Citus cannot route inside a join):
-    --    every pith function pinned to generic plans gets custom plans.
+    --    every pith function pinned to generic plans gets custom plans, on
+    --    the workers too (Citus does not propagate ALTER FUNCTION of an
+    --    extension's function, and delegated calls run there).
     FOR fn IN
         SELECT p.oid::regprocedure AS f
         FROM pg_catalog.pg_proc p
@@ -269,7 +294,7 @@ BEGIN
           AND 'plan_cache_mode=force_generic_plan' OPERATOR(pg_catalog.=) ANY (p.proconfig)
         ORDER BY 1
     LOOP
-        EXECUTE pg_catalog.format('ALTER FUNCTION %s SET plan_cache_mode = force_custom_plan', fn.f);
+        PERFORM pith.distribute_alter_function(fn.f, 'plan_cache_mode = force_custom_plan');
         object := fn.f::text; action := 'plans with the paper id as a constant'; RETURN NEXT;
     END LOOP;
 
