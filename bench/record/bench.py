@@ -124,7 +124,12 @@ def main():
         a, b = pith_once(cur, paper, cap), peer.record(cur, paper, AS_OF, cap, 100)
         if a != b:
             sys.exit("pith and the peer disagree on %s" % paper)
-    print("pith and the peer produce the same canonical text for every case\n")
+    golden = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../test/data/golden_2506.06472.json")
+    with open(golden, encoding="utf-8") as f:
+        if pith_once(cur, "2506.06472", 100) != f.read():
+            sys.exit("the golden case is not the golden file")
+    print("pith and the peer produce the same canonical text for every case;"
+          " the golden case is the golden file byte for byte\n")
     print("| record           | who                        | records/s | p50 ms | p99 ms |")
     print("| ---------------- | -------------------------- | --------: | -----: | -----: |")
     ratios = []

@@ -52,9 +52,13 @@ SELECT pg_temp.bench_paper('2609.00100', 100);
 SELECT pg_temp.bench_paper('2609.00300', 300);
 SELECT pg_temp.bench_paper('2609.01000', 1000);
 
--- a few inbound references: the small papers cite the big one and the golden one
+-- a few inbound references: the small papers cite the big one (within the
+-- benchmark's as_of) and the golden one (after it, so that the golden
+-- record stays the golden file)
 INSERT INTO pith.paper_references (observation_id, citing_arxiv_id, citing_version, reference_index, title, year, pith_arxiv_id, source, source_observed_at)
-SELECT md5('in:' || c || ':' || t)::uuid, c::pith.arxiv_id, 1, 1000 + k, 'Inbound reference', 2026, t::pith.arxiv_id, 'pdf_text', '2026-08-07T07:00:00Z'
-FROM (VALUES ('2609.00100', '2609.01000', 1), ('2609.00300', '2609.01000', 1),
-             ('2609.00100', '2506.06472', 2), ('2609.00300', '2506.06472', 2)) AS v(c, t, k);
+SELECT md5('in:' || c || ':' || t)::uuid, c::pith.arxiv_id, 1, 1000 + k, 'Inbound reference', 2026, t::pith.arxiv_id, 'pdf_text', at
+FROM (VALUES ('2609.00100', '2609.01000', 1, '2026-08-07T07:00:00Z'::timestamptz),
+             ('2609.00300', '2609.01000', 1, '2026-08-07T07:00:00Z'),
+             ('2609.00100', '2506.06472', 2, '2026-08-09T00:00:00Z'),
+             ('2609.00300', '2506.06472', 2, '2026-08-09T00:00:00Z')) AS v(c, t, k, at);
 ANALYZE;

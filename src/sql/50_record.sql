@@ -201,9 +201,11 @@ COMMENT ON FUNCTION pith.observation_rows(pith.arxiv_id, boolean, timestamptz, i
     'the outbound (inbound = false) or inbound observations of a paper as of a moment, numbered in record order; observation objects for the first cap rows';
 
 -- The citation record of one paper (SPEC section 2) as its canonical JSON
--- text, the bytes the JSON endpoint serves.  Five statements read tables:
--- the paper with its measurements, the outbound observations (one statement
--- calling pith.observation_rows, which runs one), the inbound ones (the same).
+-- text, the bytes the JSON endpoint serves.  At most six statements read
+-- tables: the paper with its measurements, the outbound observations (one
+-- statement calling pith.observation_rows, which runs one), a probe for
+-- possible inbound references and, when there may be some, the inbound
+-- observations (the same two).
 CREATE FUNCTION pith.citation_record_text(
     arxiv_id pith.arxiv_id,
     as_of timestamptz DEFAULT pg_catalog.now(),
@@ -303,13 +305,30 @@ BEGIN
     INTO out_obs, out_total, out_shown, out_latest, notice_latest, out_counts, sources
     FROM o;
 
-    -- statements 4 and 5: inbound observations, counted over all of them
-    SELECT '[' || COALESCE(string_agg(i.observation, ',' ORDER BY i.n) FILTER (WHERE i.n <= inbound_cap), '') || ']',
-           count(*),
-           count(*) FILTER (WHERE i.n <= inbound_cap),
-           max(i.source_observed_at) FILTER (WHERE i.n <= inbound_cap)
-    INTO in_obs, in_total, in_shown, in_latest
-    FROM pith.observation_rows(paper, true, as_of, inbound_cap) i;
+    -- statement 4: could anything be inbound?  Two index probes by the
+    -- cited id, a superset of what observation_rows counts; most papers
+    -- are cited by nobody in the catalog, and this spares them statement 5.
+    IF EXISTS (SELECT 1 FROM pith.paper_references r
+               WHERE r.pith_arxiv_id IS NOT NULL
+                 AND pith.arxiv_base(r.pith_arxiv_id) = paper
+                 AND r.source_observed_at <= as_of)
+       OR EXISTS (SELECT 1 FROM pith.cited_works w
+                  WHERE w.arxiv_id IS NOT NULL
+                    AND pith.arxiv_base(w.arxiv_id) = paper
+                    AND w.snapshot_observed_at <= as_of) THEN
+        -- statements 5 and 6: inbound observations, counted over all of them
+        SELECT '[' || COALESCE(string_agg(i.observation, ',' ORDER BY i.n) FILTER (WHERE i.n <= inbound_cap), '') || ']',
+               count(*),
+               count(*) FILTER (WHERE i.n <= inbound_cap),
+               max(i.source_observed_at) FILTER (WHERE i.n <= inbound_cap)
+        INTO in_obs, in_total, in_shown, in_latest
+        FROM pith.observation_rows(paper, true, as_of, inbound_cap) i;
+    ELSE
+        in_obs := '[]';
+        in_total := 0;
+        in_shown := 0;
+        in_latest := NULL;
+    END IF;
 
     -- the record's members in code point order; "as_of" and
     -- "context_digest" go around the caps once the digest is known
