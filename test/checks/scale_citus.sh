@@ -46,6 +46,7 @@ psql -X -q -v ON_ERROR_STOP=1 -c "CREATE DATABASE $DB" -c "\\c $DB" -c "CREATE E
     || fail "single-server database"
 load "$PGHOST" "$DB" || fail "single-server ingest"
 digests "$PGHOST" "$DB" >/tmp/$DB.single || fail "single-server records"
+scale_view_digests "$PGHOST" "$DB" >/tmp/$DB.single-views || fail "single-server views"
 resolved "$PGHOST" "$DB" >/tmp/$DB.single-links || fail "single-server resolve_paper"
 psql -X -q -c "DROP DATABASE $DB" >/dev/null
 golden=$(sha256sum test/data/golden_2506.06472.json | cut -d' ' -f1)
@@ -67,6 +68,8 @@ load "$C" "$DB" || fail "ingest on the cluster"
 digests "$C" "$DB" >/tmp/$DB.citus || fail "records on the cluster"
 if ! diff /tmp/$DB.single /tmp/$DB.citus; then fail "cluster records differ from the single server"; fi
 echo "records identical: $(wc -l </tmp/$DB.citus) papers"
+scale_view_digests "$C" "$DB" | diff /tmp/$DB.single-views - || fail "the views on the cluster differ from the single server"
+echo "views identical: $(tr '\n' ';' </tmp/$DB.single-views)"
 
 # shards really are spread over both workers
 n=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
@@ -97,5 +100,5 @@ echo "$plan" | grep -q 'Task Count: 1' || fail "a paper's references are not a r
 resolved "$C" "$DB" >/tmp/$DB.citus-links || fail "resolve_paper on the cluster"
 diff /tmp/$DB.single-links /tmp/$DB.citus-links || fail "resolve_paper on the cluster differs from the single server"
 echo "resolve_paper identical: $(($(wc -l </tmp/$DB.citus-links) - 1)) links"
-rm -f /tmp/$DB.single /tmp/$DB.citus /tmp/$DB.single-links /tmp/$DB.citus-links
+rm -f /tmp/$DB.single /tmp/$DB.citus /tmp/$DB.single-views /tmp/$DB.single-links /tmp/$DB.citus-links
 echo "ok"

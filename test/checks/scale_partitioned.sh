@@ -36,6 +36,7 @@ digests "$PGHOST" "$PLAIN" >"$expected" || fail "records of the plain database"
 golden=$(sha256sum test/data/golden_2506.06472.json | cut -d' ' -f1)
 grep -q "^2506.06472 sha256:$golden\$" "$expected" || fail "the plain database does not reproduce the golden file"
 [ "$(wc -l <"$expected")" -ge 5 ] || fail "expected the golden paper and the papers it cites"
+views=$(scale_view_digests "$PGHOST" "$PLAIN") || fail "views of the plain database"
 
 # without Citus in the database, pith.distribute() is a clear error:
 # 0A000 when the server has no Citus at all, 55000 when it is not created here
@@ -59,6 +60,7 @@ plan=$(Q -d "$PART" -c "EXPLAIN (COSTS OFF) SELECT * FROM pith.paper_references 
 [ "$(grep -cE 'Scan on paper_references_p[0-9]+ ' <<<"$plan")" = 1 ] || { echo "$plan"; fail "no partition pruning on citing_arxiv_id"; }
 digests "$PGHOST" "$PART" | diff "$expected" - || fail "partitioned records differ from the plain database"
 echo "partitioned: $(wc -l <"$expected") records identical"
+[ "$(scale_view_digests "$PGHOST" "$PART")" = "$views" ] || fail "partitioned views differ from the plain database"
 
 # step 2: partitions 0 and 2 of every table move to a second server (the
 # golden paper's references hash to partition 2; links spread over all four)
@@ -97,6 +99,8 @@ echo "on the second server: $remote_refs references, $remote_links of $total_lin
 [ "$remote_links" -gt 0 ] && [ "$remote_links" -lt "$total_links" ] || fail "the links are not split over the two servers"
 digests "$PGHOST" "$PART" | diff "$expected" - || fail "records over postgres_fdw differ from the plain database"
 echo "postgres_fdw: $(wc -l <"$expected") records identical"
+[ "$(scale_view_digests "$PGHOST" "$PART")" = "$views" ] || fail "views over postgres_fdw differ from the plain database"
+echo "views identical: $views" | tr '\n' ';'; echo
 # pith's operator is shipped: the remote scan filters by the cited id
 plan=$(Q -d "$PART" -c "EXPLAIN (VERBOSE, COSTS OFF) SELECT observation_id FROM pith.paper_references_p2 WHERE pith_arxiv_id OPERATOR(pith.=) '1810.04805'")
 grep -q 'Remote SQL:.*WHERE.*pith_arxiv_id' <<<"$plan" || { echo "$plan"; fail "pith's = is not shipped to the remote server"; }

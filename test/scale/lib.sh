@@ -67,3 +67,16 @@ scale_citus_start() {
         -c "SELECT citus_add_node('$CITUS_W1', 5432)" \
         -c "SELECT citus_add_node('$CITUS_W2', 5432)" >/dev/null
 }
+
+# scale_view_digests HOST DB: one line per view of pith (row count and md5
+# over its observations or records, in a fixed order), to compare layouts.
+# Records are taken without as_of, context_digest and thesis (they name now()).
+scale_view_digests() {
+    psql -X -At -v ON_ERROR_STOP=1 -h "$1" -p 5432 -U postgres -d "$2" \
+        -c "SELECT 'outbound_observations ' || count(*) || ' ' || md5(string_agg(observation::text, ','
+                    ORDER BY citing_arxiv_id::text, reference_index)) FROM pith.outbound_observations" \
+        -c "SELECT 'inbound_observations ' || count(*) || ' ' || md5(string_agg(observation::text, ','
+                    ORDER BY cited_arxiv_id::text, citing_arxiv_id::text, reference_index)) FROM pith.inbound_observations" \
+        -c "SELECT 'citation_records ' || count(*) || ' ' || md5(string_agg(pith.canonical_json(record - 'as_of'
+                    - 'context_digest' - 'thesis'), ',' ORDER BY arxiv_id::text)) FROM pith.citation_records"
+}
