@@ -81,7 +81,7 @@ pith_cluster_stop() {
         pid=$(head -n 1 "$pidfile")
         kill -INT "$pid" 2>/dev/null
         for i in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-        kill -KILL "$pid" 2>/dev/null
+        kill -KILL "$pid" 2>/dev/null || true
     fi
     rm -rf "$PITH_CLUSTER"
     PITH_CLUSTER=

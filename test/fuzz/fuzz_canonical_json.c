@@ -5,7 +5,8 @@
  * flush boundary is crossed); the rest is a string (any bytes; jsonb only
  * ever holds valid UTF-8, but the escaper must not misbehave on others).
  * Checks: streaming through a tiny buffer gives the same bytes as one large
- * buffer; the literal is quoted; unescaping it gives the input back; no raw
+ * buffer; the bounded-read variant (which may read past a string's end
+ * into the rest of its buffer) escapes a prefix exactly like the plain one; the literal is quoted; unescaping it gives the input back; no raw
  * byte below 0x20 survives; and key comparison is antisymmetric and agrees
  * with byte order on the two halves of the input.
  */
@@ -38,9 +39,13 @@ drain(pith_cj_sink *sink, size_t need)
 	sink->len = 0;
 }
 
-/* Escape s into a fresh string using a sink buffer of bufsize bytes. */
+/*
+ * Escape s into a fresh string using a sink buffer of bufsize bytes; when
+ * readable > len, through the bounded-read variant that may look at bytes
+ * past the string's end (up to readable).
+ */
 static char *
-escape(const char *s, size_t len, size_t bufsize, size_t *outlen)
+escape_r(const char *s, size_t len, size_t readable, size_t bufsize, size_t *outlen)
 {
 	grow_sink	g;
 	char	   *buf = malloc(bufsize);
@@ -50,11 +55,21 @@ escape(const char *s, size_t len, size_t bufsize, size_t *outlen)
 	g.sink.cap = bufsize;
 	g.sink.flush = drain;
 	g.sink.ctx = &g;
-	pith_cj_put_string(&g.sink, s, len);
+	if (readable > len)
+		pith_cj_put_string_r(&g.sink, s, len, readable);
+	else
+		pith_cj_put_string(&g.sink, s, len);
 	drain(&g.sink, 0);
 	free(buf);
 	*outlen = g.outlen;
 	return g.out;
+}
+
+/* Escape s, all of it, through the plain entry point. */
+static char *
+escape(const char *s, size_t len, size_t bufsize, size_t *outlen)
+{
+	return escape_r(s, len, len, bufsize, outlen);
 }
 
 /* Value of one hex digit, or -1. */
@@ -145,6 +160,18 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	if (small_len < 2 || small[0] != '"' || small[small_len - 1] != '"')
 		abort();
+	/* the bounded-read variant on a prefix that sits inside the input */
+	{
+		size_t		plen = len / 3,
+					rlen;
+		char	   *pre = escape_r(s, plen, len, bufsize, &rlen);
+		char	   *ref = escape(s, plen, plen * 6 + 8, &back_len);
+
+		if (rlen != back_len || memcmp(pre, ref, rlen) != 0)
+			abort();
+		free(pre);
+		free(ref);
+	}
 	back = malloc(small_len + 1);
 	back_len = unescape(small + 1, small_len - 2, back);
 	if (back_len != len || memcmp(back, s, len) != 0)
