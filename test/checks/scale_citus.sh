@@ -13,11 +13,11 @@ if ! scale_citus_installed; then
     echo "SKIP: citus not installed"
     exit 77
 fi
-trap scale_stop_all EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 AS_OF='2026-08-08T05:57:00Z'
 DB=scale_citus_$$
+trap 'rm -f /tmp/$DB.*; scale_stop_all' EXIT
 # digests: one line per paper, "arxiv_id digest" over its canonical record text
 digests() {
     psql -X -At -v ON_ERROR_STOP=1 -h "$1" -p 5432 -U postgres -d "$2" -c "

@@ -25,7 +25,12 @@ load() {
     Q -h "$1" -d "$2" -v doc="$(cat test/data/golden_2506.06472.json)" \
         <<<"SELECT pith.ingest_record(:'doc'::jsonb)" >/dev/null
 }
-cleanup() { psql -X -q -c "DROP DATABASE IF EXISTS $PLAIN" -c "DROP DATABASE IF EXISTS $PART" >/dev/null 2>&1; scale_stop_all; }
+expected=
+cleanup() {
+    psql -X -q -c "DROP DATABASE IF EXISTS $PLAIN" -c "DROP DATABASE IF EXISTS $PART" >/dev/null 2>&1
+    [ -n "$expected" ] && rm -f "$expected"
+    scale_stop_all
+}
 trap cleanup EXIT
 
 # the reference answer: an unpartitioned database

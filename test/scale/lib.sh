@@ -33,6 +33,7 @@ scale_restore_env() {
 
 # scale_stop_all: stop every cluster scale_cluster_start started.
 scale_stop_all() {
+    set +e    # an EXIT trap under set -e must not stop at the first failed kill
     local saved=${PITH_CLUSTER:-} c
     for c in "${SCALE_CLUSTERS[@]}"; do
         PITH_CLUSTER=$c pith_cluster_stop
