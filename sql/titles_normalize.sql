@@ -76,3 +76,9 @@ INSERT INTO titles_norm_t VALUES ('Swapadvisor: Pushing deep learning beyond the
 SELECT title FROM titles_norm_t
  WHERE pith.title_key(title) = pith.title_key('Swapadvisor: Pushingdeeplearningbeyondthegpu memory limit via smart swapping');
 DROP TABLE titles_norm_t;
+
+-- Found by fuzzing: NFKC turns U+0149 (ŉ) into a modifier-letter apostrophe
+-- and n; normalizing is idempotent, so both spellings and the result agree.
+SELECT pith.normalize_title('ŉ') AS n_apostrophe,
+       pith.normalize_title('ʼn') AS modifier_apostrophe_n,
+       pith.normalize_title(pith.normalize_title('Oʼŉeill ŉ')) = pith.normalize_title('Oʼŉeill ŉ') AS idempotent;

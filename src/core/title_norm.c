@@ -234,6 +234,13 @@ classify(UChar32 c)
 			return FOLD_DROP;
 		return FOLD_SEP;
 	}
+	/*
+	 * Modifier-letter apostrophes and accents (U+02B9..U+02FF) are dropped
+	 * here too, not only before NFKC: NFKC itself can produce them (U+0149
+	 * "ŉ" becomes U+02BC + "n"), and normalizing must be idempotent.
+	 */
+	if (c >= 0x02B9 && c <= 0x02FF)
+		return FOLD_DROP;
 	switch (u_charType(c))
 	{
 		case U_UPPERCASE_LETTER:
@@ -252,7 +259,7 @@ classify(UChar32 c)
 		case U_MODIFIER_SYMBOL:
 			return FOLD_DROP;
 		default:
-			return is_apostrophe(c) || (c >= 0x02B9 && c <= 0x02FF) ? FOLD_DROP : FOLD_SEP;
+			return is_apostrophe(c) ? FOLD_DROP : FOLD_SEP;
 	}
 }
 
