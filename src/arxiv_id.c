@@ -1,13 +1,13 @@
 /*
- * arxiv_id.c -- fmgr glue for the pith.arxiv_id base type: input/output,
- * binary send/receive, comparison and hash support, the non-raising
- * constructor pith.try_arxiv_id and the accessors.  Parsing and ordering
+ * arxiv_id.c -- fmgr glue for the pith.arxiv_id base type: text input,
+ * binary receive, the btree ordering, the non-raising constructor
+ * pith.try_arxiv_id and the accessors (output, send, equality and hashing
+ * are shared with pith.doi in identifier.c).  Parsing and ordering
  * live in core/arxiv_id_parse.c; a value is a varlena holding the canonical
  * text.
  */
 #include "postgres.h"
 
-#include "common/hashfn.h"
 #include "fmgr.h"
 #include "libpq/pqformat.h"
 #include "mb/pg_wchar.h"
@@ -28,17 +28,6 @@ pith_id_excerpt(const char *s, size_t len)
 		return pnstrdup(s, len);
 	cut = pg_mbcliplen(s, (int) len, 100);
 	return psprintf("%.*s...", cut, s);
-}
-
-/* Builds a varlena value from canonical text. */
-static struct varlena *
-make_value(const char *canon, size_t len)
-{
-	struct varlena *v = (struct varlena *) palloc(VARHDRSZ + len);
-
-	SET_VARSIZE(v, VARHDRSZ + len);
-	memcpy(VARDATA(v), canon, len);
-	return v;
 }
 
 /*
@@ -67,7 +56,7 @@ parse_or_report(const char *s, size_t len, Node *escontext)
 				 errdetail("%s", why)));
 #endif
 	}
-	return make_value(id.canon, id.len);
+	return pith_identifier_make(id.canon, id.len);
 }
 
 PG_FUNCTION_INFO_V1(pith_arxiv_id_in);
@@ -88,16 +77,6 @@ pith_arxiv_id_in(PG_FUNCTION_ARGS)
 	PG_RETURN_POINTER(v);
 }
 
-PG_FUNCTION_INFO_V1(pith_arxiv_id_out);
-/* Text output: the canonical text. */
-Datum
-pith_arxiv_id_out(PG_FUNCTION_ARGS)
-{
-	struct varlena *v = PG_GETARG_ARXIV_P(0);
-
-	PG_RETURN_CSTRING(pnstrdup(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v)));
-}
-
 PG_FUNCTION_INFO_V1(pith_arxiv_id_recv);
 /* Binary input: the text, validated and canonicalized again. */
 Datum
@@ -108,19 +87,6 @@ pith_arxiv_id_recv(PG_FUNCTION_ARGS)
 	char	   *s = pq_getmsgtext(buf, buf->len - buf->cursor, &nbytes);
 
 	PG_RETURN_POINTER(parse_or_report(s, (size_t) nbytes, NULL));
-}
-
-PG_FUNCTION_INFO_V1(pith_arxiv_id_send);
-/* Binary output: the canonical text. */
-Datum
-pith_arxiv_id_send(PG_FUNCTION_ARGS)
-{
-	struct varlena *v = PG_GETARG_ARXIV_P(0);
-	StringInfoData buf;
-
-	pq_begintypsend(&buf);
-	pq_sendtext(&buf, VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v));
-	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
 }
 
 /* Three-way comparison of two arguments (see pith_arxiv_cmp for the order). */
@@ -137,42 +103,12 @@ cmp_args(FunctionCallInfo fcinfo)
 	return c;
 }
 
-/* Byte equality of two arguments (canonical text makes it identity). */
-static bool
-eq_args(FunctionCallInfo fcinfo)
-{
-	struct varlena *a = PG_GETARG_ARXIV_P(0);
-	struct varlena *b = PG_GETARG_ARXIV_P(1);
-	bool		r = VARSIZE_ANY_EXHDR(a) == VARSIZE_ANY_EXHDR(b) &&
-		memcmp(VARDATA_ANY(a), VARDATA_ANY(b), VARSIZE_ANY_EXHDR(a)) == 0;
-
-	PG_FREE_IF_COPY(a, 0);
-	PG_FREE_IF_COPY(b, 1);
-	return r;
-}
-
 PG_FUNCTION_INFO_V1(pith_arxiv_id_cmp);
 /* btree support 1: three-way comparison. */
 Datum
 pith_arxiv_id_cmp(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT32(cmp_args(fcinfo));
-}
-
-PG_FUNCTION_INFO_V1(pith_arxiv_id_eq);
-/* Operator =. */
-Datum
-pith_arxiv_id_eq(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BOOL(eq_args(fcinfo));
-}
-
-PG_FUNCTION_INFO_V1(pith_arxiv_id_ne);
-/* Operator <>. */
-Datum
-pith_arxiv_id_ne(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BOOL(!eq_args(fcinfo));
 }
 
 PG_FUNCTION_INFO_V1(pith_arxiv_id_lt);
@@ -207,31 +143,6 @@ pith_arxiv_id_ge(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(cmp_args(fcinfo) >= 0);
 }
 
-PG_FUNCTION_INFO_V1(pith_arxiv_id_hash);
-/* hash support 1: 32-bit hash of the canonical bytes. */
-Datum
-pith_arxiv_id_hash(PG_FUNCTION_ARGS)
-{
-	struct varlena *v = PG_GETARG_ARXIV_P(0);
-	Datum		h = hash_any((const unsigned char *) VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v));
-
-	PG_FREE_IF_COPY(v, 0);
-	return h;
-}
-
-PG_FUNCTION_INFO_V1(pith_arxiv_id_hash_extended);
-/* hash support 2: seeded 64-bit hash of the canonical bytes. */
-Datum
-pith_arxiv_id_hash_extended(PG_FUNCTION_ARGS)
-{
-	struct varlena *v = PG_GETARG_ARXIV_P(0);
-	Datum		h = hash_any_extended((const unsigned char *) VARDATA_ANY(v),
-									  VARSIZE_ANY_EXHDR(v), PG_GETARG_INT64(1));
-
-	PG_FREE_IF_COPY(v, 0);
-	return h;
-}
-
 PG_FUNCTION_INFO_V1(pith_try_arxiv_id);
 /* pith.try_arxiv_id(text): the identifier, or NULL when the text is not one. */
 Datum
@@ -242,7 +153,7 @@ pith_try_arxiv_id(PG_FUNCTION_ARGS)
 
 	if (!pith_arxiv_parse(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), &id, NULL, 0))
 		PG_RETURN_NULL();
-	PG_RETURN_POINTER(make_value(id.canon, id.len));
+	PG_RETURN_POINTER(pith_identifier_make(id.canon, id.len));
 }
 
 PG_FUNCTION_INFO_V1(pith_arxiv_id_base);
@@ -252,7 +163,7 @@ pith_arxiv_id_base(PG_FUNCTION_ARGS)
 {
 	struct varlena *v = PG_GETARG_ARXIV_P(0);
 
-	PG_RETURN_POINTER(make_value(VARDATA_ANY(v),
+	PG_RETURN_POINTER(pith_identifier_make(VARDATA_ANY(v),
 								 pith_arxiv_base_len(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v))));
 }
 

@@ -1,13 +1,13 @@
 /*
- * doi.c -- fmgr glue for the pith.doi base type: input/output, binary
- * send/receive, comparison and hash support (byte order of the canonical
- * text), the non-raising constructor pith.try_doi and the prefix/suffix
- * accessors.  Parsing lives in core/doi_parse.c; a value is a varlena
+ * doi.c -- fmgr glue for the pith.doi base type: text input, binary
+ * receive, the btree ordering (byte order of the canonical text), the
+ * non-raising constructor pith.try_doi and the prefix/suffix accessors
+ * (output, send, equality and hashing are shared with pith.arxiv_id in
+ * identifier.c).  Parsing lives in core/doi_parse.c; a value is a varlena
  * holding the canonical (lower-case, unprefixed) text.
  */
 #include "postgres.h"
 
-#include "common/hashfn.h"
 #include "fmgr.h"
 #include "libpq/pqformat.h"
 #include "utils/builtins.h"
@@ -96,16 +96,6 @@ pith_doi_in(PG_FUNCTION_ARGS)
 	PG_RETURN_POINTER(v);
 }
 
-PG_FUNCTION_INFO_V1(pith_doi_out);
-/* Text output: the canonical text. */
-Datum
-pith_doi_out(PG_FUNCTION_ARGS)
-{
-	struct varlena *v = PG_GETARG_DOI_P(0);
-
-	PG_RETURN_CSTRING(pnstrdup(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v)));
-}
-
 PG_FUNCTION_INFO_V1(pith_doi_recv);
 /* Binary input: the text, validated and canonicalized again. */
 Datum
@@ -116,19 +106,6 @@ pith_doi_recv(PG_FUNCTION_ARGS)
 	char	   *s = pq_getmsgtext(buf, buf->len - buf->cursor, &nbytes);
 
 	PG_RETURN_POINTER(parse_doi(s, (size_t) nbytes, NULL, true));
-}
-
-PG_FUNCTION_INFO_V1(pith_doi_send);
-/* Binary output: the canonical text. */
-Datum
-pith_doi_send(PG_FUNCTION_ARGS)
-{
-	struct varlena *v = PG_GETARG_DOI_P(0);
-	StringInfoData buf;
-
-	pq_begintypsend(&buf);
-	pq_sendtext(&buf, VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v));
-	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
 }
 
 /* Byte-order three-way comparison of the two arguments' canonical text. */
@@ -148,42 +125,12 @@ cmp_args(FunctionCallInfo fcinfo)
 	return c < 0 ? -1 : (c > 0 ? 1 : 0);
 }
 
-/* Byte equality of the two arguments. */
-static bool
-eq_args(FunctionCallInfo fcinfo)
-{
-	struct varlena *a = PG_GETARG_DOI_P(0);
-	struct varlena *b = PG_GETARG_DOI_P(1);
-	bool		r = VARSIZE_ANY_EXHDR(a) == VARSIZE_ANY_EXHDR(b) &&
-		memcmp(VARDATA_ANY(a), VARDATA_ANY(b), VARSIZE_ANY_EXHDR(a)) == 0;
-
-	PG_FREE_IF_COPY(a, 0);
-	PG_FREE_IF_COPY(b, 1);
-	return r;
-}
-
 PG_FUNCTION_INFO_V1(pith_doi_cmp);
 /* btree support 1: three-way comparison. */
 Datum
 pith_doi_cmp(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT32(cmp_args(fcinfo));
-}
-
-PG_FUNCTION_INFO_V1(pith_doi_eq);
-/* Operator =. */
-Datum
-pith_doi_eq(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BOOL(eq_args(fcinfo));
-}
-
-PG_FUNCTION_INFO_V1(pith_doi_ne);
-/* Operator <>. */
-Datum
-pith_doi_ne(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BOOL(!eq_args(fcinfo));
 }
 
 PG_FUNCTION_INFO_V1(pith_doi_lt);
@@ -216,31 +163,6 @@ Datum
 pith_doi_ge(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_BOOL(cmp_args(fcinfo) >= 0);
-}
-
-PG_FUNCTION_INFO_V1(pith_doi_hash);
-/* hash support 1: 32-bit hash of the canonical bytes. */
-Datum
-pith_doi_hash(PG_FUNCTION_ARGS)
-{
-	struct varlena *v = PG_GETARG_DOI_P(0);
-	Datum		h = hash_any((const unsigned char *) VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v));
-
-	PG_FREE_IF_COPY(v, 0);
-	return h;
-}
-
-PG_FUNCTION_INFO_V1(pith_doi_hash_extended);
-/* hash support 2: seeded 64-bit hash of the canonical bytes. */
-Datum
-pith_doi_hash_extended(PG_FUNCTION_ARGS)
-{
-	struct varlena *v = PG_GETARG_DOI_P(0);
-	Datum		h = hash_any_extended((const unsigned char *) VARDATA_ANY(v),
-									  VARSIZE_ANY_EXHDR(v), PG_GETARG_INT64(1));
-
-	PG_FREE_IF_COPY(v, 0);
-	return h;
 }
 
 PG_FUNCTION_INFO_V1(pith_try_doi);

@@ -11,11 +11,11 @@ CREATE TYPE pith.arxiv_id;
 CREATE FUNCTION pith.arxiv_id_in(cstring) RETURNS pith.arxiv_id
     AS 'MODULE_PATHNAME', 'pith_arxiv_id_in' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION pith.arxiv_id_out(pith.arxiv_id) RETURNS cstring
-    AS 'MODULE_PATHNAME', 'pith_arxiv_id_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME', 'pith_identifier_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION pith.arxiv_id_recv(internal) RETURNS pith.arxiv_id
     AS 'MODULE_PATHNAME', 'pith_arxiv_id_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION pith.arxiv_id_send(pith.arxiv_id) RETURNS bytea
-    AS 'MODULE_PATHNAME', 'pith_arxiv_id_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME', 'pith_identifier_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
 CREATE TYPE pith.arxiv_id (
     INPUT = pith.arxiv_id_in,
@@ -37,9 +37,9 @@ COMMENT ON FUNCTION pith.arxiv_id_send(pith.arxiv_id) IS 'binary output of arxiv
 CREATE FUNCTION pith.arxiv_id_cmp(pith.arxiv_id, pith.arxiv_id) RETURNS int4
     AS 'MODULE_PATHNAME', 'pith_arxiv_id_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION pith.arxiv_id_eq(pith.arxiv_id, pith.arxiv_id) RETURNS bool
-    AS 'MODULE_PATHNAME', 'pith_arxiv_id_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+    AS 'MODULE_PATHNAME', 'pith_identifier_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION pith.arxiv_id_ne(pith.arxiv_id, pith.arxiv_id) RETURNS bool
-    AS 'MODULE_PATHNAME', 'pith_arxiv_id_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+    AS 'MODULE_PATHNAME', 'pith_identifier_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION pith.arxiv_id_lt(pith.arxiv_id, pith.arxiv_id) RETURNS bool
     AS 'MODULE_PATHNAME', 'pith_arxiv_id_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION pith.arxiv_id_le(pith.arxiv_id, pith.arxiv_id) RETURNS bool
@@ -49,9 +49,9 @@ CREATE FUNCTION pith.arxiv_id_gt(pith.arxiv_id, pith.arxiv_id) RETURNS bool
 CREATE FUNCTION pith.arxiv_id_ge(pith.arxiv_id, pith.arxiv_id) RETURNS bool
     AS 'MODULE_PATHNAME', 'pith_arxiv_id_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION pith.arxiv_id_hash(pith.arxiv_id) RETURNS int4
-    AS 'MODULE_PATHNAME', 'pith_arxiv_id_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME', 'pith_identifier_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION pith.arxiv_id_hash_extended(pith.arxiv_id, int8) RETURNS int8
-    AS 'MODULE_PATHNAME', 'pith_arxiv_id_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME', 'pith_identifier_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
 COMMENT ON FUNCTION pith.arxiv_id_cmp(pith.arxiv_id, pith.arxiv_id) IS 'btree comparison of arxiv_id: old-style first, then year-month, number, version (numeric)';
 COMMENT ON FUNCTION pith.arxiv_id_eq(pith.arxiv_id, pith.arxiv_id) IS 'implements = for arxiv_id';
@@ -134,11 +134,11 @@ CREATE TYPE pith.doi;
 CREATE FUNCTION pith.doi_in(cstring) RETURNS pith.doi
     AS 'MODULE_PATHNAME', 'pith_doi_in' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION pith.doi_out(pith.doi) RETURNS cstring
-    AS 'MODULE_PATHNAME', 'pith_doi_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME', 'pith_identifier_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION pith.doi_recv(internal) RETURNS pith.doi
     AS 'MODULE_PATHNAME', 'pith_doi_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION pith.doi_send(pith.doi) RETURNS bytea
-    AS 'MODULE_PATHNAME', 'pith_doi_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME', 'pith_identifier_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
 CREATE TYPE pith.doi (
     INPUT = pith.doi_in,
@@ -160,9 +160,9 @@ COMMENT ON FUNCTION pith.doi_send(pith.doi) IS 'binary output of doi: the canoni
 CREATE FUNCTION pith.doi_cmp(pith.doi, pith.doi) RETURNS int4
     AS 'MODULE_PATHNAME', 'pith_doi_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION pith.doi_eq(pith.doi, pith.doi) RETURNS bool
-    AS 'MODULE_PATHNAME', 'pith_doi_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+    AS 'MODULE_PATHNAME', 'pith_identifier_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION pith.doi_ne(pith.doi, pith.doi) RETURNS bool
-    AS 'MODULE_PATHNAME', 'pith_doi_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+    AS 'MODULE_PATHNAME', 'pith_identifier_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION pith.doi_lt(pith.doi, pith.doi) RETURNS bool
     AS 'MODULE_PATHNAME', 'pith_doi_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION pith.doi_le(pith.doi, pith.doi) RETURNS bool
@@ -172,9 +172,9 @@ CREATE FUNCTION pith.doi_gt(pith.doi, pith.doi) RETURNS bool
 CREATE FUNCTION pith.doi_ge(pith.doi, pith.doi) RETURNS bool
     AS 'MODULE_PATHNAME', 'pith_doi_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION pith.doi_hash(pith.doi) RETURNS int4
-    AS 'MODULE_PATHNAME', 'pith_doi_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME', 'pith_identifier_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION pith.doi_hash_extended(pith.doi, int8) RETURNS int8
-    AS 'MODULE_PATHNAME', 'pith_doi_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME', 'pith_identifier_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
 COMMENT ON FUNCTION pith.doi_cmp(pith.doi, pith.doi) IS 'btree comparison of doi: byte order of the canonical text';
 COMMENT ON FUNCTION pith.doi_eq(pith.doi, pith.doi) IS 'implements = for doi';
