@@ -23,6 +23,13 @@ REGRESS_OPTS = --inputdir=. --encoding=UTF8 --load-extension=pith
 PG_CPPFLAGS = -I$(srcdir)/src -I$(srcdir)/src/core
 SHLIB_LINK += $(ICU_LIBS)
 
+# PITH_ASSERT=1 turns on PostgreSQL's Assert() checks (USE_ASSERT_CHECKING)
+# in our code and in the server headers' inline functions, on a server that
+# was built without them; test/run-all runs the regression suite on it too.
+ifeq ($(PITH_ASSERT),1)
+PG_CPPFLAGS += -DUSE_ASSERT_CHECKING
+endif
+
 # CI builds with PITH_STRICT=1: every warning of ours is an error.
 ifeq ($(PITH_STRICT),1)
 PG_CFLAGS += -Wall -Wextra -Werror -Wno-unused-parameter -Wno-sign-compare -Wno-missing-field-initializers
