@@ -93,6 +93,7 @@ pith_title_status pith_title_similarity(const pith_title_env *env,
  * The score of two titles, and whether their keys share an anchor: the same
  * first PITH_TITLE_ANCHOR code points, or the same last ones (a key shorter
  * than that is its own anchor).  Backs the index-assisted %% operator.
+ * shares_anchor may be NULL when only the score is wanted.
  */
 pith_title_status pith_title_compare(const pith_title_env *env,
 									 const char *a, size_t alen,

@@ -196,31 +196,13 @@ score_keys(const pith_title_env *env, const UChar *ka, int32_t la,
 	return PITH_TITLE_OK;
 }
 
-/* See title_core.h. */
+/* See title_core.h: the score alone is pith_title_compare without the anchor. */
 pith_title_status
 pith_title_similarity(const pith_title_env *env, const char *a, size_t alen,
 					  const char *b, size_t blen, double *score,
 					  pith_title_err *err)
 {
-	UChar	   *ka,
-			   *kb;
-	int32_t		la,
-				lb;
-	pith_title_status st;
-
-	st = pith_title_key_utf16(env, a, alen, &ka, &la, err);
-	if (st != PITH_TITLE_OK)
-		return st;
-	st = pith_title_key_utf16(env, b, blen, &kb, &lb, err);
-	if (st != PITH_TITLE_OK)
-	{
-		env->release(ka, env->arg);
-		return st;
-	}
-	st = score_keys(env, ka, la, kb, lb, score, err);
-	env->release(ka, env->arg);
-	env->release(kb, env->arg);
-	return st;
+	return pith_title_compare(env, a, alen, b, blen, score, NULL, err);
 }
 
 /* Do the keys start, or end, with the same PITH_TITLE_ANCHOR code points? */
@@ -290,7 +272,8 @@ pith_title_compare(const pith_title_env *env, const char *a, size_t alen,
 		return st;
 	}
 	st = score_keys(env, ka, la, kb, lb, score, err);
-	*shared = la > 0 && lb > 0 && shares_anchor(ka, la, kb, lb);
+	if (shared)
+		*shared = la > 0 && lb > 0 && shares_anchor(ka, la, kb, lb);
 	env->release(ka, env->arg);
 	env->release(kb, env->arg);
 	return st;
