@@ -28,6 +28,17 @@ INSERT INTO pith.paper_reference_links (observation_id, work_id, status, resolve
 INSERT INTO pith.retraction_status_cache (work_id, source, observed_at) VALUES
     ('b0000000-0000-4000-8000-000000000001', 'crossref', '2026-08-09T11:00:00Z');
 
+-- rows written by hand reach the inbound side once refreshed: until then
+-- the golden paper's record lists none of them
+SELECT jsonb_array_length(pith.citation_record('2506.06472', '2026-08-10T00:00:00Z') -> 'inbound') AS inbound_before_refresh;
+SELECT pith.refresh_inbound(ARRAY['2601.00001', '2601.00002']::pith.arxiv_id[]) AS inbound_rows_written;
+-- one row per (cited paper, reference): four for the golden paper, one for BERT
+SELECT cited_arxiv_id, citing_arxiv_id, reference_index, link IS NOT NULL AS has_link
+FROM pith.inbound_references WHERE citing_arxiv_id IN ('2601.00001', '2601.00002')
+ORDER BY 1, 2, 3;
+-- a second refresh writes nothing
+SELECT pith.refresh_inbound(ARRAY['2601.00001', '2601.00002']::pith.arxiv_id[]) AS rewritten;
+
 -- the golden record at its own as_of is unchanged
 SELECT pith.canonical_json(pith.citation_record('2506.06472', '2026-08-08T05:57:00Z')) = :'doc' AS golden_unchanged;
 
@@ -102,20 +113,52 @@ WHERE v.citing_arxiv_id = '2506.06472';
 SELECT c.record = pith.citation_record('2601.00001') AS view_is_record
 FROM pith.citation_records c WHERE c.arxiv_id = '2601.00001';
 
--- the inbound lookup is keyed by the cited id: index scans, no scan of other papers' references
+-- the inbound lookup is keyed by the cited id: index scans of the rows
+-- keyed by the paper, no scan of other papers' references
 SET enable_seqscan = off;
 EXPLAIN (COSTS OFF)
-SELECT r.observation_id FROM pith.paper_references r
-WHERE r.pith_arxiv_id IS NOT NULL AND pith.arxiv_base(r.pith_arxiv_id) = '2506.06472';
-EXPLAIN (COSTS OFF)
-SELECT l.observation_id FROM pith.cited_works w JOIN pith.paper_reference_links l ON l.work_id = w.work_id
-WHERE w.arxiv_id IS NOT NULL AND pith.arxiv_base(w.arxiv_id) = '2506.06472';
+SELECT ib.observation_id FROM pith.inbound_references ib
+WHERE ib.cited_arxiv_id = '2506.06472'
+ORDER BY ib.citing_arxiv_id, ib.reference_index;
 RESET enable_seqscan;
+
+-- the rows follow the references and links they copy
+BEGIN;
+-- a reference deleted by hand disappears on refresh
+DELETE FROM pith.paper_references WHERE observation_id = 'a0000000-0000-4000-8000-000000000005';
+SELECT pith.refresh_inbound(ARRAY['2601.00002']::pith.arxiv_id[]) AS removed;
+-- a link moved to another work: the old paper loses the row, the new one gains it
+INSERT INTO pith.cited_works (work_id, title, arxiv_id, metadata_source, snapshot_observed_at)
+VALUES ('b0000000-0000-4000-8000-000000000009', 'BERT', '1810.04805', 'arxiv', '2026-08-09T10:04:00Z');
+UPDATE pith.paper_reference_links SET work_id = 'b0000000-0000-4000-8000-000000000009'
+WHERE observation_id = 'a0000000-0000-4000-8000-000000000002';
+SELECT pith.refresh_inbound(ARRAY['2601.00001']::pith.arxiv_id[]) AS moved;
+SELECT cited_arxiv_id, citing_arxiv_id, reference_index
+FROM pith.inbound_references WHERE citing_arxiv_id IN ('2601.00001', '2601.00002')
+ORDER BY 1, 2, 3;
+-- prune => false only adds: the moved link's old row stays until a pruning refresh
+UPDATE pith.paper_reference_links SET work_id = 'b0000000-0000-4000-8000-000000000001'
+WHERE observation_id = 'a0000000-0000-4000-8000-000000000002';
+SELECT pith.refresh_inbound(ARRAY['2601.00001']::pith.arxiv_id[], prune => false) AS added_only;
+SELECT count(*) AS rows_for_the_reference FROM pith.inbound_references
+WHERE observation_id = 'a0000000-0000-4000-8000-000000000002';
+-- a pruning refresh removes it, and BERT's record no longer lists the reference
+SELECT pith.refresh_inbound(ARRAY['2601.00001']::pith.arxiv_id[]) AS pruned;
+SELECT count(*) AS rows_for_the_reference FROM pith.inbound_references
+WHERE observation_id = 'a0000000-0000-4000-8000-000000000002';
+SELECT o -> 'citation' -> 'citing_paper' ->> 'arxiv_id' AS citing, o -> 'citation' -> 'reference_index' AS ref
+FROM jsonb_array_elements(pith.citation_record('1810.04805', '2026-08-10T00:00:00Z') -> 'inbound') AS o
+WHERE o -> 'citation' -> 'citing_paper' ->> 'arxiv_id' = '2601.00001';
+-- every paper at once (NULL), and nulls are refused where they mean nothing
+SELECT pith.refresh_inbound() >= 0 AS rebuilt;
+SELECT pith.refresh_inbound(ARRAY['2601.00001']::pith.arxiv_id[], NULL);
+ROLLBACK;
 
 -- a paper's reference to itself is outbound only, never inbound
 BEGIN;
 INSERT INTO pith.paper_references (observation_id, citing_arxiv_id, citing_version, reference_index, title, pith_arxiv_id, source, source_observed_at)
 VALUES ('a0000000-0000-4000-8000-000000000009', '2601.00002', 1, 8, 'Our earlier version', '2601.00002v1', 'pdf_text', '2026-08-09T10:02:00Z');
+SELECT pith.refresh_inbound(ARRAY['2601.00002']::pith.arxiv_id[]) AS self_rows;
 SELECT jsonb_array_length(r -> 'outbound') AS outbound, jsonb_array_length(r -> 'inbound') AS inbound
 FROM (SELECT pith.citation_record('2601.00002', '2026-08-10T00:00:00Z') AS r) s;
 ROLLBACK;

@@ -61,4 +61,6 @@ FROM (VALUES ('2609.00100', '2609.01000', 1, '2026-08-07T07:00:00Z'::timestamptz
              ('2609.00300', '2609.01000', 1, '2026-08-07T07:00:00Z'),
              ('2609.00100', '2506.06472', 2, '2026-08-09T00:00:00Z'),
              ('2609.00300', '2506.06472', 2, '2026-08-09T00:00:00Z')) AS v(c, t, k, at);
+-- the rows above were written by hand: their inbound side too
+SELECT pith.refresh_inbound() AS inbound_rows;
 ANALYZE;

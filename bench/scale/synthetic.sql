@@ -24,7 +24,9 @@ SELECT md5('ref' || i || '/' || j)::uuid, ('2601.' || lpad(i::text, 5, '0'))::pi
        CASE WHEN j <= 10 THEN ('2601.' || lpad((1 + (i * 7 + j * 13) % :n)::text, 5, '0'))::pith.arxiv_id END,
        'pdf_text', '2026-02-01T00:00:00Z'
 FROM generate_series(1, :n) AS i, generate_series(1, 30) AS j;
-INSERT INTO pith.paper_reference_links (observation_id, work_id, status, resolver_source, observed_at, score)
-SELECT md5('ref' || i || '/' || j)::uuid, md5('work' || (1 + (i * j) % 500))::uuid, 'verified_fuzzy',
+INSERT INTO pith.paper_reference_links (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
+SELECT ('2601.' || lpad(i::text, 5, '0'))::pith.arxiv_id, md5('ref' || i || '/' || j)::uuid, md5('work' || (1 + (i * j) % 500))::uuid, 'verified_fuzzy',
        'bench', '2026-02-04T00:00:00Z', 0.9
 FROM generate_series(1, :n) AS i, generate_series(2, 30, 2) AS j;
+-- written by hand: the inbound side keyed by the cited papers too
+SELECT pith.refresh_inbound() AS inbound_rows;

@@ -69,6 +69,10 @@ CREATE TABLE pith.paper_references (
     source             text NOT NULL DEFAULT 'pdf_text',
     source_observed_at timestamptz NOT NULL DEFAULT pg_catalog.now(),
     CONSTRAINT paper_references_citing_reference_index_key UNIQUE (citing_arxiv_id, reference_index),
+    -- what links point at: an observation together with the paper that owns
+    -- it, so a link can live with its reference when tables are spread by
+    -- paper (see pith.distribute())
+    CONSTRAINT paper_references_citing_observation_key UNIQUE (citing_arxiv_id, observation_id),
     CONSTRAINT paper_references_citing_version_positive CHECK (citing_version OPERATOR(pg_catalog.>=) 1),
     CONSTRAINT paper_references_reference_index_positive CHECK (reference_index OPERATOR(pg_catalog.>=) 1),
     CONSTRAINT paper_references_year_range
@@ -102,22 +106,89 @@ CREATE INDEX cited_works_arxiv_base_idx ON pith.cited_works (pith.arxiv_base(arx
 CREATE INDEX cited_works_doi_idx ON pith.cited_works (doi) WHERE doi IS NOT NULL;
 
 -- One row per resolved reference: at most one link per observation.
+-- citing_arxiv_id (the paper that owns the observation; an internal column,
+-- SPEC section 1 allows them) comes last because 0.2.0 added it.
 CREATE TABLE pith.paper_reference_links (
-    observation_id  uuid PRIMARY KEY REFERENCES pith.paper_references (observation_id) ON DELETE CASCADE,
+    observation_id  uuid NOT NULL,
     work_id         uuid REFERENCES pith.cited_works (work_id),
     status          pith.resolution_status NOT NULL,
     resolver_source text,
     observed_at     timestamptz NOT NULL DEFAULT pg_catalog.now(),
     score           double precision,
+    citing_arxiv_id pith.arxiv_id NOT NULL,
+    CONSTRAINT paper_reference_links_pkey PRIMARY KEY (citing_arxiv_id, observation_id),
+    CONSTRAINT paper_reference_links_observation_fkey FOREIGN KEY (citing_arxiv_id, observation_id)
+        REFERENCES pith.paper_references (citing_arxiv_id, observation_id) ON DELETE CASCADE,
     CONSTRAINT paper_reference_links_verified_has_work
         CHECK (status NOT IN ('verified_exact', 'verified_fuzzy') OR work_id IS NOT NULL),
     CONSTRAINT paper_reference_links_score_range
         CHECK (score OPERATOR(pg_catalog.>=) 0 AND score OPERATOR(pg_catalog.<=) 1)
 );
 COMMENT ON TABLE pith.paper_reference_links IS
-    'the resolution of one reference: its state, the work it names (if any), who decided and the score that justified it';
+    'the resolution of one reference: its state, the work it names (if any), who decided and the score that justified it; citing_arxiv_id is the paper that owns the reference';
+-- A link written the SPEC's way (without citing_arxiv_id) gets the paper
+-- that owns its observation.  pith.distribute() drops this trigger: on a
+-- distributed install the writer names the paper (pith's writers do).
+CREATE FUNCTION pith.paper_reference_links_owner()
+RETURNS trigger
+LANGUAGE plpgsql
+SET search_path = pg_catalog, pith
+AS $fn$
+BEGIN
+    IF NEW.citing_arxiv_id IS NULL THEN
+        SELECT r.citing_arxiv_id INTO NEW.citing_arxiv_id
+        FROM pith.paper_references r
+        WHERE r.observation_id = NEW.observation_id;
+        IF NOT FOUND THEN
+            RAISE EXCEPTION 'observation % is not in pith.paper_references', NEW.observation_id
+                USING ERRCODE = 'foreign_key_violation',
+                      DETAIL = 'A link resolves a stored reference; store the reference first.';
+        END IF;
+    END IF;
+    RETURN NEW;
+END
+$fn$;
+COMMENT ON FUNCTION pith.paper_reference_links_owner() IS
+    'trigger on pith.paper_reference_links: a link written without citing_arxiv_id gets the paper that owns its observation';
+CREATE TRIGGER paper_reference_links_owner
+    BEFORE INSERT OR UPDATE OF observation_id, citing_arxiv_id ON pith.paper_reference_links
+    FOR EACH ROW WHEN (NEW.citing_arxiv_id IS NULL)
+    EXECUTE FUNCTION pith.paper_reference_links_owner();
 CREATE INDEX paper_reference_links_work_idx ON pith.paper_reference_links (work_id)
     WHERE work_id IS NOT NULL;
+
+-- The inbound side, keyed by the cited paper: one row per (paper, reference
+-- of another paper that names it), holding a copy of the reference and its
+-- link as they are stored.  A reference names a paper through its own
+-- arXiv id or through its link's work, so it has at most two rows here.
+-- This is what lets a record read its inbound observations from the rows
+-- keyed by its own paper -- one shard's rows once pith.distribute() has
+-- spread the tables by paper -- instead of searching every paper's
+-- references.  It is derived data: pith.ingest_record() and
+-- pith.resolve_paper() keep it current in the same transaction, and
+-- pith.refresh_inbound() rebuilds it after references or links were
+-- written by hand.  Rows are a superset: a record still checks, as of its
+-- moment, that the reference names the paper.
+CREATE TABLE pith.inbound_references (
+    cited_arxiv_id  pith.arxiv_id NOT NULL,
+    observation_id  uuid NOT NULL,
+    citing_arxiv_id pith.arxiv_id NOT NULL,
+    reference_index integer NOT NULL,
+    reference       jsonb NOT NULL,
+    link            jsonb,
+    CONSTRAINT inbound_references_pkey PRIMARY KEY (cited_arxiv_id, observation_id),
+    CONSTRAINT inbound_references_cited_is_base
+        CHECK (pith.arxiv_base(cited_arxiv_id) OPERATOR(pith.=) cited_arxiv_id),
+    CONSTRAINT inbound_references_not_self
+        CHECK (cited_arxiv_id OPERATOR(pith.<>) citing_arxiv_id)
+);
+COMMENT ON TABLE pith.inbound_references IS
+    'derived: other papers'' references to each paper (by its own arXiv id or its link''s work), keyed by the cited paper, with copies of the reference and link rows (to_jsonb); kept by ingest_record and resolve_paper, rebuilt by refresh_inbound';
+-- a record reads its inbound rows in record order
+CREATE INDEX inbound_references_order_idx
+    ON pith.inbound_references (cited_arxiv_id, citing_arxiv_id, reference_index);
+-- refresh_inbound finds a citing paper's rows
+CREATE INDEX inbound_references_citing_idx ON pith.inbound_references (citing_arxiv_id);
 
 -- One row per integrity event on a work.
 CREATE TABLE pith.scholarly_work_events (
@@ -167,3 +238,4 @@ SELECT pg_catalog.pg_extension_config_dump('pith.paper_reference_links', '');
 SELECT pg_catalog.pg_extension_config_dump('pith.scholarly_work_events', '');
 SELECT pg_catalog.pg_extension_config_dump('pith.retraction_status_cache', '');
 SELECT pg_catalog.pg_extension_config_dump('pith.citation_measurements', '');
+SELECT pg_catalog.pg_extension_config_dump('pith.inbound_references', '');

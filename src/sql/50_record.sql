@@ -78,45 +78,48 @@ BEGIN
     WITH x AS MATERIALIZED (
         SELECT d.n, d.r, d.cp, cp.dp, lw.l, lw.w
         FROM (
-            -- the references taking part, in record order
-            SELECT s.r, s.cp,
+            -- the references taking part, in record order, each with its
+            -- citing paper and its stored link (if any)
+            SELECT s.r, s.cp, s.l,
                    row_number() OVER (ORDER BY (s.r).citing_arxiv_id, (s.r).reference_index) AS n
             FROM (
                 -- outbound: the paper's own references
-                SELECT ROW(r.*)::pith.paper_references AS r, ROW(cp.*)::pith.papers AS cp
+                SELECT ROW(r.*)::pith.paper_references AS r, ROW(cp.*)::pith.papers AS cp,
+                       CASE WHEN l.observation_id IS NOT NULL
+                            THEN ROW(l.*)::pith.paper_reference_links END AS l
                 FROM pith.paper_references r
                 JOIN pith.papers cp ON cp.arxiv_id = r.citing_arxiv_id
+                LEFT JOIN pith.paper_reference_links l
+                       ON l.citing_arxiv_id = r.citing_arxiv_id AND l.observation_id = r.observation_id
                 WHERE NOT inbound
                   AND r.citing_arxiv_id = paper
                   AND r.source_observed_at <= as_of
                   AND cp.snapshot_observed_at <= as_of
                 UNION ALL
-                -- inbound: other papers' references naming the paper's arXiv id
-                SELECT ROW(r.*)::pith.paper_references AS r, ROW(cp.*)::pith.papers AS cp
-                FROM pith.paper_references r
-                JOIN pith.papers cp ON cp.arxiv_id = r.citing_arxiv_id
+                -- inbound: other papers' references that name the paper, by
+                -- their own arXiv id or by their link's work, from the rows
+                -- keyed by the paper (pith.inbound_references), checked as
+                -- of the moment
+                SELECT i.r, ROW(cp.*)::pith.papers AS cp, i.l
+                FROM pith.inbound_references ib
+                CROSS JOIN LATERAL (
+                    SELECT jsonb_populate_record(NULL::pith.paper_references, ib.reference) AS r,
+                           CASE WHEN ib.link IS NOT NULL
+                                THEN jsonb_populate_record(NULL::pith.paper_reference_links, ib.link) END AS l
+                ) i
+                JOIN pith.papers cp ON cp.arxiv_id = ib.citing_arxiv_id
                 WHERE inbound
-                  AND r.pith_arxiv_id IS NOT NULL
-                  AND pith.arxiv_base(r.pith_arxiv_id) = paper
-                  AND r.citing_arxiv_id <> paper
-                  AND r.source_observed_at <= as_of
+                  AND ib.cited_arxiv_id = paper
+                  AND (i.r).source_observed_at <= as_of
                   AND cp.snapshot_observed_at <= as_of
-                UNION ALL
-                -- inbound: other papers' references linked to a work that is the paper
-                SELECT ROW(r.*)::pith.paper_references AS r, ROW(cp.*)::pith.papers AS cp
-                FROM pith.cited_works w
-                JOIN pith.paper_reference_links l ON l.work_id = w.work_id
-                JOIN pith.paper_references r ON r.observation_id = l.observation_id
-                JOIN pith.papers cp ON cp.arxiv_id = r.citing_arxiv_id
-                WHERE inbound
-                  AND w.arxiv_id IS NOT NULL
-                  AND pith.arxiv_base(w.arxiv_id) = paper
-                  AND l.observed_at <= as_of
-                  AND w.snapshot_observed_at <= as_of
-                  AND (r.pith_arxiv_id IS NULL OR pith.arxiv_base(r.pith_arxiv_id) <> paper)
-                  AND r.citing_arxiv_id <> paper
-                  AND r.source_observed_at <= as_of
-                  AND cp.snapshot_observed_at <= as_of
+                  AND ((i.r).pith_arxiv_id IS NOT NULL AND pith.arxiv_base((i.r).pith_arxiv_id) = paper
+                       OR EXISTS (SELECT 1
+                                  FROM pith.cited_works w
+                                  WHERE w.work_id = (i.l).work_id
+                                    AND w.arxiv_id IS NOT NULL
+                                    AND pith.arxiv_base(w.arxiv_id) = paper
+                                    AND w.snapshot_observed_at <= as_of
+                                    AND (i.l).observed_at <= as_of))
             ) s
         ) d
         -- the cited paper, when the reference names one the catalog knew
@@ -132,14 +135,13 @@ BEGIN
         ) cp ON (d.r).pith_arxiv_id IS NOT NULL
         -- the link and its work, when both were observed by then
         LEFT JOIN LATERAL (
-            SELECT ROW(l0.*)::pith.paper_reference_links AS l, ROW(w0.*)::pith.cited_works AS w
-            FROM pith.paper_reference_links l0
-            LEFT JOIN pith.cited_works w0 ON w0.work_id = l0.work_id
-            WHERE l0.observation_id = (d.r).observation_id
-              AND l0.observed_at <= as_of
-              AND (l0.work_id IS NULL OR w0.snapshot_observed_at <= as_of)
+            SELECT d.l AS l, ROW(w0.*)::pith.cited_works AS w
+            FROM (SELECT 1) one
+            LEFT JOIN pith.cited_works w0 ON w0.work_id = (d.l).work_id
+            WHERE (d.l).observed_at <= as_of
+              AND ((d.l).work_id IS NULL OR w0.snapshot_observed_at <= as_of)
             OFFSET 0
-        ) lw ON true
+        ) lw ON (d.l).observation_id IS NOT NULL
     ),
     -- the linked works whose notices are shown
     shown AS (
@@ -305,17 +307,12 @@ BEGIN
     INTO out_obs, out_total, out_shown, out_latest, notice_latest, out_counts, sources
     FROM o;
 
-    -- statement 4: could anything be inbound?  Two index probes by the
-    -- cited id, a superset of what observation_rows counts; most papers
-    -- are cited by nobody in the catalog, and this spares them statement 5.
-    IF EXISTS (SELECT 1 FROM pith.paper_references r
-               WHERE r.pith_arxiv_id IS NOT NULL
-                 AND pith.arxiv_base(r.pith_arxiv_id) = paper
-                 AND r.source_observed_at <= as_of)
-       OR EXISTS (SELECT 1 FROM pith.cited_works w
-                  WHERE w.arxiv_id IS NOT NULL
-                    AND pith.arxiv_base(w.arxiv_id) = paper
-                    AND w.snapshot_observed_at <= as_of) THEN
+    -- statement 4: could anything be inbound?  One index probe of the rows
+    -- keyed by the paper, a superset of what observation_rows counts; most
+    -- papers are cited by nobody in the catalog, and this spares them
+    -- statement 5.
+    IF EXISTS (SELECT 1 FROM pith.inbound_references ib
+               WHERE ib.cited_arxiv_id = paper) THEN
         -- statements 5 and 6: inbound observations, counted over all of them
         SELECT '[' || COALESCE(string_agg(i.observation, ',' ORDER BY i.n) FILTER (WHERE i.n <= inbound_cap), '') || ']',
                count(*),

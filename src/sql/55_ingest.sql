@@ -58,6 +58,7 @@ DECLARE
     n_receipts bigint;
     n_events bigint;
     n_meas bigint;
+    n_inbound bigint;
 BEGIN
     -- 1. the document's shape
     IF jsonb_typeof(record) <> 'object' THEN
@@ -153,6 +154,7 @@ BEGIN
         -- links: every resolution that is not the "no link row" default
         SELECT array_agg(jsonb_populate_record(NULL::pith.paper_reference_links, jsonb_build_object(
                    'observation_id', o ->> 'observation_id',
+                   'citing_arxiv_id', o -> 'citation' -> 'citing_paper' ->> 'arxiv_id',
                    'work_id', o -> 'citation' -> 'cited_work' ->> 'work_id',
                    'status', o -> 'resolution' ->> 'status',
                    'resolver_source', o -> 'resolution' ->> 'resolver_source',
@@ -394,6 +396,12 @@ BEGIN
     INSERT INTO pith.citation_measurements SELECT * FROM unnest(inc_meas) ON CONFLICT DO NOTHING;
     GET DIAGNOSTICS n_meas = ROW_COUNT;
 
+    -- 7. the inbound rows keyed by the cited papers, for every paper whose
+    --    references were written.  Ingest only adds: it never changes a
+    --    stored arXiv id or link, so no row can have become stale.
+    n_inbound := pith.refresh_inbound(
+        ARRAY(SELECT DISTINCT r.citing_arxiv_id FROM unnest(inc_refs) AS r), false);
+
     RETURN jsonb_build_object(
         'paper', doc_paper::text,
         'observations_inserted', n_refs,
@@ -407,6 +415,7 @@ BEGIN
             'retraction_status_cache', n_receipts,
             'scholarly_work_events', n_events,
             'citation_measurements', n_meas),
+        'inbound_rows_written', n_inbound,
         'papers_completed', n_papers_filled);
 END
 $fn$;

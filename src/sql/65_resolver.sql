@@ -301,7 +301,8 @@ BEGIN
                FROM pith.paper_references pr
               WHERE pr.citing_arxiv_id OPERATOR(pith.=) paper
                 AND (force OR NOT EXISTS (SELECT 1 FROM pith.paper_reference_links l
-                                           WHERE l.observation_id OPERATOR(pg_catalog.=) pr.observation_id))
+                                           WHERE l.citing_arxiv_id OPERATOR(pith.=) pr.citing_arxiv_id
+                                             AND l.observation_id OPERATOR(pg_catalog.=) pr.observation_id))
     LOOP
         INSERT INTO pith_resolve_paper_tmp
         SELECT r.observation_id, rr.status, rr.arxiv_id, rr.work_id, rr.score, rr.resolver_source
@@ -319,22 +320,27 @@ BEGIN
 
     IF force THEN
         INSERT INTO pith.paper_reference_links AS l
-               (observation_id, work_id, status, resolver_source, observed_at, score)
-        SELECT t.observation_id, t.work_id, t.status, t.resolver_source, pg_catalog.now(), t.score
+               (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
+        SELECT paper, t.observation_id, t.work_id, t.status, t.resolver_source, pg_catalog.now(), t.score
           FROM pith_resolve_paper_tmp t
-        ON CONFLICT (observation_id) DO UPDATE
+        ON CONFLICT (citing_arxiv_id, observation_id) DO UPDATE
            SET work_id = excluded.work_id, status = excluded.status,
                resolver_source = excluded.resolver_source, observed_at = excluded.observed_at,
                score = excluded.score;
     ELSE
         INSERT INTO pith.paper_reference_links
-               (observation_id, work_id, status, resolver_source, observed_at, score)
-        SELECT t.observation_id, t.work_id, t.status, t.resolver_source, pg_catalog.now(), t.score
+               (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
+        SELECT paper, t.observation_id, t.work_id, t.status, t.resolver_source, pg_catalog.now(), t.score
           FROM pith_resolve_paper_tmp t
-        ON CONFLICT (observation_id) DO NOTHING;
+        ON CONFLICT (citing_arxiv_id, observation_id) DO NOTHING;
     END IF;
     GET DIAGNOSTICS k = ROW_COUNT;
     written := written OPERATOR(pg_catalog.+) k;
+    -- the inbound rows of the papers these references name: a forced run
+    -- may have moved a link to another work, so stale rows go too
+    IF k OPERATOR(pg_catalog.>) 0 THEN
+        PERFORM pith.refresh_inbound(ARRAY[paper], force);
+    END IF;
     TRUNCATE pith_resolve_paper_tmp;
     RETURN written;
 END

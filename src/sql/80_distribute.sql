@@ -5,27 +5,17 @@
 -- clear error.
 --
 -- The layout: the tables a record of paper P reads only for P (its
--- references, its external measurements) are distributed by P's arXiv id
--- and colocated, so one record is one shard's work; the catalog every record
--- reads for other papers and works (papers, versions, works, events,
--- receipts) is replicated to every node as reference tables.  Links go with
--- their references when they carry the citing paper's id, otherwise they are
--- a reference table too.
+-- references and their links, its external measurements, and the copies of
+-- other papers' references to P in inbound_references) are distributed by
+-- P's arXiv id and colocated, so one record is one shard's work; the catalog
+-- every record reads for other papers and works (papers, versions, works,
+-- events, receipts) is replicated to every node as reference tables.
 
 -- Where each of pith's tables goes on a distributed install.
 CREATE FUNCTION pith.distribution_layout()
 RETURNS TABLE (table_name regclass, placement text, distribution_column text, reason text)
-LANGUAGE plpgsql STABLE PARALLEL SAFE
-SET search_path = pg_catalog, pith
-AS $fn$
-DECLARE
-    links_by_paper boolean;
-BEGIN
-    SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_attribute a
-                   WHERE a.attrelid OPERATOR(pg_catalog.=) 'pith.paper_reference_links'::regclass
-                     AND a.attname OPERATOR(pg_catalog.=) 'citing_arxiv_id' AND NOT a.attisdropped)
-    INTO links_by_paper;
-    RETURN QUERY
+LANGUAGE sql STABLE PARALLEL SAFE
+BEGIN ATOMIC
     SELECT v.t::regclass, v.p, v.c, v.r
     FROM (VALUES
         (1, 'pith.papers', 'reference', NULL::text,
@@ -42,16 +32,13 @@ BEGIN
          'a paper''s references: its outbound observations'),
         (7, 'pith.citation_measurements', 'distributed', 'arxiv_id',
          'a paper''s external citation counts'),
-        (8, 'pith.paper_reference_links',
-         CASE WHEN links_by_paper THEN 'distributed' ELSE 'reference' END,
-         CASE WHEN links_by_paper THEN 'citing_arxiv_id' END,
-         CASE WHEN links_by_paper THEN 'a paper''s resolutions, with its references'
-              ELSE 'links carry no citing paper id, so they cannot follow their references' END)
+        (8, 'pith.paper_reference_links', 'distributed', 'citing_arxiv_id',
+         'a paper''s resolutions, with its references'),
+        (9, 'pith.inbound_references', 'distributed', 'cited_arxiv_id',
+         'other papers'' references to a paper, with the paper: its inbound observations')
     ) AS v(o, t, p, c, r)
-    WHERE pg_catalog.to_regclass(v.t) IS NOT NULL
     ORDER BY v.o;
-END
-$fn$;
+END;
 COMMENT ON FUNCTION pith.distribution_layout() IS
     'where pith.distribute() puts each of pith''s tables on a Citus cluster: reference (replicated) or distributed by the owning paper''s arXiv id';
 
@@ -153,6 +140,18 @@ BEGIN
     -- the whole transaction.
     PERFORM pg_catalog.set_config('citus.multi_shard_modify_mode', 'sequential', true);
 
+    -- 0. Triggers: Citus places no table that has one.  The only one fills
+    --    in a link's citing paper for writers that leave it out; on a
+    --    distributed install writers name it (pith's own writers do).
+    IF EXISTS (SELECT 1 FROM pg_catalog.pg_trigger t
+               WHERE t.tgrelid OPERATOR(pg_catalog.=) 'pith.paper_reference_links'::regclass
+                 AND t.tgname OPERATOR(pg_catalog.=) 'paper_reference_links_owner') THEN
+        PERFORM pith.distribute_ddl('DROP TRIGGER IF EXISTS paper_reference_links_owner ON pith.paper_reference_links');
+        object := 'pith.paper_reference_links paper_reference_links_owner';
+        action := 'trigger dropped: writers must give citing_arxiv_id';
+        RETURN NEXT;
+    END IF;
+
     -- 1. Foreign keys between pith's tables come off first (Citus creates
     --    tables one at a time and checks each key against the other side's
     --    placement); the ones Citus can keep go back on at the end.
@@ -227,6 +226,13 @@ BEGIN
                 object := l.table_name::text; action := 'reference table'; RETURN NEXT;
             END IF;
         ELSE
+            IF placement_now OPERATOR(pg_catalog.=) 'n' THEN
+                -- a reference table in an older layout (0.1.0 replicated the
+                -- links): back to a local table first, then distributed
+                EXECUTE 'SELECT undistribute_table($1)' USING l.table_name;
+                object := l.table_name::text; action := 'reference table undistributed'; RETURN NEXT;
+                placement_now := NULL;
+            END IF;
             IF placement_now IS NULL THEN
                 IF anchor IS NULL THEN
                     EXECUTE 'SELECT create_distributed_table($1, $2, shard_count => $3, colocate_with => ''none'')'

@@ -28,13 +28,14 @@ BEGIN
       FROM pith.paper_references r, generate_series(1, copies) c
      WHERE r.citing_arxiv_id = src;
     GET DIAGNOSTICS n = ROW_COUNT;
-    INSERT INTO pith.paper_reference_links (observation_id, work_id, status, resolver_source, observed_at, score)
-    SELECT md5(dst::text || '/' || c || '/' || l.observation_id::text)::uuid, l.work_id, l.status,
+    INSERT INTO pith.paper_reference_links (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
+    SELECT dst, md5(dst::text || '/' || c || '/' || l.observation_id::text)::uuid, l.work_id, l.status,
            l.resolver_source, l.observed_at, l.score
       FROM pith.paper_reference_links l
       JOIN pith.paper_references r ON r.observation_id = l.observation_id
      CROSS JOIN generate_series(1, copies) c
      WHERE r.citing_arxiv_id = src;
+    PERFORM pith.refresh_inbound(ARRAY[dst]);
     RETURN n;
 END
 $fn$;

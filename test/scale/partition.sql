@@ -3,9 +3,9 @@
 -- created (empty tables).  Used by test/checks/scale_partitioned.sh and
 -- bench/scale/run; psql variable :modulus is the number of partitions.
 --
--- What it does, per table (paper_references by citing_arxiv_id,
--- citation_measurements by arxiv_id, paper_reference_links by
--- observation_id; the partition key is hashed with the type's default hash
+-- What it does, per table (paper_references and paper_reference_links by
+-- citing_arxiv_id, citation_measurements by arxiv_id, inbound_references by
+-- cited_arxiv_id; the partition key is hashed with the type's default hash
 -- operator class, for arXiv ids pith.arxiv_id_hash_ops):
 --   * saves the definitions of everything that depends on the table or its
 --     row type (functions, views) and its indexes and keys;
@@ -38,7 +38,8 @@ BEGIN
     CREATE TEMP TABLE part_plan (tab text, key text, ord int);
     INSERT INTO part_plan VALUES ('paper_references', 'citing_arxiv_id', 1),
                                  ('citation_measurements', 'arxiv_id', 2),
-                                 ('paper_reference_links', 'observation_id', 3);
+                                 ('paper_reference_links', 'citing_arxiv_id', 3),
+                                 ('inbound_references', 'cited_arxiv_id', 4);
 
     -- functions and views that depend on the tables or their row types
     FOR d IN

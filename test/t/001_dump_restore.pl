@@ -30,6 +30,7 @@ $node->safe_psql('src', q{
 	       'Cost-efficient LLM training with lifetime-aware tensor offloading. arXiv:2506.06472, 2025',
 	       'Cost-efficient LLM training with lifetime-aware tensor offloading', 2025, '2506.06472',
 	       'pdf_text', '2026-08-07T07:00:00Z');
+	SELECT pith.refresh_inbound(ARRAY['2601.00001']::pith.arxiv_id[]);
 	-- a retraction on a linked work, and measurements from two sources
 	INSERT INTO pith.scholarly_work_events (work_id, source, event_type, event_date, notice_doi, observed_at)
 	SELECT work_id, 'retraction_watch', 'retraction', '2026-01-02', '10.1000/notice.1', '2026-08-07T06:30:00Z'

@@ -1,0 +1,97 @@
+-- 48_inbound.sql -- keeping pith.inbound_references (the inbound side keyed
+-- by the cited paper, see 40_tables.sql) equal to what the references and
+-- links say.
+--
+-- One function does it, for every writer: pith.ingest_record() and
+-- pith.resolve_paper() call it for the papers whose references or links
+-- they wrote, in their own transaction; whoever writes paper_references or
+-- paper_reference_links by hand calls it afterwards (or once, for every
+-- paper, after a bulk load).  Writers of one paper are serialized on its
+-- pith.papers row (FOR NO KEY UPDATE, taken in arXiv-id order, so writers
+-- of several papers never deadlock): the last transaction to refresh a
+-- paper sees every committed change to it.
+
+CREATE FUNCTION pith.refresh_inbound(citing pith.arxiv_id[] DEFAULT NULL, prune boolean DEFAULT true)
+RETURNS bigint
+LANGUAGE plpgsql VOLATILE
+SET search_path = pg_catalog, pith
+-- the copies are to_jsonb() of the rows: the same text whatever the
+-- session's time zone, and floats that read back exactly
+SET TimeZone = 'UTC'
+SET extra_float_digits = 1
+AS $fn$
+DECLARE
+    papers_in pith.arxiv_id[];
+    want pith.inbound_references[];
+    want_keys text[];
+    k bigint;
+    changed bigint := 0;
+BEGIN
+    IF prune IS NULL THEN
+        RAISE EXCEPTION 'prune must not be NULL' USING ERRCODE = 'null_value_not_allowed';
+    END IF;
+    IF citing IS NULL THEN
+        -- every paper: the whole table is rebuilt from the references
+        SELECT array_agg(p.arxiv_id ORDER BY p.arxiv_id) INTO papers_in FROM pith.papers p;
+    ELSE
+        SELECT array_agg(DISTINCT pith.arxiv_base(c) ORDER BY pith.arxiv_base(c)) INTO papers_in
+        FROM unnest(citing) AS c
+        WHERE c IS NOT NULL;
+    END IF;
+    IF papers_in IS NULL THEN
+        RETURN 0;
+    END IF;
+
+    -- one writer per paper from here to commit
+    PERFORM 1 FROM pith.papers p
+    WHERE p.arxiv_id = ANY (papers_in)
+    ORDER BY p.arxiv_id
+    FOR NO KEY UPDATE;
+
+    -- what the rows should be: every reference of these papers that names
+    -- another paper, once per paper it names (its own arXiv id, its
+    -- link's work), with its reference and link rows as stored
+    SELECT array_agg(ROW(t.cited, r.observation_id, r.citing_arxiv_id, r.reference_index,
+                         to_jsonb(r), to_jsonb(l))::pith.inbound_references
+                     ORDER BY t.cited, r.observation_id),
+           array_agg(t.cited::text || ' ' || r.observation_id::text)
+    INTO want, want_keys
+    FROM pith.paper_references r
+    LEFT JOIN pith.paper_reference_links l
+           ON l.citing_arxiv_id = r.citing_arxiv_id AND l.observation_id = r.observation_id
+    LEFT JOIN pith.cited_works w ON w.work_id = l.work_id
+    CROSS JOIN LATERAL (
+        SELECT DISTINCT v.cited
+        FROM (VALUES (pith.arxiv_base(r.pith_arxiv_id)), (pith.arxiv_base(w.arxiv_id))) AS v(cited)
+        WHERE v.cited IS NOT NULL AND v.cited <> r.citing_arxiv_id
+    ) t
+    WHERE r.citing_arxiv_id = ANY (papers_in);
+
+    IF prune THEN
+        DELETE FROM pith.inbound_references ib
+        WHERE ib.citing_arxiv_id = ANY (papers_in)
+          AND NOT (ib.cited_arxiv_id::text || ' ' || ib.observation_id::text) = ANY (COALESCE(want_keys, '{}'));
+        GET DIAGNOSTICS k = ROW_COUNT;
+        changed := changed + k;
+    END IF;
+
+    IF want IS NOT NULL THEN
+        INSERT INTO pith.inbound_references AS ib
+        SELECT * FROM unnest(want)
+        ON CONFLICT (cited_arxiv_id, observation_id) DO UPDATE
+           SET citing_arxiv_id = excluded.citing_arxiv_id,
+               reference_index = excluded.reference_index,
+               reference = excluded.reference,
+               link = excluded.link
+         WHERE ib.reference IS DISTINCT FROM excluded.reference
+            OR ib.link IS DISTINCT FROM excluded.link
+            OR ib.citing_arxiv_id IS DISTINCT FROM excluded.citing_arxiv_id
+            OR ib.reference_index IS DISTINCT FROM excluded.reference_index;
+        GET DIAGNOSTICS k = ROW_COUNT;
+        changed := changed + k;
+    END IF;
+    RETURN changed;
+END
+$fn$;
+COMMENT ON FUNCTION pith.refresh_inbound(pith.arxiv_id[], boolean) IS
+    'make pith.inbound_references say what the references and links of the given citing papers say (NULL: every paper); prune => false only adds and updates rows; returns the rows written or removed';

@@ -1,0 +1,1292 @@
+-- pith 0.1.0 -> 0.2.0: the inbound side keyed by the cited paper.
+--
+-- What changes:
+--   * paper_reference_links gets citing_arxiv_id (the paper that owns the
+--     observation), filled from paper_references; its key becomes
+--     (citing_arxiv_id, observation_id) and its foreign key points at the
+--     reference through both columns; a trigger fills the column for
+--     writers that leave it out;
+--   * the new table inbound_references holds, keyed by the cited paper,
+--     copies of other papers' references to it; it is filled here from the
+--     stored references and links;
+--   * the record reads its inbound observations from it; ingest_record and
+--     resolve_paper keep it current (refresh_inbound); distribute() spreads
+--     links and inbound_references by paper.
+--
+-- Tables change only on a server where pith's tables are not distributed:
+-- an extension script cannot change Citus shards (see README, "Upgrading a
+-- distributed install"), so on a distributed install this script stops
+-- before it changes anything.
+
+\echo Use "ALTER EXTENSION pith UPDATE TO '0.2.0'" to load this file. \quit
+
+DO $do$
+BEGIN
+    IF pg_catalog.to_regclass('pg_catalog.pg_dist_partition') IS NOT NULL THEN
+        IF EXISTS (SELECT 1 FROM pg_catalog.pg_dist_partition p
+                   JOIN pg_catalog.pg_class c ON c.oid OPERATOR(pg_catalog.=) p.logicalrelid
+                   WHERE c.relnamespace OPERATOR(pg_catalog.=) 'pith'::regnamespace) THEN
+            RAISE EXCEPTION 'pith 0.2.0 changes tables that Citus has distributed'
+                USING ERRCODE = 'feature_not_supported',
+                      DETAIL = 'An extension script cannot change the shards of a distributed table; nothing was changed.',
+                      HINT = 'Undistribute pith''s tables (SELECT undistribute_table(table_name) FROM pith.distribution_layout()), run ALTER EXTENSION pith UPDATE, then SELECT * FROM pith.distribute() again.';
+        END IF;
+    END IF;
+END
+$do$;
+
+-- links carry the paper that owns their reference
+ALTER TABLE pith.paper_references
+    ADD CONSTRAINT paper_references_citing_observation_key UNIQUE (citing_arxiv_id, observation_id);
+ALTER TABLE pith.paper_reference_links ADD COLUMN citing_arxiv_id pith.arxiv_id;
+UPDATE pith.paper_reference_links l
+SET citing_arxiv_id = r.citing_arxiv_id
+FROM pith.paper_references r
+WHERE r.observation_id OPERATOR(pg_catalog.=) l.observation_id;
+ALTER TABLE pith.paper_reference_links
+    ALTER COLUMN citing_arxiv_id SET NOT NULL,
+    DROP CONSTRAINT paper_reference_links_observation_id_fkey,
+    DROP CONSTRAINT paper_reference_links_pkey,
+    ADD CONSTRAINT paper_reference_links_pkey PRIMARY KEY (citing_arxiv_id, observation_id),
+    ADD CONSTRAINT paper_reference_links_observation_fkey FOREIGN KEY (citing_arxiv_id, observation_id)
+        REFERENCES pith.paper_references (citing_arxiv_id, observation_id) ON DELETE CASCADE;
+
+COMMENT ON TABLE pith.paper_reference_links IS
+    'the resolution of one reference: its state, the work it names (if any), who decided and the score that justified it; citing_arxiv_id is the paper that owns the reference';
+-- A link written the SPEC's way (without citing_arxiv_id) gets the paper
+-- that owns its observation.  pith.distribute() drops this trigger: on a
+-- distributed install the writer names the paper (pith's writers do).
+CREATE FUNCTION pith.paper_reference_links_owner()
+RETURNS trigger
+LANGUAGE plpgsql
+SET search_path = pg_catalog, pith
+AS $fn$
+BEGIN
+    IF NEW.citing_arxiv_id IS NULL THEN
+        SELECT r.citing_arxiv_id INTO NEW.citing_arxiv_id
+        FROM pith.paper_references r
+        WHERE r.observation_id = NEW.observation_id;
+        IF NOT FOUND THEN
+            RAISE EXCEPTION 'observation % is not in pith.paper_references', NEW.observation_id
+                USING ERRCODE = 'foreign_key_violation',
+                      DETAIL = 'A link resolves a stored reference; store the reference first.';
+        END IF;
+    END IF;
+    RETURN NEW;
+END
+$fn$;
+COMMENT ON FUNCTION pith.paper_reference_links_owner() IS
+    'trigger on pith.paper_reference_links: a link written without citing_arxiv_id gets the paper that owns its observation';
+CREATE TRIGGER paper_reference_links_owner
+    BEFORE INSERT OR UPDATE OF observation_id, citing_arxiv_id ON pith.paper_reference_links
+    FOR EACH ROW WHEN (NEW.citing_arxiv_id IS NULL)
+    EXECUTE FUNCTION pith.paper_reference_links_owner();
+
+-- The inbound side, keyed by the cited paper: one row per (paper, reference
+-- of another paper that names it), holding a copy of the reference and its
+-- link as they are stored.  A reference names a paper through its own
+-- arXiv id or through its link's work, so it has at most two rows here.
+-- This is what lets a record read its inbound observations from the rows
+-- keyed by its own paper -- one shard's rows once pith.distribute() has
+-- spread the tables by paper -- instead of searching every paper's
+-- references.  It is derived data: pith.ingest_record() and
+-- pith.resolve_paper() keep it current in the same transaction, and
+-- pith.refresh_inbound() rebuilds it after references or links were
+-- written by hand.  Rows are a superset: a record still checks, as of its
+-- moment, that the reference names the paper.
+CREATE TABLE pith.inbound_references (
+    cited_arxiv_id  pith.arxiv_id NOT NULL,
+    observation_id  uuid NOT NULL,
+    citing_arxiv_id pith.arxiv_id NOT NULL,
+    reference_index integer NOT NULL,
+    reference       jsonb NOT NULL,
+    link            jsonb,
+    CONSTRAINT inbound_references_pkey PRIMARY KEY (cited_arxiv_id, observation_id),
+    CONSTRAINT inbound_references_cited_is_base
+        CHECK (pith.arxiv_base(cited_arxiv_id) OPERATOR(pith.=) cited_arxiv_id),
+    CONSTRAINT inbound_references_not_self
+        CHECK (cited_arxiv_id OPERATOR(pith.<>) citing_arxiv_id)
+);
+COMMENT ON TABLE pith.inbound_references IS
+    'derived: other papers'' references to each paper (by its own arXiv id or its link''s work), keyed by the cited paper, with copies of the reference and link rows (to_jsonb); kept by ingest_record and resolve_paper, rebuilt by refresh_inbound';
+-- a record reads its inbound rows in record order
+CREATE INDEX inbound_references_order_idx
+    ON pith.inbound_references (cited_arxiv_id, citing_arxiv_id, reference_index);
+-- refresh_inbound finds a citing paper's rows
+CREATE INDEX inbound_references_citing_idx ON pith.inbound_references (citing_arxiv_id);
+
+SELECT pg_catalog.pg_extension_config_dump('pith.inbound_references', '');
+
+CREATE FUNCTION pith.refresh_inbound(citing pith.arxiv_id[] DEFAULT NULL, prune boolean DEFAULT true)
+RETURNS bigint
+LANGUAGE plpgsql VOLATILE
+SET search_path = pg_catalog, pith
+-- the copies are to_jsonb() of the rows: the same text whatever the
+-- session's time zone, and floats that read back exactly
+SET TimeZone = 'UTC'
+SET extra_float_digits = 1
+AS $fn$
+DECLARE
+    papers_in pith.arxiv_id[];
+    want pith.inbound_references[];
+    want_keys text[];
+    k bigint;
+    changed bigint := 0;
+BEGIN
+    IF prune IS NULL THEN
+        RAISE EXCEPTION 'prune must not be NULL' USING ERRCODE = 'null_value_not_allowed';
+    END IF;
+    IF citing IS NULL THEN
+        -- every paper: the whole table is rebuilt from the references
+        SELECT array_agg(p.arxiv_id ORDER BY p.arxiv_id) INTO papers_in FROM pith.papers p;
+    ELSE
+        SELECT array_agg(DISTINCT pith.arxiv_base(c) ORDER BY pith.arxiv_base(c)) INTO papers_in
+        FROM unnest(citing) AS c
+        WHERE c IS NOT NULL;
+    END IF;
+    IF papers_in IS NULL THEN
+        RETURN 0;
+    END IF;
+
+    -- one writer per paper from here to commit
+    PERFORM 1 FROM pith.papers p
+    WHERE p.arxiv_id = ANY (papers_in)
+    ORDER BY p.arxiv_id
+    FOR NO KEY UPDATE;
+
+    -- what the rows should be: every reference of these papers that names
+    -- another paper, once per paper it names (its own arXiv id, its
+    -- link's work), with its reference and link rows as stored
+    SELECT array_agg(ROW(t.cited, r.observation_id, r.citing_arxiv_id, r.reference_index,
+                         to_jsonb(r), to_jsonb(l))::pith.inbound_references
+                     ORDER BY t.cited, r.observation_id),
+           array_agg(t.cited::text || ' ' || r.observation_id::text)
+    INTO want, want_keys
+    FROM pith.paper_references r
+    LEFT JOIN pith.paper_reference_links l
+           ON l.citing_arxiv_id = r.citing_arxiv_id AND l.observation_id = r.observation_id
+    LEFT JOIN pith.cited_works w ON w.work_id = l.work_id
+    CROSS JOIN LATERAL (
+        SELECT DISTINCT v.cited
+        FROM (VALUES (pith.arxiv_base(r.pith_arxiv_id)), (pith.arxiv_base(w.arxiv_id))) AS v(cited)
+        WHERE v.cited IS NOT NULL AND v.cited <> r.citing_arxiv_id
+    ) t
+    WHERE r.citing_arxiv_id = ANY (papers_in);
+
+    IF prune THEN
+        DELETE FROM pith.inbound_references ib
+        WHERE ib.citing_arxiv_id = ANY (papers_in)
+          AND NOT (ib.cited_arxiv_id::text || ' ' || ib.observation_id::text) = ANY (COALESCE(want_keys, '{}'));
+        GET DIAGNOSTICS k = ROW_COUNT;
+        changed := changed + k;
+    END IF;
+
+    IF want IS NOT NULL THEN
+        INSERT INTO pith.inbound_references AS ib
+        SELECT * FROM unnest(want)
+        ON CONFLICT (cited_arxiv_id, observation_id) DO UPDATE
+           SET citing_arxiv_id = excluded.citing_arxiv_id,
+               reference_index = excluded.reference_index,
+               reference = excluded.reference,
+               link = excluded.link
+         WHERE ib.reference IS DISTINCT FROM excluded.reference
+            OR ib.link IS DISTINCT FROM excluded.link
+            OR ib.citing_arxiv_id IS DISTINCT FROM excluded.citing_arxiv_id
+            OR ib.reference_index IS DISTINCT FROM excluded.reference_index;
+        GET DIAGNOSTICS k = ROW_COUNT;
+        changed := changed + k;
+    END IF;
+    RETURN changed;
+END
+$fn$;
+COMMENT ON FUNCTION pith.refresh_inbound(pith.arxiv_id[], boolean) IS
+    'make pith.inbound_references say what the references and links of the given citing papers say (NULL: every paper); prune => false only adds and updates rows; returns the rows written or removed';
+
+CREATE OR REPLACE FUNCTION pith.observation_rows(
+    paper pith.arxiv_id,
+    inbound boolean,
+    as_of timestamptz,
+    cap integer)
+RETURNS TABLE (
+    n bigint,
+    citing_arxiv_id pith.arxiv_id,
+    reference_index integer,
+    observation_id uuid,
+    status pith.resolution_status,
+    source_observed_at timestamptz,
+    latest_receipt timestamptz,
+    receipt_sources text[],
+    receipt_times timestamptz[],
+    observation text)
+LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 100
+SET search_path = pg_catalog, pith
+-- one plan, made once per session: planning this query costs more than
+-- running it, and its best plan does not depend on the arguments
+SET plan_cache_mode = force_generic_plan
+AS $fn$
+BEGIN
+    RETURN QUERY
+    WITH x AS MATERIALIZED (
+        SELECT d.n, d.r, d.cp, cp.dp, lw.l, lw.w
+        FROM (
+            -- the references taking part, in record order, each with its
+            -- citing paper and its stored link (if any)
+            SELECT s.r, s.cp, s.l,
+                   row_number() OVER (ORDER BY (s.r).citing_arxiv_id, (s.r).reference_index) AS n
+            FROM (
+                -- outbound: the paper's own references
+                SELECT ROW(r.*)::pith.paper_references AS r, ROW(cp.*)::pith.papers AS cp,
+                       CASE WHEN l.observation_id IS NOT NULL
+                            THEN ROW(l.*)::pith.paper_reference_links END AS l
+                FROM pith.paper_references r
+                JOIN pith.papers cp ON cp.arxiv_id = r.citing_arxiv_id
+                LEFT JOIN pith.paper_reference_links l
+                       ON l.citing_arxiv_id = r.citing_arxiv_id AND l.observation_id = r.observation_id
+                WHERE NOT inbound
+                  AND r.citing_arxiv_id = paper
+                  AND r.source_observed_at <= as_of
+                  AND cp.snapshot_observed_at <= as_of
+                UNION ALL
+                -- inbound: other papers' references that name the paper, by
+                -- their own arXiv id or by their link's work, from the rows
+                -- keyed by the paper (pith.inbound_references), checked as
+                -- of the moment
+                SELECT i.r, ROW(cp.*)::pith.papers AS cp, i.l
+                FROM pith.inbound_references ib
+                CROSS JOIN LATERAL (
+                    SELECT jsonb_populate_record(NULL::pith.paper_references, ib.reference) AS r,
+                           CASE WHEN ib.link IS NOT NULL
+                                THEN jsonb_populate_record(NULL::pith.paper_reference_links, ib.link) END AS l
+                ) i
+                JOIN pith.papers cp ON cp.arxiv_id = ib.citing_arxiv_id
+                WHERE inbound
+                  AND ib.cited_arxiv_id = paper
+                  AND (i.r).source_observed_at <= as_of
+                  AND cp.snapshot_observed_at <= as_of
+                  AND ((i.r).pith_arxiv_id IS NOT NULL AND pith.arxiv_base((i.r).pith_arxiv_id) = paper
+                       OR EXISTS (SELECT 1
+                                  FROM pith.cited_works w
+                                  WHERE w.work_id = (i.l).work_id
+                                    AND w.arxiv_id IS NOT NULL
+                                    AND pith.arxiv_base(w.arxiv_id) = paper
+                                    AND w.snapshot_observed_at <= as_of
+                                    AND (i.l).observed_at <= as_of))
+            ) s
+        ) d
+        -- the cited paper, when the reference names one the catalog knew
+        -- then.  LATERAL ... OFFSET 0 keeps these lookups one index probe
+        -- per reference (never a hash of a whole table), whatever the
+        -- catalog's size.
+        LEFT JOIN LATERAL (
+            SELECT ROW(p0.*)::pith.papers AS dp
+            FROM pith.papers p0
+            WHERE p0.arxiv_id = pith.arxiv_base((d.r).pith_arxiv_id)
+              AND p0.snapshot_observed_at <= as_of
+            OFFSET 0
+        ) cp ON (d.r).pith_arxiv_id IS NOT NULL
+        -- the link and its work, when both were observed by then
+        LEFT JOIN LATERAL (
+            SELECT d.l AS l, ROW(w0.*)::pith.cited_works AS w
+            FROM (SELECT 1) one
+            LEFT JOIN pith.cited_works w0 ON w0.work_id = (d.l).work_id
+            WHERE (d.l).observed_at <= as_of
+              AND ((d.l).work_id IS NULL OR w0.snapshot_observed_at <= as_of)
+            OFFSET 0
+        ) lw ON (d.l).observation_id IS NOT NULL
+    ),
+    -- the linked works whose notices are shown
+    shown AS (
+        SELECT DISTINCT (x.w).work_id AS work_id
+        FROM x
+        WHERE (x.w).work_id IS NOT NULL
+          AND (cap IS NULL OR x.n <= cap)
+    ),
+    -- their latest receipt per standing source, sources in code point order
+    -- (source is COLLATE "C"), one sort for the whole record
+    rc AS (
+        SELECT q.work_id, array_agg(q.source) AS sources, array_agg(q.t) AS times, max(q.t) AS latest
+        FROM (SELECT c.work_id, c.source, max(c.observed_at) AS t
+              FROM shown
+              JOIN pith.retraction_status_cache c ON c.work_id = shown.work_id
+              WHERE c.observed_at <= as_of
+              GROUP BY c.work_id, c.source
+              ORDER BY c.work_id, c.source) q
+        GROUP BY q.work_id
+    ),
+    -- their events, ordered by event_date, source, event_type, notice_doi
+    ev AS (
+        SELECT q.work_id, jsonb_agg(q.e) AS events, count(*) AS n, max(q.observed_at) AS latest
+        FROM (SELECT e.work_id, e.observed_at,
+                     jsonb_build_object(
+                         'event_date', to_char(e.event_date, 'YYYY-MM-DD'),
+                         'event_type', e.event_type,
+                         'notice_doi', e.notice_doi::text,
+                         'observed_at', pith.iso_utc(e.observed_at, false),
+                         'source', e.source) AS e
+              FROM shown
+              JOIN pith.scholarly_work_events e ON e.work_id = shown.work_id
+              WHERE e.observed_at <= as_of
+              ORDER BY e.work_id, e.event_date, e.source, e.event_type,
+                       e.notice_doi::text COLLATE "C") q
+        GROUP BY q.work_id
+    )
+    SELECT x.n,
+           (x.r).citing_arxiv_id,
+           (x.r).reference_index,
+           (x.r).observation_id,
+           CASE WHEN (x.l).observation_id IS NULL THEN 'unresolved'::pith.resolution_status
+                ELSE (x.l).status END,
+           (x.r).source_observed_at,
+           rc.latest,
+           rc.sources,
+           rc.times,
+           CASE WHEN cap IS NULL OR x.n <= cap THEN
+               pith.observation_text(x.r, x.cp, x.dp, x.l, x.w, rc.sources, rc.times,
+                                     ev.events, ev.n, ev.latest)
+           END
+    FROM x
+    LEFT JOIN rc ON rc.work_id = (x.w).work_id
+    LEFT JOIN ev ON ev.work_id = (x.w).work_id
+    ORDER BY x.n;
+END
+$fn$;
+COMMENT ON FUNCTION pith.observation_rows(pith.arxiv_id, boolean, timestamptz, integer) IS
+    'the outbound (inbound = false) or inbound observations of a paper as of a moment, numbered in record order; observation objects for the first cap rows';
+
+CREATE OR REPLACE FUNCTION pith.citation_record_text(
+    arxiv_id pith.arxiv_id,
+    as_of timestamptz DEFAULT pg_catalog.now(),
+    outbound_cap integer DEFAULT 100,
+    inbound_cap integer DEFAULT 100)
+RETURNS text
+LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
+SET search_path = pg_catalog, pith
+SET plan_cache_mode = force_generic_plan
+AS $fn$
+DECLARE
+    paper pith.arxiv_id := pith.arxiv_base(arxiv_id);
+    id text := paper::text;
+    p_title text;
+    p_latest_version integer;
+    p_submitted_at timestamptz;
+    p_last_updated timestamptz;
+    p_primary_category text;
+    p_snapshot timestamptz;
+    meas text;
+    meas_shown bigint;
+    meas_latest timestamptz;
+    out_obs text;
+    out_total bigint;
+    out_shown bigint;
+    out_latest timestamptz;
+    out_counts jsonb;
+    notice_latest timestamptz;
+    sources jsonb;
+    in_obs text;
+    in_total bigint;
+    in_shown bigint;
+    in_latest timestamptz;
+    caps text;
+    rest text;
+BEGIN
+    IF outbound_cap < 1 OR inbound_cap < 1 THEN
+        RAISE EXCEPTION 'citation record caps must be at least 1'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = format('outbound_cap is %s and inbound_cap is %s.', outbound_cap, inbound_cap);
+    END IF;
+
+    -- statement 1: the paper and its latest measurement per source
+    SELECT pp.title, pp.latest_version, pp.submitted_at, pp.last_updated,
+           pp.primary_category, pp.snapshot_observed_at, m.list, m.shown, m.latest
+    INTO p_title, p_latest_version, p_submitted_at, p_last_updated,
+         p_primary_category, p_snapshot, meas, meas_shown, meas_latest
+    FROM pith.papers pp
+    LEFT JOIN LATERAL (
+        SELECT pith.canonical_json(COALESCE(jsonb_agg(jsonb_build_object(
+                   'cited_by_count', q.cited_by_count,
+                   'measured_at', pith.iso_utc(q.measured_at, false),
+                   'source', q.source) ORDER BY q.source COLLATE "C"), '[]'::jsonb)) AS list,
+               count(*) AS shown,
+               max(q.measured_at) AS latest
+        FROM (SELECT DISTINCT ON (cm.source) cm.source, cm.cited_by_count, cm.measured_at
+              FROM pith.citation_measurements cm
+              WHERE cm.arxiv_id = paper
+                AND cm.measured_at <= as_of
+              ORDER BY cm.source, cm.measured_at DESC) q
+    ) m ON true
+    WHERE pp.arxiv_id = paper;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'paper % is not in pith.papers', id
+            USING ERRCODE = 'no_data_found',
+                  HINT = 'Load it with pith.ingest_record() or insert it into pith.papers.';
+    END IF;
+    IF p_snapshot > as_of THEN
+        RAISE EXCEPTION 'paper % was not yet observed as of %', id, pith.iso_utc(as_of, false)
+            USING ERRCODE = 'no_data_found',
+                  DETAIL = format('Its snapshot was observed at %s.', pith.iso_utc(p_snapshot, false));
+    END IF;
+
+    -- statements 2 and 3: outbound observations, counted over all of them
+    WITH o AS (
+        SELECT * FROM pith.observation_rows(paper, false, as_of, outbound_cap)
+    )
+    SELECT '[' || COALESCE(string_agg(o.observation, ',' ORDER BY o.n) FILTER (WHERE o.n <= outbound_cap), '') || ']',
+           count(*),
+           count(*) FILTER (WHERE o.n <= outbound_cap),
+           max(o.source_observed_at) FILTER (WHERE o.n <= outbound_cap),
+           max(o.latest_receipt) FILTER (WHERE o.n <= outbound_cap),
+           jsonb_build_object(
+               'malformed_identifier', count(*) FILTER (WHERE o.status = 'malformed_identifier'),
+               'metadata_mismatch', count(*) FILTER (WHERE o.status = 'metadata_mismatch'),
+               'parse_uncertain', count(*) FILTER (WHERE o.status = 'parse_uncertain'),
+               'unresolved', count(*) FILTER (WHERE o.status = 'unresolved'),
+               'verified_exact', count(*) FILTER (WHERE o.status = 'verified_exact'),
+               'verified_fuzzy', count(*) FILTER (WHERE o.status = 'verified_fuzzy')),
+           (SELECT COALESCE(jsonb_agg(jsonb_build_object('observed_at', pith.iso_utc(z.t, true),
+                                                         'source', z.s)
+                                      ORDER BY z.s COLLATE "C"), '[]'::jsonb)
+            FROM (SELECT u.s, max(u.t) AS t
+                  FROM o AS o2, unnest(o2.receipt_sources, o2.receipt_times) AS u(s, t)
+                  WHERE o2.n <= outbound_cap
+                  GROUP BY u.s) z)
+    INTO out_obs, out_total, out_shown, out_latest, notice_latest, out_counts, sources
+    FROM o;
+
+    -- statement 4: could anything be inbound?  One index probe of the rows
+    -- keyed by the paper, a superset of what observation_rows counts; most
+    -- papers are cited by nobody in the catalog, and this spares them
+    -- statement 5.
+    IF EXISTS (SELECT 1 FROM pith.inbound_references ib
+               WHERE ib.cited_arxiv_id = paper) THEN
+        -- statements 5 and 6: inbound observations, counted over all of them
+        SELECT '[' || COALESCE(string_agg(i.observation, ',' ORDER BY i.n) FILTER (WHERE i.n <= inbound_cap), '') || ']',
+               count(*),
+               count(*) FILTER (WHERE i.n <= inbound_cap),
+               max(i.source_observed_at) FILTER (WHERE i.n <= inbound_cap)
+        INTO in_obs, in_total, in_shown, in_latest
+        FROM pith.observation_rows(paper, true, as_of, inbound_cap) i;
+    ELSE
+        in_obs := '[]';
+        in_total := 0;
+        in_shown := 0;
+        in_latest := NULL;
+    END IF;
+
+    -- the record's members in code point order; "as_of" and
+    -- "context_digest" go around the caps once the digest is known
+    caps := format('{"database_statements":6,"inbound":%s,"outbound":%s}', inbound_cap, outbound_cap);
+    rest := concat(
+        '"coverage":', pith.canonical_json(jsonb_build_array(
+            jsonb_build_object(
+                'denominator', out_total,
+                'lane', 'reference_resolution',
+                'note', 'Typed states for the displayed outbound observations.',
+                'records_observed', out_shown,
+                'source', 'paper_references, paper_reference_links',
+                'source_observed_at', pith.iso_utc(out_latest, false),
+                'state', 'measured'),
+            jsonb_build_object(
+                'denominator', out_shown,
+                'lane', 'standing_notices',
+                'note', 'One-hop event checks from named stored sources.',
+                'records_observed', out_shown,
+                'source', 'scholarly_work_events, retraction_status_cache',
+                'source_observed_at', pith.iso_utc(notice_latest, true),
+                'state', 'measured'),
+            jsonb_build_object(
+                'denominator', in_total,
+                'lane', 'inbound_itemization',
+                'note', 'Pith citing papers itemized under the disclosed page cap.',
+                'records_observed', in_shown,
+                'source', 'paper_references, paper_reference_links',
+                'source_observed_at', pith.iso_utc(in_latest, false),
+                'state', 'measured'),
+            jsonb_build_object(
+                'denominator', 1,
+                'lane', 'external_citation_measurements',
+                'note', 'A source-named dated measurement, never combined with another source.',
+                'records_observed', meas_shown,
+                'source', 'cited_works',
+                'source_observed_at', pith.iso_utc(meas_latest, false),
+                'state', 'measured'))),
+        ',"external_citation_measurements":', meas,
+        ',"inbound":', in_obs,
+        ',"links":', pith.canonical_json(jsonb_build_object(
+            'evidence', '/evidence',
+            'html', '/paper/' || id || '/citation-record',
+            'integrity', '/paper/' || id || '/integrity',
+            'json', '/paper/' || id || '/citation-record.json',
+            'paper', '/paper/' || id)),
+        ',"outbound":', out_obs,
+        ',"paper":', pith.canonical_json(jsonb_build_object(
+            'arxiv_id', id,
+            'last_updated', pith.iso_utc(p_last_updated, false),
+            'latest_version', p_latest_version,
+            'primary_category', p_primary_category,
+            'snapshot_observed_at', pith.iso_utc(p_snapshot, false),
+            'submitted_at', pith.iso_utc(p_submitted_at, false),
+            'title', p_title)),
+        ',"reference_resolution":', pith.canonical_json(jsonb_build_object(
+            'displayed', out_shown,
+            'state_counts', out_counts,
+            'total_outbound_references', out_total)),
+        ',"refusal":"A citation records a reference. It does not transfer a finding from one paper to another."',
+        ',"schema":"pith.paper-citation-record.v1"',
+        ',"standing_sources":', pith.canonical_json(sources),
+        ',"thesis":', pith.canonical_json(to_jsonb(format(
+            'As of %s, this Paper Citation Record lists %s of %s outbound references'
+            ' and %s inbound Pith citation observations for arXiv:%s.',
+            to_char(as_of AT TIME ZONE 'UTC', 'FMDD FMMonth YYYY'),
+            out_shown, out_total, in_shown, id))),
+        '}');
+    -- as_of, caps and context_digest (over the record without as_of and
+    -- context_digest) in front of the rest
+    RETURN pith.record_seal('"' || pith.iso_utc(as_of, false) || '"', caps, rest);
+END
+$fn$;
+COMMENT ON FUNCTION pith.citation_record_text(pith.arxiv_id, timestamptz, integer, integer) IS
+    'the canonical JSON text of the paper citation record (pith.paper-citation-record.v1) of an arXiv paper as of a moment: what the JSON endpoint serves';
+
+CREATE OR REPLACE FUNCTION pith.ingest_record(record jsonb, verify boolean DEFAULT true)
+RETURNS jsonb
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog, pith
+AS $fn$
+DECLARE
+    doc_paper pith.arxiv_id;
+    doc_as_of timestamptz;
+    obs jsonb;
+    inc_papers pith.papers[];
+    inc_versions pith.paper_versions[];
+    inc_works pith.cited_works[];
+    inc_refs pith.paper_references[];
+    inc_links pith.paper_reference_links[];
+    inc_receipts pith.retraction_status_cache[];
+    inc_events pith.scholarly_work_events[];
+    inc_meas pith.citation_measurements[];
+    no_link uuid[];
+    bad text;
+    bad_detail text;
+    n_bad bigint;
+    n_papers bigint;
+    n_papers_filled bigint;
+    n_versions bigint;
+    n_works bigint;
+    n_refs bigint;
+    n_links bigint;
+    n_receipts bigint;
+    n_events bigint;
+    n_meas bigint;
+    n_inbound bigint;
+BEGIN
+    -- 1. the document's shape
+    IF jsonb_typeof(record) <> 'object' THEN
+        RAISE EXCEPTION 'a citation record must be a JSON object'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = format('The document is a JSON %s.', jsonb_typeof(record));
+    END IF;
+    IF (record ->> 'schema') IS DISTINCT FROM 'pith.paper-citation-record.v1' THEN
+        RAISE EXCEPTION 'unsupported citation record schema %', COALESCE(record -> 'schema', 'null'::jsonb)
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = 'Only documents with "schema": "pith.paper-citation-record.v1" can be loaded.';
+    END IF;
+    IF jsonb_typeof(record -> 'paper') IS DISTINCT FROM 'object'
+       OR jsonb_typeof(record -> 'outbound') IS DISTINCT FROM 'array'
+       OR jsonb_typeof(record -> 'inbound') IS DISTINCT FROM 'array'
+       OR jsonb_typeof(record -> 'external_citation_measurements') IS DISTINCT FROM 'array' THEN
+        RAISE EXCEPTION 'citation record is incomplete'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = 'A record needs a "paper" object and "outbound", "inbound" and "external_citation_measurements" arrays.';
+    END IF;
+
+    -- 2. its digests
+    IF verify THEN
+        SELECT count(*), min(v.path) INTO n_bad, bad
+        FROM pith.verify_record(record) AS v
+        WHERE v.ok IS NOT TRUE;
+        IF n_bad > 0 THEN
+            RAISE EXCEPTION 'citation record digests do not verify'
+                USING ERRCODE = 'invalid_parameter_value',
+                      DETAIL = format('%s digest(s) do not match the content, the first at %s.', n_bad, bad),
+                      HINT = 'Pass verify => false to load a document whose digests are known to be stale.';
+        END IF;
+    END IF;
+
+    obs := (record -> 'outbound') || (record -> 'inbound');
+
+    -- 3. the rows the document holds, typed; a value that does not fit its
+    --    column is a malformed document
+    BEGIN
+        doc_paper := (record -> 'paper' ->> 'arxiv_id')::pith.arxiv_id;
+        doc_as_of := (record ->> 'as_of')::timestamptz;
+        IF doc_paper IS NULL OR doc_as_of IS NULL THEN
+            RAISE EXCEPTION 'the record has no paper.arxiv_id or no as_of';
+        END IF;
+
+        -- papers: the record's paper, every citing paper and every cited paper
+        SELECT array_agg(jsonb_populate_record(NULL::pith.papers, q.p))
+        INTO inc_papers
+        FROM (
+            SELECT record -> 'paper' AS p
+            UNION ALL
+            SELECT (o -> 'citation' -> 'citing_paper') - 'version' - 'latest_version' - 'primary_category'
+            FROM jsonb_array_elements(obs) AS o
+            UNION ALL
+            SELECT (o -> 'citation' -> 'cited_paper') - 'latest_version' - 'primary_category'
+                   || jsonb_build_object('latest_version', o -> 'citation' -> 'cited_paper' -> 'version')
+            FROM jsonb_array_elements(obs) AS o
+            WHERE jsonb_typeof(o -> 'citation' -> 'cited_paper') = 'object'
+        ) q;
+
+        -- the references, one per observation
+        SELECT array_agg(jsonb_populate_record(NULL::pith.paper_references, jsonb_build_object(
+                   'observation_id', o ->> 'observation_id',
+                   'citing_arxiv_id', o -> 'citation' -> 'citing_paper' ->> 'arxiv_id',
+                   'citing_version', o -> 'citation' -> 'citing_paper' -> 'version',
+                   'reference_index', o -> 'citation' -> 'reference_index',
+                   'raw_text', x.ref_title,
+                   'title', x.ref_title,
+                   'year', x.ref_year,
+                   'pith_arxiv_id', x.w ->> 'pith_arxiv_id',
+                   'source', o -> 'citation' ->> 'source',
+                   'source_observed_at', o -> 'citation' ->> 'source_observed_at')))
+        INTO inc_refs
+        FROM jsonb_array_elements(obs) AS o
+        CROSS JOIN LATERAL (
+            SELECT w,
+                   -- an unlinked reference shows its own title and year; a
+                   -- work made from the raw reference carries them too
+                   CASE WHEN w ->> 'work_id' IS NULL OR w ->> 'metadata_source' = 'raw_reference'
+                        THEN w -> 'title' END AS ref_title,
+                   CASE WHEN w ->> 'work_id' IS NULL OR w ->> 'metadata_source' = 'raw_reference'
+                        THEN w -> 'year' END AS ref_year
+            FROM (SELECT o -> 'citation' -> 'cited_work' AS w) y
+        ) x;
+
+        -- works linked from the observations
+        SELECT array_agg(jsonb_populate_record(NULL::pith.cited_works,
+                             (o -> 'citation' -> 'cited_work') - 'pith_arxiv_id'))
+        INTO inc_works
+        FROM jsonb_array_elements(obs) AS o
+        WHERE o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+
+        -- links: every resolution that is not the "no link row" default
+        SELECT array_agg(jsonb_populate_record(NULL::pith.paper_reference_links, jsonb_build_object(
+                   'observation_id', o ->> 'observation_id',
+                   'citing_arxiv_id', o -> 'citation' -> 'citing_paper' ->> 'arxiv_id',
+                   'work_id', o -> 'citation' -> 'cited_work' ->> 'work_id',
+                   'status', o -> 'resolution' ->> 'status',
+                   'resolver_source', o -> 'resolution' ->> 'resolver_source',
+                   'observed_at', o -> 'resolution' ->> 'observed_at')))
+               FILTER (WHERE NOT x.default_resolution),
+               array_agg((o ->> 'observation_id')::uuid) FILTER (WHERE x.default_resolution)
+        INTO inc_links, no_link
+        FROM jsonb_array_elements(obs) AS o
+        CROSS JOIN LATERAL (
+            SELECT o -> 'citation' -> 'cited_work' ->> 'work_id' IS NULL
+                   AND o -> 'resolution' ->> 'resolver_source' IS NULL
+                   AND o -> 'resolution' ->> 'status' = 'unresolved'
+                   AND (o -> 'resolution' ->> 'observed_at')::timestamptz
+                       = (o -> 'citation' ->> 'source_observed_at')::timestamptz AS default_resolution
+        ) x;
+
+        -- receipts and events of the linked works
+        SELECT array_agg(DISTINCT jsonb_populate_record(NULL::pith.retraction_status_cache, jsonb_build_object(
+                   'work_id', o -> 'citation' -> 'cited_work' ->> 'work_id',
+                   'source', s ->> 'source',
+                   'observed_at', s ->> 'observed_at')))
+        INTO inc_receipts
+        FROM jsonb_array_elements(obs) AS o
+        CROSS JOIN LATERAL jsonb_array_elements(COALESCE(o -> 'standing_notice' -> 'source_receipts', '[]')) AS s
+        WHERE o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+
+        SELECT array_agg(DISTINCT jsonb_populate_record(NULL::pith.scholarly_work_events,
+                   e || jsonb_build_object('work_id', o -> 'citation' -> 'cited_work' ->> 'work_id')))
+        INTO inc_events
+        FROM jsonb_array_elements(obs) AS o
+        CROSS JOIN LATERAL jsonb_array_elements(COALESCE(o -> 'standing_notice' -> 'events', '[]')) AS e
+        WHERE o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+
+        SELECT array_agg(jsonb_populate_record(NULL::pith.citation_measurements,
+                   m || jsonb_build_object('arxiv_id', doc_paper::text)))
+        INTO inc_meas
+        FROM jsonb_array_elements(record -> 'external_citation_measurements') AS m;
+    EXCEPTION
+        WHEN data_exception OR raise_exception THEN
+            RAISE EXCEPTION 'citation record is malformed'
+                USING ERRCODE = 'invalid_parameter_value',
+                      DETAIL = SQLERRM;
+    END;
+
+    -- 4. consistency inside the document
+    IF pith.arxiv_base(doc_paper) <> doc_paper THEN
+        RAISE EXCEPTION 'citation record names a paper version, not a paper: %', doc_paper::text
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF EXISTS (SELECT 1 FROM unnest(inc_refs) AS r
+               WHERE r.observation_id IS NULL OR r.citing_arxiv_id IS NULL OR r.citing_version IS NULL
+                  OR r.reference_index IS NULL OR r.source IS NULL OR r.source_observed_at IS NULL) THEN
+        RAISE EXCEPTION 'citation record is malformed'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = 'Every observation needs an observation_id, a citing paper and version, a reference_index, a source and its source_observed_at.';
+    END IF;
+    SELECT format('observation %s (reference %s) is not one of arXiv:%s''s own references',
+                  r.observation_id, r.reference_index, doc_paper::text)
+    INTO bad
+    FROM jsonb_array_elements(record -> 'outbound') AS o,
+         LATERAL (SELECT (o ->> 'observation_id')::uuid AS observation_id,
+                         o -> 'citation' -> 'reference_index' AS reference_index,
+                         (o -> 'citation' -> 'citing_paper' ->> 'arxiv_id')::pith.arxiv_id AS citing) r
+    WHERE r.citing <> doc_paper
+    LIMIT 1;
+    IF bad IS NULL THEN
+        SELECT format('inbound observation %s is arXiv:%s''s own reference', o ->> 'observation_id', doc_paper::text)
+        INTO bad
+        FROM jsonb_array_elements(record -> 'inbound') AS o
+        WHERE (o -> 'citation' -> 'citing_paper' ->> 'arxiv_id')::pith.arxiv_id = doc_paper
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('paper %s is described in two different ways', q.arxiv_id::text) INTO bad
+        FROM unnest(inc_papers) AS q
+        GROUP BY q.arxiv_id
+        HAVING count(DISTINCT q.title) > 1 OR count(DISTINCT q.latest_version) > 1
+            OR count(DISTINCT q.submitted_at) > 1 OR count(DISTINCT q.last_updated) > 1
+            OR count(DISTINCT q.primary_category) > 1 OR count(DISTINCT q.snapshot_observed_at) > 1
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('observation %s appears twice with different content', q.observation_id) INTO bad
+        FROM unnest(inc_refs) AS q
+        GROUP BY q.observation_id
+        HAVING count(DISTINCT to_jsonb(q)) > 1
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('reference %s of arXiv:%s appears under two observation ids', q.reference_index, q.citing_arxiv_id::text)
+        INTO bad
+        FROM unnest(inc_refs) AS q
+        GROUP BY q.citing_arxiv_id, q.reference_index
+        HAVING count(DISTINCT q.observation_id) > 1
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('work %s is described in two different ways', q.work_id) INTO bad
+        FROM unnest(inc_works) AS q
+        GROUP BY q.work_id
+        HAVING count(DISTINCT to_jsonb(q)) > 1
+        LIMIT 1;
+    END IF;
+    IF bad IS NOT NULL THEN
+        RAISE EXCEPTION 'citation record contradicts itself'
+            USING ERRCODE = 'invalid_parameter_value', DETAIL = bad || '.';
+    END IF;
+
+    -- merge the descriptions of each paper (they agree where known)
+    SELECT array_agg(ROW(q.arxiv_id, q.title, q.latest_version, q.submitted_at, q.last_updated,
+                         q.primary_category, q.snapshot_observed_at)::pith.papers)
+    INTO inc_papers
+    FROM (SELECT u.arxiv_id, max(u.title) AS title, max(u.latest_version) AS latest_version,
+                 max(u.submitted_at) AS submitted_at, max(u.last_updated) AS last_updated,
+                 max(u.primary_category) AS primary_category,
+                 max(u.snapshot_observed_at) AS snapshot_observed_at
+          FROM unnest(inc_papers) AS u
+          GROUP BY u.arxiv_id) q;
+    SELECT array_agg(DISTINCT ROW(q.arxiv_id, q.latest_version, q.title, q.last_updated)::pith.paper_versions)
+    INTO inc_versions
+    FROM unnest(inc_papers) AS q
+    WHERE q.latest_version IS NOT NULL;
+    SELECT array_agg(DISTINCT q) INTO inc_refs FROM unnest(inc_refs) AS q;
+    SELECT array_agg(DISTINCT q) INTO inc_works FROM unnest(inc_works) AS q;
+
+    -- 5. agreement with what is stored
+    SELECT format('papers row %s: %s', s.arxiv_id::text, c.msg) INTO bad
+    FROM unnest(inc_papers) AS i
+    JOIN pith.papers s ON s.arxiv_id = i.arxiv_id
+    CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+    WHERE c.msg IS NOT NULL LIMIT 1;
+    IF bad IS NULL THEN
+        SELECT format('paper_versions row %s v%s: %s', s.arxiv_id::text, s.version, c.msg) INTO bad
+        FROM unnest(inc_versions) AS i
+        JOIN pith.paper_versions s ON s.arxiv_id = i.arxiv_id AND s.version = i.version
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('cited_works row %s: %s', s.work_id, c.msg) INTO bad
+        FROM unnest(inc_works) AS i
+        JOIN pith.cited_works s ON s.work_id = i.work_id
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i), true) AS msg) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('paper_references row %s: %s', c.observation_id, c.msg) INTO bad
+        FROM (SELECT s.observation_id, pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg
+              FROM unnest(inc_refs) AS i
+              JOIN pith.paper_references s ON s.observation_id = i.observation_id) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('reference %s of arXiv:%s is stored as observation %s, the record says %s',
+                      i.reference_index, i.citing_arxiv_id::text, s.observation_id, i.observation_id) INTO bad
+        FROM unnest(inc_refs) AS i
+        JOIN pith.paper_references s
+          ON s.citing_arxiv_id = i.citing_arxiv_id AND s.reference_index = i.reference_index
+        WHERE s.observation_id <> i.observation_id LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('paper_reference_links row %s: %s', s.observation_id, c.msg) INTO bad
+        FROM unnest(inc_links) AS i
+        JOIN pith.paper_reference_links s ON s.observation_id = i.observation_id
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i) - 'score', true) AS msg) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('paper_reference_links row %s: the reference is stored as resolved (%s) at %s, the record says it was unresolved as of %s',
+                      s.observation_id, s.status, pith.iso_utc(s.observed_at, false), pith.iso_utc(doc_as_of, false)) INTO bad
+        FROM pith.paper_reference_links s
+        WHERE s.observation_id = ANY (no_link) AND s.observed_at <= doc_as_of
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('scholarly_work_events row of work %s: %s', s.work_id, c.msg) INTO bad
+        FROM unnest(inc_events) AS i
+        JOIN pith.scholarly_work_events s
+          ON s.work_id = i.work_id AND s.source = i.source AND s.event_type = i.event_type
+         AND s.event_date IS NOT DISTINCT FROM i.event_date AND s.notice_doi IS NOT DISTINCT FROM i.notice_doi
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i), true) AS msg) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('citation_measurements row %s %s at %s: %s', c.arxiv_id::text, c.source,
+                      pith.iso_utc(c.measured_at, false), c.msg) INTO bad
+        FROM (SELECT s.arxiv_id, s.source, s.measured_at,
+                     pith.row_conflict(to_jsonb(s), to_jsonb(i), true) AS msg
+              FROM unnest(inc_meas) AS i
+              JOIN pith.citation_measurements s
+                ON s.arxiv_id = i.arxiv_id AND s.source = i.source AND s.measured_at = i.measured_at) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NOT NULL THEN
+        RAISE EXCEPTION 'citation record contradicts stored data'
+            USING ERRCODE = 'integrity_constraint_violation', DETAIL = bad || '.',
+                  HINT = 'Nothing was written.  Correct the stored rows or the document, then load it again.';
+    END IF;
+
+    -- 6. write: new rows, and stored NULLs filled in
+    INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_papers = ROW_COUNT;
+    UPDATE pith.papers s
+    SET title = COALESCE(s.title, i.title),
+        latest_version = COALESCE(s.latest_version, i.latest_version),
+        submitted_at = COALESCE(s.submitted_at, i.submitted_at),
+        last_updated = COALESCE(s.last_updated, i.last_updated),
+        primary_category = COALESCE(s.primary_category, i.primary_category)
+    FROM unnest(inc_papers) AS i
+    WHERE s.arxiv_id = i.arxiv_id
+      AND ((s.latest_version IS NULL AND i.latest_version IS NOT NULL)
+        OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
+        OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
+        OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL));
+    GET DIAGNOSTICS n_papers_filled = ROW_COUNT;
+    INSERT INTO pith.paper_versions SELECT * FROM unnest(inc_versions) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_versions = ROW_COUNT;
+    INSERT INTO pith.cited_works SELECT * FROM unnest(inc_works) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_works = ROW_COUNT;
+    INSERT INTO pith.paper_references SELECT * FROM unnest(inc_refs) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_refs = ROW_COUNT;
+    UPDATE pith.paper_references s
+    SET raw_text = COALESCE(s.raw_text, i.raw_text),
+        title = COALESCE(s.title, i.title),
+        year = COALESCE(s.year, i.year),
+        pith_arxiv_id = COALESCE(s.pith_arxiv_id, i.pith_arxiv_id)
+    FROM unnest(inc_refs) AS i
+    WHERE s.observation_id = i.observation_id
+      AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL)
+        OR (s.title IS NULL AND i.title IS NOT NULL)
+        OR (s.year IS NULL AND i.year IS NOT NULL)
+        OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
+    INSERT INTO pith.paper_reference_links SELECT * FROM unnest(inc_links) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_links = ROW_COUNT;
+    INSERT INTO pith.retraction_status_cache SELECT * FROM unnest(inc_receipts) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_receipts = ROW_COUNT;
+    INSERT INTO pith.scholarly_work_events SELECT * FROM unnest(inc_events) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_events = ROW_COUNT;
+    INSERT INTO pith.citation_measurements SELECT * FROM unnest(inc_meas) ON CONFLICT DO NOTHING;
+    GET DIAGNOSTICS n_meas = ROW_COUNT;
+
+    -- 7. the inbound rows keyed by the cited papers, for every paper whose
+    --    references were written.  Ingest only adds: it never changes a
+    --    stored arXiv id or link, so no row can have become stale.
+    n_inbound := pith.refresh_inbound(
+        ARRAY(SELECT DISTINCT r.citing_arxiv_id FROM unnest(inc_refs) AS r), false);
+
+    RETURN jsonb_build_object(
+        'paper', doc_paper::text,
+        'observations_inserted', n_refs,
+        'observations_unchanged', COALESCE(cardinality(inc_refs), 0) - n_refs,
+        'rows_inserted', jsonb_build_object(
+            'papers', n_papers,
+            'paper_versions', n_versions,
+            'cited_works', n_works,
+            'paper_references', n_refs,
+            'paper_reference_links', n_links,
+            'retraction_status_cache', n_receipts,
+            'scholarly_work_events', n_events,
+            'citation_measurements', n_meas),
+        'inbound_rows_written', n_inbound,
+        'papers_completed', n_papers_filled);
+END
+$fn$;
+COMMENT ON FUNCTION pith.ingest_record(jsonb, boolean) IS
+    'load a pith.paper-citation-record.v1 document into the reference tables; refuses tampered digests (unless verify => false), another schema, and data contradicting stored rows; idempotent';
+
+CREATE OR REPLACE FUNCTION pith.resolve_paper(arxiv_id pith.arxiv_id, force boolean DEFAULT false)
+    RETURNS integer
+    LANGUAGE plpgsql VOLATILE
+    SET search_path = pg_catalog, pith
+    AS $$
+#variable_conflict use_variable
+DECLARE
+    paper   pith.arxiv_id := pith.arxiv_base(arxiv_id);
+    written integer := 0;
+    k       integer;
+    r       record;
+BEGIN
+    IF force IS NULL THEN
+        RAISE EXCEPTION 'force must not be NULL' USING ERRCODE = '22004';
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) paper) THEN
+        RAISE EXCEPTION 'paper % is not in pith.papers', paper::text
+            USING ERRCODE = '22023', DETAIL = 'Only papers of the catalog have references to resolve.';
+    END IF;
+    -- one resolver per paper at a time; other papers go on in parallel
+    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('pith.resolve_paper:' OPERATOR(pg_catalog.||) paper::text, 0));
+
+    -- resolve first, write afterwards: the catalog works that verified links
+    -- need are created last and in arXiv-id order, so sessions that create
+    -- the same work wait on each other only briefly and never deadlock
+    IF pg_catalog.to_regclass('pg_temp.pith_resolve_paper_tmp') IS NULL THEN
+        CREATE TEMP TABLE pith_resolve_paper_tmp (
+            observation_id uuid, status pith.resolution_status, arxiv_id pith.arxiv_id, work_id uuid,
+            score float8, resolver_source text) ON COMMIT DROP;
+    END IF;
+    TRUNCATE pith_resolve_paper_tmp;
+    -- the paper's references are read first and resolved one by one: on
+    -- Citus, a function that reads the catalog must not run per row inside
+    -- the distributed query over paper_references
+    FOR r IN SELECT pr.observation_id, pr.raw_text, pr.title, pr.year, pr.pith_arxiv_id, pr.doi
+               FROM pith.paper_references pr
+              WHERE pr.citing_arxiv_id OPERATOR(pith.=) paper
+                AND (force OR NOT EXISTS (SELECT 1 FROM pith.paper_reference_links l
+                                           WHERE l.citing_arxiv_id OPERATOR(pith.=) pr.citing_arxiv_id
+                                             AND l.observation_id OPERATOR(pg_catalog.=) pr.observation_id))
+    LOOP
+        INSERT INTO pith_resolve_paper_tmp
+        SELECT r.observation_id, rr.status, rr.arxiv_id, rr.work_id, rr.score, rr.resolver_source
+          FROM pith.resolve_reference(r.raw_text, r.title, r.year, r.pith_arxiv_id, r.doi) rr;
+    END LOOP;
+
+    FOR r IN SELECT DISTINCT t.arxiv_id FROM pith_resolve_paper_tmp t
+              WHERE t.status IN ('verified_exact', 'verified_fuzzy') AND t.work_id IS NULL
+              ORDER BY 1
+    LOOP
+        UPDATE pith_resolve_paper_tmp t SET work_id = pith.paper_work(r.arxiv_id)
+         WHERE t.arxiv_id OPERATOR(pith.=) r.arxiv_id AND t.work_id IS NULL
+           AND t.status IN ('verified_exact', 'verified_fuzzy');
+    END LOOP;
+
+    IF force THEN
+        INSERT INTO pith.paper_reference_links AS l
+               (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
+        SELECT paper, t.observation_id, t.work_id, t.status, t.resolver_source, pg_catalog.now(), t.score
+          FROM pith_resolve_paper_tmp t
+        ON CONFLICT (citing_arxiv_id, observation_id) DO UPDATE
+           SET work_id = excluded.work_id, status = excluded.status,
+               resolver_source = excluded.resolver_source, observed_at = excluded.observed_at,
+               score = excluded.score;
+    ELSE
+        INSERT INTO pith.paper_reference_links
+               (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
+        SELECT paper, t.observation_id, t.work_id, t.status, t.resolver_source, pg_catalog.now(), t.score
+          FROM pith_resolve_paper_tmp t
+        ON CONFLICT (citing_arxiv_id, observation_id) DO NOTHING;
+    END IF;
+    GET DIAGNOSTICS k = ROW_COUNT;
+    written := written OPERATOR(pg_catalog.+) k;
+    -- the inbound rows of the papers these references name: a forced run
+    -- may have moved a link to another work, so stale rows go too
+    IF k OPERATOR(pg_catalog.>) 0 THEN
+        PERFORM pith.refresh_inbound(ARRAY[paper], force);
+    END IF;
+    TRUNCATE pith_resolve_paper_tmp;
+    RETURN written;
+END
+$$;
+COMMENT ON FUNCTION pith.resolve_paper(pith.arxiv_id, boolean) IS
+    'resolve every reference of a paper (only those without a link unless force) into paper_reference_links in one transaction; returns the number of links written';
+
+CREATE OR REPLACE FUNCTION pith.distribution_layout()
+RETURNS TABLE (table_name regclass, placement text, distribution_column text, reason text)
+LANGUAGE sql STABLE PARALLEL SAFE
+BEGIN ATOMIC
+    SELECT v.t::regclass, v.p, v.c, v.r
+    FROM (VALUES
+        (1, 'pith.papers', 'reference', NULL::text,
+         'read by other papers'' records (cited and citing papers)'),
+        (2, 'pith.paper_versions', 'reference', NULL,
+         'read by the resolver for any candidate paper'),
+        (3, 'pith.cited_works', 'reference', NULL,
+         'read by every record that links to a work'),
+        (4, 'pith.scholarly_work_events', 'reference', NULL,
+         'read with the works'),
+        (5, 'pith.retraction_status_cache', 'reference', NULL,
+         'read with the works'),
+        (6, 'pith.paper_references', 'distributed', 'citing_arxiv_id',
+         'a paper''s references: its outbound observations'),
+        (7, 'pith.citation_measurements', 'distributed', 'arxiv_id',
+         'a paper''s external citation counts'),
+        (8, 'pith.paper_reference_links', 'distributed', 'citing_arxiv_id',
+         'a paper''s resolutions, with its references'),
+        (9, 'pith.inbound_references', 'distributed', 'cited_arxiv_id',
+         'other papers'' references to a paper, with the paper: its inbound observations')
+    ) AS v(o, t, p, c, r)
+    ORDER BY v.o;
+END;
+COMMENT ON FUNCTION pith.distribution_layout() IS
+    'where pith.distribute() puts each of pith''s tables on a Citus cluster: reference (replicated) or distributed by the owning paper''s arXiv id';
+
+CREATE OR REPLACE FUNCTION pith.distribute(shard_count integer DEFAULT 32)
+RETURNS TABLE (object text, action text)
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog
+AS $fn$
+DECLARE
+    l record;
+    fk record;
+    anchor regclass;
+    placement_now text;
+    fks text[] := '{}';
+    fk_tables regclass[] := '{}';
+    fk_defs text[] := '{}';
+    i integer;
+    fk_targets regclass[] := '{}';
+    fk_cols text[] := '{}';
+    fk_refcols text[] := '{}';
+    ref_kind text;
+    target_kind text;
+    dist_col text;
+    placed boolean;
+    target_col text;
+    fn record;
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_available_extensions e
+                   WHERE e.name OPERATOR(pg_catalog.=) 'citus') THEN
+        RAISE EXCEPTION 'citus is not installed'
+            USING ERRCODE = 'feature_not_supported',
+                  DETAIL = 'pith.distribute() spreads pith''s tables over a Citus cluster; this server has no citus extension.',
+                  HINT = 'Install Citus on every node, add citus to shared_preload_libraries, then CREATE EXTENSION citus.';
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_extension e WHERE e.extname OPERATOR(pg_catalog.=) 'citus') THEN
+        RAISE EXCEPTION 'citus is not created in this database'
+            USING ERRCODE = 'object_not_in_prerequisite_state',
+                  DETAIL = 'Citus is installed on this server but not created in the current database.',
+                  HINT = 'Run CREATE EXTENSION citus, add the worker nodes, then call pith.distribute() again.';
+    END IF;
+    IF shard_count OPERATOR(pg_catalog.<) 1 OR shard_count OPERATOR(pg_catalog.>) 64000 THEN
+        RAISE EXCEPTION 'shard_count must be between 1 and 64000'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = pg_catalog.format('shard_count is %s.', shard_count);
+    END IF;
+
+    -- Foreign keys into reference tables need one connection per node for
+    -- the whole transaction.
+    PERFORM pg_catalog.set_config('citus.multi_shard_modify_mode', 'sequential', true);
+
+    -- 0. Triggers: Citus places no table that has one.  The only one fills
+    --    in a link's citing paper for writers that leave it out; on a
+    --    distributed install writers name it (pith's own writers do).
+    IF EXISTS (SELECT 1 FROM pg_catalog.pg_trigger t
+               WHERE t.tgrelid OPERATOR(pg_catalog.=) 'pith.paper_reference_links'::regclass
+                 AND t.tgname OPERATOR(pg_catalog.=) 'paper_reference_links_owner') THEN
+        PERFORM pith.distribute_ddl('DROP TRIGGER IF EXISTS paper_reference_links_owner ON pith.paper_reference_links');
+        object := 'pith.paper_reference_links paper_reference_links_owner';
+        action := 'trigger dropped: writers must give citing_arxiv_id';
+        RETURN NEXT;
+    END IF;
+
+    -- 1. Foreign keys between pith's tables come off first (Citus creates
+    --    tables one at a time and checks each key against the other side's
+    --    placement); the ones Citus can keep go back on at the end.
+    FOR fk IN
+        SELECT c.conname, c.conrelid::regclass AS t, c.confrelid::regclass AS r,
+               pg_catalog.pg_get_constraintdef(c.oid) AS def,
+               (SELECT pg_catalog.string_agg(a.attname::text, ',') FROM pg_catalog.pg_attribute a
+                WHERE a.attrelid OPERATOR(pg_catalog.=) c.conrelid
+                  AND a.attnum OPERATOR(pg_catalog.=) ANY (c.conkey)) AS cols,
+               (SELECT pg_catalog.string_agg(a.attname::text, ',') FROM pg_catalog.pg_attribute a
+                WHERE a.attrelid OPERATOR(pg_catalog.=) c.confrelid
+                  AND a.attnum OPERATOR(pg_catalog.=) ANY (c.confkey)) AS refcols
+        FROM pg_catalog.pg_constraint c
+        JOIN pith.distribution_layout() d ON d.table_name OPERATOR(pg_catalog.=) c.conrelid
+        WHERE c.contype OPERATOR(pg_catalog.=) 'f'
+        ORDER BY c.conrelid::regclass::text, c.conname
+    LOOP
+        fks := fks || fk.conname::text;
+        fk_tables := fk_tables || fk.t;
+        fk_defs := fk_defs || fk.def;
+        fk_targets := fk_targets || fk.r;
+        fk_cols := fk_cols || fk.cols;
+        fk_refcols := fk_refcols || fk.refcols;
+        -- a table Citus already placed gets the change through Citus; the
+        -- workers' own copies only while the table is still local
+        EXECUTE 'SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_dist_partition p WHERE p.logicalrelid = $1)'
+            INTO placed USING fk.t;
+        IF placed THEN
+            EXECUTE pg_catalog.format('ALTER TABLE %s DROP CONSTRAINT IF EXISTS %I', fk.t, fk.conname);
+        ELSE
+            PERFORM pith.distribute_ddl(pg_catalog.format('ALTER TABLE %s DROP CONSTRAINT IF EXISTS %I',
+                                                          fk.t, fk.conname));
+        END IF;
+    END LOOP;
+
+    -- 2. A distributed table's unique keys must contain its distribution
+    --    column: a key on the row id alone becomes (paper id, row id).
+    FOR l IN SELECT * FROM pith.distribution_layout() d WHERE d.placement OPERATOR(pg_catalog.=) 'distributed' LOOP
+        FOR fk IN
+            SELECT c.conname, c.contype,
+                   pg_catalog.array_agg(pg_catalog.quote_ident(a.attname) ORDER BY k.ord) AS cols
+            FROM pg_catalog.pg_constraint c
+            CROSS JOIN LATERAL pg_catalog.unnest(c.conkey) WITH ORDINALITY AS k(attnum, ord)
+            JOIN pg_catalog.pg_attribute a ON a.attrelid OPERATOR(pg_catalog.=) c.conrelid
+                                          AND a.attnum OPERATOR(pg_catalog.=) k.attnum
+            WHERE c.conrelid OPERATOR(pg_catalog.=) l.table_name
+              AND c.contype OPERATOR(pg_catalog.=) ANY ('{p,u}'::"char"[])
+            GROUP BY c.conname, c.contype
+            HAVING NOT pg_catalog.bool_or(a.attname OPERATOR(pg_catalog.=) l.distribution_column)
+        LOOP
+            PERFORM pith.distribute_ddl(pg_catalog.format(
+                'ALTER TABLE %s DROP CONSTRAINT IF EXISTS %I, ADD CONSTRAINT %I %s (%I, %s)',
+                l.table_name, fk.conname, fk.conname,
+                CASE fk.contype WHEN 'p' THEN 'PRIMARY KEY' ELSE 'UNIQUE' END,
+                l.distribution_column, pg_catalog.array_to_string(fk.cols, ', ')));
+            object := l.table_name::text || ' ' || fk.conname;
+            action := pg_catalog.format('key widened to (%s, %s): unique per paper',
+                                        l.distribution_column, pg_catalog.array_to_string(fk.cols, ', '));
+            RETURN NEXT;
+        END LOOP;
+    END LOOP;
+
+    -- 3. Place the tables: reference tables first, then the per-paper
+    --    tables, all colocated with the first one.
+    FOR l IN SELECT * FROM pith.distribution_layout() d
+             ORDER BY d.placement OPERATOR(pg_catalog.<>) 'reference', d.table_name::text LOOP
+        EXECUTE 'SELECT p.partmethod::text FROM pg_catalog.pg_dist_partition p WHERE p.logicalrelid = $1'
+            INTO placement_now USING l.table_name;
+        IF l.placement OPERATOR(pg_catalog.=) 'reference' THEN
+            IF placement_now IS NULL THEN
+                EXECUTE 'SELECT create_reference_table($1)' USING l.table_name;
+                object := l.table_name::text; action := 'reference table'; RETURN NEXT;
+            END IF;
+        ELSE
+            IF placement_now OPERATOR(pg_catalog.=) 'n' THEN
+                -- a reference table in an older layout (0.1.0 replicated the
+                -- links): back to a local table first, then distributed
+                EXECUTE 'SELECT undistribute_table($1)' USING l.table_name;
+                object := l.table_name::text; action := 'reference table undistributed'; RETURN NEXT;
+                placement_now := NULL;
+            END IF;
+            IF placement_now IS NULL THEN
+                IF anchor IS NULL THEN
+                    EXECUTE 'SELECT create_distributed_table($1, $2, shard_count => $3, colocate_with => ''none'')'
+                        USING l.table_name, l.distribution_column, shard_count;
+                ELSE
+                    EXECUTE 'SELECT create_distributed_table($1, $2, colocate_with => $3)'
+                        USING l.table_name, l.distribution_column, anchor::text;
+                END IF;
+                object := l.table_name::text;
+                action := pg_catalog.format('distributed by %s%s', l.distribution_column,
+                                            CASE WHEN anchor IS NULL
+                                                 THEN pg_catalog.format(', %s shards', shard_count)
+                                                 ELSE ', colocated with ' || anchor::text END);
+                RETURN NEXT;
+            END IF;
+            anchor := COALESCE(anchor, l.table_name);
+        END IF;
+    END LOOP;
+
+    -- 4. Foreign keys back on, where Citus can enforce them: into a
+    --    reference table, or between colocated tables through the paper id
+    --    on both sides.  A reference table cannot point into a distributed
+    --    one; such a key stays off and the row says so.
+    FOR i IN 1 .. COALESCE(pg_catalog.array_length(fks, 1), 0) LOOP
+        SELECT d.placement, d.distribution_column INTO ref_kind, dist_col
+        FROM pith.distribution_layout() d WHERE d.table_name OPERATOR(pg_catalog.=) fk_tables[i];
+        SELECT d.placement, d.distribution_column INTO target_kind, target_col
+        FROM pith.distribution_layout() d WHERE d.table_name OPERATOR(pg_catalog.=) fk_targets[i];
+        object := fk_tables[i]::text || ' ' || fks[i];
+        IF target_kind OPERATOR(pg_catalog.=) 'reference'
+           OR (ref_kind OPERATOR(pg_catalog.=) 'distributed'
+               AND dist_col OPERATOR(pg_catalog.=) ANY (pg_catalog.string_to_array(fk_cols[i], ','))
+               AND target_col OPERATOR(pg_catalog.=) ANY (pg_catalog.string_to_array(fk_refcols[i], ','))) THEN
+            EXECUTE pg_catalog.format('ALTER TABLE %s ADD CONSTRAINT %I %s', fk_tables[i], fks[i], fk_defs[i]);
+            action := 'foreign key kept';
+        ELSE
+            action := pg_catalog.format('foreign key not enforced (%s table into %s table): %s',
+                                        ref_kind, target_kind, fk_defs[i]);
+        END IF;
+        RETURN NEXT;
+    END LOOP;
+
+    -- 5. Writers touch reference tables that distributed tables point to:
+    --    Citus needs them on one connection per node.
+    FOR fn IN
+        SELECT v.f::regprocedure AS f
+        FROM (VALUES ('pith.ingest_record(jsonb, boolean)'),
+                     ('pith.resolve_paper(pith.arxiv_id, boolean)')) AS v(f)
+        WHERE pg_catalog.to_regprocedure(v.f) IS NOT NULL
+    LOOP
+        PERFORM pith.distribute_alter_function(fn.f, 'citus.multi_shard_modify_mode = sequential');
+        object := fn.f::text; action := 'writes over one connection per node'; RETURN NEXT;
+    END LOOP;
+
+    -- 6. Readers plan each statement with the paper id as a constant, so
+    --    Citus can route it to the one shard that holds the paper (a generic
+    --    plan keeps it a parameter, which Citus cannot route inside a join):
+    --    every pith function pinned to generic plans gets custom plans, on
+    --    the workers too (Citus does not propagate ALTER FUNCTION of an
+    --    extension's function, and delegated calls run there).
+    FOR fn IN
+        SELECT p.oid::regprocedure AS f
+        FROM pg_catalog.pg_proc p
+        WHERE p.pronamespace OPERATOR(pg_catalog.=) 'pith'::regnamespace
+          AND 'plan_cache_mode=force_generic_plan' OPERATOR(pg_catalog.=) ANY (p.proconfig)
+        ORDER BY 1
+    LOOP
+        PERFORM pith.distribute_alter_function(fn.f, 'plan_cache_mode = force_custom_plan');
+        object := fn.f::text; action := 'plans with the paper id as a constant'; RETURN NEXT;
+    END LOOP;
+
+    -- 7. The functions that work on one paper run on the node holding it.
+    --    pith.ingest_record() stays on the coordinator: one document writes
+    --    rows of many papers (the cited and the citing ones) and the
+    --    catalog; CREATE EXTENSION already put it on every node.
+    FOR fn IN
+        SELECT v.f::regprocedure AS f, v.arg
+        FROM (VALUES ('pith.citation_record(pith.arxiv_id, timestamptz, integer, integer)', '$1'),
+                     ('pith.resolve_paper(pith.arxiv_id, boolean)', '$1')) AS v(f, arg)
+        WHERE pg_catalog.to_regprocedure(v.f) IS NOT NULL
+    LOOP
+        EXECUTE 'SELECT create_distributed_function($1, $2, colocate_with => $3)'
+            USING fn.f, fn.arg, anchor::text;
+        object := fn.f::text;
+        action := 'distributed function: runs on the node holding the paper';
+        RETURN NEXT;
+    END LOOP;
+END
+$fn$;
+COMMENT ON FUNCTION pith.distribute(integer) IS
+    'spread pith''s tables over a Citus cluster as pith.distribution_layout() says (per-paper tables by arXiv id, colocated; catalog tables replicated) and run the per-paper functions where the paper lives';
+
+-- the inbound rows of every stored reference
+SELECT pith.refresh_inbound();
