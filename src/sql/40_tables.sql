@@ -172,7 +172,7 @@ CREATE INDEX paper_reference_links_work_idx ON pith.paper_reference_links (work_
 CREATE TABLE pith.inbound_references (
     cited_arxiv_id  pith.arxiv_id NOT NULL,
     observation_id  uuid NOT NULL,
-    citing_arxiv_id pith.arxiv_id NOT NULL,
+    citing_arxiv_id pith.arxiv_id NOT NULL REFERENCES pith.papers (arxiv_id) ON DELETE CASCADE,
     reference_index integer NOT NULL,
     reference       jsonb NOT NULL,
     link            jsonb,

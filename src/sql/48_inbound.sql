@@ -23,6 +23,7 @@ AS $fn$
 DECLARE
     papers_in pith.arxiv_id[];
     want pith.inbound_references[];
+    have pith.inbound_references[];
     want_keys text[];
     k bigint;
     changed bigint := 0;
@@ -31,13 +32,22 @@ BEGIN
         RAISE EXCEPTION 'prune must not be NULL' USING ERRCODE = 'null_value_not_allowed';
     END IF;
     IF citing IS NULL THEN
-        -- every paper: the whole table is rebuilt from the references
-        SELECT array_agg(p.arxiv_id ORDER BY p.arxiv_id) INTO papers_in FROM pith.papers p;
-    ELSE
-        SELECT array_agg(DISTINCT pith.arxiv_base(c) ORDER BY pith.arxiv_base(c)) INTO papers_in
-        FROM unnest(citing) AS c
-        WHERE c IS NOT NULL;
+        -- every paper, 1,000 papers per step, so that a rebuild after a
+        -- bulk load holds one step's rows in memory, not the catalog's
+        FOR papers_in IN
+            SELECT array_agg(q.arxiv_id ORDER BY q.arxiv_id)
+            FROM (SELECT p.arxiv_id, (row_number() OVER (ORDER BY p.arxiv_id) - 1) / 1000 AS step
+                  FROM pith.papers p) q
+            GROUP BY q.step
+            ORDER BY q.step
+        LOOP
+            changed := changed + pith.refresh_inbound(papers_in, prune);
+        END LOOP;
+        RETURN changed;
     END IF;
+    SELECT array_agg(DISTINCT pith.arxiv_base(c) ORDER BY pith.arxiv_base(c)) INTO papers_in
+    FROM unnest(citing) AS c
+    WHERE c IS NOT NULL;
     IF papers_in IS NULL THEN
         RETURN 0;
     END IF;
@@ -76,19 +86,27 @@ BEGIN
     END IF;
 
     IF want IS NOT NULL THEN
+        -- only rows that are missing or differ are written: a refresh of an
+        -- unchanged paper writes nothing (and counts nothing, on Citus too)
+        SELECT array_agg(ROW(ib.*)::pith.inbound_references) INTO have
+        FROM pith.inbound_references ib
+        WHERE ib.cited_arxiv_id = ANY (ARRAY(SELECT w.cited_arxiv_id FROM unnest(want) AS w))
+          AND ib.citing_arxiv_id = ANY (papers_in);
+        SELECT array_agg(w ORDER BY w.cited_arxiv_id, w.observation_id) INTO want
+        FROM unnest(want) AS w
+        WHERE NOT EXISTS (SELECT 1 FROM unnest(have) AS h
+                          WHERE h.cited_arxiv_id = w.cited_arxiv_id
+                            AND h.observation_id = w.observation_id
+                            AND h.reference = w.reference
+                            AND h.link IS NOT DISTINCT FROM w.link);
+    END IF;
+    IF want IS NOT NULL THEN
         INSERT INTO pith.inbound_references AS ib
         SELECT * FROM unnest(want)
         ON CONFLICT (cited_arxiv_id, observation_id) DO UPDATE
-           SET citing_arxiv_id = excluded.citing_arxiv_id,
-               reference_index = excluded.reference_index,
-               reference = excluded.reference,
-               link = excluded.link
-         WHERE ib.reference IS DISTINCT FROM excluded.reference
-            OR ib.link IS DISTINCT FROM excluded.link
-            OR ib.citing_arxiv_id IS DISTINCT FROM excluded.citing_arxiv_id
-            OR ib.reference_index IS DISTINCT FROM excluded.reference_index;
-        GET DIAGNOSTICS k = ROW_COUNT;
-        changed := changed + k;
+           SET reference = excluded.reference,
+               link = excluded.link;
+        changed := changed + cardinality(want);
     END IF;
     RETURN changed;
 END

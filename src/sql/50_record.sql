@@ -87,9 +87,9 @@ BEGIN
                 SELECT ROW(r.*)::pith.paper_references AS r, ROW(cp.*)::pith.papers AS cp,
                        CASE WHEN l.observation_id IS NOT NULL
                             THEN ROW(l.*)::pith.paper_reference_links END AS l
-                FROM pith.paper_references r
-                JOIN pith.papers cp ON cp.arxiv_id = r.citing_arxiv_id
-                LEFT JOIN pith.paper_reference_links l
+                FROM pith.read_references r
+                JOIN pith.read_papers cp ON cp.arxiv_id = r.citing_arxiv_id
+                LEFT JOIN pith.read_links l
                        ON l.citing_arxiv_id = r.citing_arxiv_id AND l.observation_id = r.observation_id
                 WHERE NOT inbound
                   AND r.citing_arxiv_id = paper
@@ -101,20 +101,20 @@ BEGIN
                 -- keyed by the paper (pith.inbound_references), checked as
                 -- of the moment
                 SELECT i.r, ROW(cp.*)::pith.papers AS cp, i.l
-                FROM pith.inbound_references ib
+                FROM pith.read_inbound ib
                 CROSS JOIN LATERAL (
                     SELECT jsonb_populate_record(NULL::pith.paper_references, ib.reference) AS r,
                            CASE WHEN ib.link IS NOT NULL
                                 THEN jsonb_populate_record(NULL::pith.paper_reference_links, ib.link) END AS l
                 ) i
-                JOIN pith.papers cp ON cp.arxiv_id = ib.citing_arxiv_id
+                JOIN pith.read_papers cp ON cp.arxiv_id = ib.citing_arxiv_id
                 WHERE inbound
                   AND ib.cited_arxiv_id = paper
                   AND (i.r).source_observed_at <= as_of
                   AND cp.snapshot_observed_at <= as_of
                   AND ((i.r).pith_arxiv_id IS NOT NULL AND pith.arxiv_base((i.r).pith_arxiv_id) = paper
                        OR EXISTS (SELECT 1
-                                  FROM pith.cited_works w
+                                  FROM pith.read_works w
                                   WHERE w.work_id = (i.l).work_id
                                     AND w.arxiv_id IS NOT NULL
                                     AND pith.arxiv_base(w.arxiv_id) = paper
@@ -128,7 +128,7 @@ BEGIN
         -- catalog's size.
         LEFT JOIN LATERAL (
             SELECT ROW(p0.*)::pith.papers AS dp
-            FROM pith.papers p0
+            FROM pith.read_papers p0
             WHERE p0.arxiv_id = pith.arxiv_base((d.r).pith_arxiv_id)
               AND p0.snapshot_observed_at <= as_of
             OFFSET 0
@@ -137,7 +137,7 @@ BEGIN
         LEFT JOIN LATERAL (
             SELECT d.l AS l, ROW(w0.*)::pith.cited_works AS w
             FROM (SELECT 1) one
-            LEFT JOIN pith.cited_works w0 ON w0.work_id = (d.l).work_id
+            LEFT JOIN pith.read_works w0 ON w0.work_id = (d.l).work_id
             WHERE (d.l).observed_at <= as_of
               AND ((d.l).work_id IS NULL OR w0.snapshot_observed_at <= as_of)
             OFFSET 0
@@ -156,7 +156,7 @@ BEGIN
         SELECT q.work_id, array_agg(q.source) AS sources, array_agg(q.t) AS times, max(q.t) AS latest
         FROM (SELECT c.work_id, c.source, max(c.observed_at) AS t
               FROM shown
-              JOIN pith.retraction_status_cache c ON c.work_id = shown.work_id
+              JOIN pith.read_receipts c ON c.work_id = shown.work_id
               WHERE c.observed_at <= as_of
               GROUP BY c.work_id, c.source
               ORDER BY c.work_id, c.source) q
@@ -173,7 +173,7 @@ BEGIN
                          'observed_at', pith.iso_utc(e.observed_at, false),
                          'source', e.source) AS e
               FROM shown
-              JOIN pith.scholarly_work_events e ON e.work_id = shown.work_id
+              JOIN pith.read_events e ON e.work_id = shown.work_id
               WHERE e.observed_at <= as_of
               ORDER BY e.work_id, e.event_date, e.source, e.event_type,
                        e.notice_doi::text COLLATE "C") q
@@ -255,7 +255,7 @@ BEGIN
            pp.primary_category, pp.snapshot_observed_at, m.list, m.shown, m.latest
     INTO p_title, p_latest_version, p_submitted_at, p_last_updated,
          p_primary_category, p_snapshot, meas, meas_shown, meas_latest
-    FROM pith.papers pp
+    FROM pith.read_papers pp
     LEFT JOIN LATERAL (
         SELECT pith.canonical_json(COALESCE(jsonb_agg(jsonb_build_object(
                    'cited_by_count', q.cited_by_count,
@@ -264,7 +264,7 @@ BEGIN
                count(*) AS shown,
                max(q.measured_at) AS latest
         FROM (SELECT DISTINCT ON (cm.source) cm.source, cm.cited_by_count, cm.measured_at
-              FROM pith.citation_measurements cm
+              FROM pith.read_measurements cm
               WHERE cm.arxiv_id = paper
                 AND cm.measured_at <= as_of
               ORDER BY cm.source, cm.measured_at DESC) q
@@ -311,7 +311,7 @@ BEGIN
     -- keyed by the paper, a superset of what observation_rows counts; most
     -- papers are cited by nobody in the catalog, and this spares them
     -- statement 5.
-    IF EXISTS (SELECT 1 FROM pith.inbound_references ib
+    IF EXISTS (SELECT 1 FROM pith.read_inbound ib
                WHERE ib.cited_arxiv_id = paper) THEN
         -- statements 5 and 6: inbound observations, counted over all of them
         SELECT '[' || COALESCE(string_agg(i.observation, ',' ORDER BY i.n) FILTER (WHERE i.n <= inbound_cap), '') || ']',

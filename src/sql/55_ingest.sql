@@ -316,10 +316,11 @@ BEGIN
         WHERE s.observation_id <> i.observation_id LIMIT 1;
     END IF;
     IF bad IS NULL THEN
-        SELECT format('paper_reference_links row %s: %s', s.observation_id, c.msg) INTO bad
-        FROM unnest(inc_links) AS i
-        JOIN pith.paper_reference_links s ON s.observation_id = i.observation_id
-        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i) - 'score', true) AS msg) c
+        SELECT format('paper_reference_links row %s: %s', c.observation_id, c.msg) INTO bad
+        FROM (SELECT s.observation_id, pith.row_conflict(to_jsonb(s), to_jsonb(i) - 'score', true) AS msg
+              FROM unnest(inc_links) AS i
+              JOIN pith.paper_reference_links s
+                ON s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id) c
         WHERE c.msg IS NOT NULL LIMIT 1;
     END IF;
     IF bad IS NULL THEN

@@ -31,7 +31,7 @@ resolved() {
         -c "SELECT r.reference_index || ' ' || l.status || ' ' || coalesce(l.resolver_source, '-') || ' '
                    || coalesce(round(l.score::numeric, 6)::text, '-') || ' ' || coalesce(w.arxiv_id::text, '-')
             FROM pith.paper_references r
-            JOIN pith.paper_reference_links l ON l.observation_id = r.observation_id
+            JOIN pith.paper_reference_links l ON l.citing_arxiv_id OPERATOR(pith.=) r.citing_arxiv_id AND l.observation_id = r.observation_id
             LEFT JOIN pith.cited_works w ON w.work_id = l.work_id
             WHERE r.citing_arxiv_id OPERATOR(pith.=) '2506.06472' ORDER BY r.reference_index"
 }
@@ -95,6 +95,18 @@ got=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
 plan=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
     EXPLAIN (COSTS OFF) SELECT * FROM pith.paper_references WHERE citing_arxiv_id OPERATOR(pith.=) '2506.06472'")
 echo "$plan" | grep -q 'Task Count: 1' || fail "a paper's references are not a router query"
+# the inbound side of one paper: a router query too, to the shard of the
+# paper's own rows (inbound_references is distributed by the cited id)
+plan=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
+    EXPLAIN (COSTS OFF) SELECT * FROM pith.inbound_references WHERE cited_arxiv_id OPERATOR(pith.=) '1810.04805'")
+echo "$plan" | grep -q 'Task Count: 1' || fail "a paper's inbound rows are not a router query"
+colocated=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
+    SELECT (SELECT colocationid FROM pg_dist_partition WHERE logicalrelid = 'pith.inbound_references'::regclass)
+         = (SELECT colocationid FROM pg_dist_partition WHERE logicalrelid = 'pith.paper_references'::regclass)")
+[ "$colocated" = t ] || fail "inbound_references is not colocated with paper_references"
+# what ingest kept on the cluster is what a rebuild computes
+[ "$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "SELECT pith.refresh_inbound()")" = 0 ] \
+    || fail "the inbound rows on the cluster differ from a rebuild: $(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "SELECT pith.refresh_inbound()" 2>&1)"
 # resolve_paper, delegated to the worker holding the paper, writes the same
 # links as on one server (it changes the records, so it comes last)
 resolved "$C" "$DB" >/tmp/$DB.citus-links || fail "resolve_paper on the cluster"

@@ -11,7 +11,10 @@
 --     stored references and links;
 --   * the record reads its inbound observations from it; ingest_record and
 --     resolve_paper keep it current (refresh_inbound); distribute() spreads
---     links and inbound_references by paper.
+--     links and inbound_references by paper;
+--   * the record functions read the tables through the pith.read_* views,
+--     so a role with SELECT on pith's views (and none on its tables) reads
+--     records.
 --
 -- Tables change only on a server where pith's tables are not distributed:
 -- an extension script cannot change Citus shards (see README, "Upgrading a
@@ -97,7 +100,7 @@ CREATE TRIGGER paper_reference_links_owner
 CREATE TABLE pith.inbound_references (
     cited_arxiv_id  pith.arxiv_id NOT NULL,
     observation_id  uuid NOT NULL,
-    citing_arxiv_id pith.arxiv_id NOT NULL,
+    citing_arxiv_id pith.arxiv_id NOT NULL REFERENCES pith.papers (arxiv_id) ON DELETE CASCADE,
     reference_index integer NOT NULL,
     reference       jsonb NOT NULL,
     link            jsonb,
@@ -117,6 +120,67 @@ CREATE INDEX inbound_references_citing_idx ON pith.inbound_references (citing_ar
 
 SELECT pg_catalog.pg_extension_config_dump('pith.inbound_references', '');
 
+-- 46_read_views.sql -- the rows a citation record is built from, as views.
+--
+-- pith has no SECURITY DEFINER function, so a function runs with its
+-- caller's rights; a view, though, reads its tables with its owner's.  The
+-- record functions (pith.citation_record and what it calls) read these
+-- views, never the tables, so a reader needs USAGE on schema pith and
+-- SELECT on pith's views -- nothing on the tables, and no right to write.
+-- Each view is its table's columns in the table's order (the record builds
+-- rows of the table's type from them); the planner flattens them, so a
+-- record's plans are the tables' plans.
+
+CREATE VIEW pith.read_papers AS
+    SELECT arxiv_id, title, latest_version, submitted_at, last_updated, primary_category,
+           snapshot_observed_at
+    FROM pith.papers;
+COMMENT ON VIEW pith.read_papers IS
+    'pith.papers as citation records read it: readers need SELECT on this view, not on the table';
+
+CREATE VIEW pith.read_references AS
+    SELECT observation_id, citing_arxiv_id, citing_version, reference_index, raw_text, title, year,
+           pith_arxiv_id, doi, source, source_observed_at
+    FROM pith.paper_references;
+COMMENT ON VIEW pith.read_references IS
+    'pith.paper_references as citation records read it: readers need SELECT on this view, not on the table';
+
+CREATE VIEW pith.read_links AS
+    SELECT observation_id, work_id, status, resolver_source, observed_at, score, citing_arxiv_id
+    FROM pith.paper_reference_links;
+COMMENT ON VIEW pith.read_links IS
+    'pith.paper_reference_links as citation records read it: readers need SELECT on this view, not on the table';
+
+CREATE VIEW pith.read_works AS
+    SELECT work_id, title, doi, arxiv_id, venue, year, metadata_source, snapshot_observed_at
+    FROM pith.cited_works;
+COMMENT ON VIEW pith.read_works IS
+    'pith.cited_works as citation records read it: readers need SELECT on this view, not on the table';
+
+CREATE VIEW pith.read_events AS
+    SELECT work_id, source, event_type, event_date, notice_doi, observed_at
+    FROM pith.scholarly_work_events;
+COMMENT ON VIEW pith.read_events IS
+    'pith.scholarly_work_events as citation records read it: readers need SELECT on this view, not on the table';
+
+CREATE VIEW pith.read_receipts AS
+    SELECT work_id, source, observed_at
+    FROM pith.retraction_status_cache;
+COMMENT ON VIEW pith.read_receipts IS
+    'pith.retraction_status_cache as citation records read it: readers need SELECT on this view, not on the table';
+
+CREATE VIEW pith.read_measurements AS
+    SELECT arxiv_id, source, cited_by_count, measured_at
+    FROM pith.citation_measurements;
+COMMENT ON VIEW pith.read_measurements IS
+    'pith.citation_measurements as citation records read it: readers need SELECT on this view, not on the table';
+
+CREATE VIEW pith.read_inbound AS
+    SELECT cited_arxiv_id, observation_id, citing_arxiv_id, reference_index, reference, link
+    FROM pith.inbound_references;
+COMMENT ON VIEW pith.read_inbound IS
+    'pith.inbound_references as citation records read it: readers need SELECT on this view, not on the table';
+
 CREATE FUNCTION pith.refresh_inbound(citing pith.arxiv_id[] DEFAULT NULL, prune boolean DEFAULT true)
 RETURNS bigint
 LANGUAGE plpgsql VOLATILE
@@ -129,6 +193,7 @@ AS $fn$
 DECLARE
     papers_in pith.arxiv_id[];
     want pith.inbound_references[];
+    have pith.inbound_references[];
     want_keys text[];
     k bigint;
     changed bigint := 0;
@@ -137,13 +202,22 @@ BEGIN
         RAISE EXCEPTION 'prune must not be NULL' USING ERRCODE = 'null_value_not_allowed';
     END IF;
     IF citing IS NULL THEN
-        -- every paper: the whole table is rebuilt from the references
-        SELECT array_agg(p.arxiv_id ORDER BY p.arxiv_id) INTO papers_in FROM pith.papers p;
-    ELSE
-        SELECT array_agg(DISTINCT pith.arxiv_base(c) ORDER BY pith.arxiv_base(c)) INTO papers_in
-        FROM unnest(citing) AS c
-        WHERE c IS NOT NULL;
+        -- every paper, 1,000 papers per step, so that a rebuild after a
+        -- bulk load holds one step's rows in memory, not the catalog's
+        FOR papers_in IN
+            SELECT array_agg(q.arxiv_id ORDER BY q.arxiv_id)
+            FROM (SELECT p.arxiv_id, (row_number() OVER (ORDER BY p.arxiv_id) - 1) / 1000 AS step
+                  FROM pith.papers p) q
+            GROUP BY q.step
+            ORDER BY q.step
+        LOOP
+            changed := changed + pith.refresh_inbound(papers_in, prune);
+        END LOOP;
+        RETURN changed;
     END IF;
+    SELECT array_agg(DISTINCT pith.arxiv_base(c) ORDER BY pith.arxiv_base(c)) INTO papers_in
+    FROM unnest(citing) AS c
+    WHERE c IS NOT NULL;
     IF papers_in IS NULL THEN
         RETURN 0;
     END IF;
@@ -182,19 +256,27 @@ BEGIN
     END IF;
 
     IF want IS NOT NULL THEN
+        -- only rows that are missing or differ are written: a refresh of an
+        -- unchanged paper writes nothing (and counts nothing, on Citus too)
+        SELECT array_agg(ROW(ib.*)::pith.inbound_references) INTO have
+        FROM pith.inbound_references ib
+        WHERE ib.cited_arxiv_id = ANY (ARRAY(SELECT w.cited_arxiv_id FROM unnest(want) AS w))
+          AND ib.citing_arxiv_id = ANY (papers_in);
+        SELECT array_agg(w ORDER BY w.cited_arxiv_id, w.observation_id) INTO want
+        FROM unnest(want) AS w
+        WHERE NOT EXISTS (SELECT 1 FROM unnest(have) AS h
+                          WHERE h.cited_arxiv_id = w.cited_arxiv_id
+                            AND h.observation_id = w.observation_id
+                            AND h.reference = w.reference
+                            AND h.link IS NOT DISTINCT FROM w.link);
+    END IF;
+    IF want IS NOT NULL THEN
         INSERT INTO pith.inbound_references AS ib
         SELECT * FROM unnest(want)
         ON CONFLICT (cited_arxiv_id, observation_id) DO UPDATE
-           SET citing_arxiv_id = excluded.citing_arxiv_id,
-               reference_index = excluded.reference_index,
-               reference = excluded.reference,
-               link = excluded.link
-         WHERE ib.reference IS DISTINCT FROM excluded.reference
-            OR ib.link IS DISTINCT FROM excluded.link
-            OR ib.citing_arxiv_id IS DISTINCT FROM excluded.citing_arxiv_id
-            OR ib.reference_index IS DISTINCT FROM excluded.reference_index;
-        GET DIAGNOSTICS k = ROW_COUNT;
-        changed := changed + k;
+           SET reference = excluded.reference,
+               link = excluded.link;
+        changed := changed + cardinality(want);
     END IF;
     RETURN changed;
 END
@@ -238,9 +320,9 @@ BEGIN
                 SELECT ROW(r.*)::pith.paper_references AS r, ROW(cp.*)::pith.papers AS cp,
                        CASE WHEN l.observation_id IS NOT NULL
                             THEN ROW(l.*)::pith.paper_reference_links END AS l
-                FROM pith.paper_references r
-                JOIN pith.papers cp ON cp.arxiv_id = r.citing_arxiv_id
-                LEFT JOIN pith.paper_reference_links l
+                FROM pith.read_references r
+                JOIN pith.read_papers cp ON cp.arxiv_id = r.citing_arxiv_id
+                LEFT JOIN pith.read_links l
                        ON l.citing_arxiv_id = r.citing_arxiv_id AND l.observation_id = r.observation_id
                 WHERE NOT inbound
                   AND r.citing_arxiv_id = paper
@@ -252,20 +334,20 @@ BEGIN
                 -- keyed by the paper (pith.inbound_references), checked as
                 -- of the moment
                 SELECT i.r, ROW(cp.*)::pith.papers AS cp, i.l
-                FROM pith.inbound_references ib
+                FROM pith.read_inbound ib
                 CROSS JOIN LATERAL (
                     SELECT jsonb_populate_record(NULL::pith.paper_references, ib.reference) AS r,
                            CASE WHEN ib.link IS NOT NULL
                                 THEN jsonb_populate_record(NULL::pith.paper_reference_links, ib.link) END AS l
                 ) i
-                JOIN pith.papers cp ON cp.arxiv_id = ib.citing_arxiv_id
+                JOIN pith.read_papers cp ON cp.arxiv_id = ib.citing_arxiv_id
                 WHERE inbound
                   AND ib.cited_arxiv_id = paper
                   AND (i.r).source_observed_at <= as_of
                   AND cp.snapshot_observed_at <= as_of
                   AND ((i.r).pith_arxiv_id IS NOT NULL AND pith.arxiv_base((i.r).pith_arxiv_id) = paper
                        OR EXISTS (SELECT 1
-                                  FROM pith.cited_works w
+                                  FROM pith.read_works w
                                   WHERE w.work_id = (i.l).work_id
                                     AND w.arxiv_id IS NOT NULL
                                     AND pith.arxiv_base(w.arxiv_id) = paper
@@ -279,7 +361,7 @@ BEGIN
         -- catalog's size.
         LEFT JOIN LATERAL (
             SELECT ROW(p0.*)::pith.papers AS dp
-            FROM pith.papers p0
+            FROM pith.read_papers p0
             WHERE p0.arxiv_id = pith.arxiv_base((d.r).pith_arxiv_id)
               AND p0.snapshot_observed_at <= as_of
             OFFSET 0
@@ -288,7 +370,7 @@ BEGIN
         LEFT JOIN LATERAL (
             SELECT d.l AS l, ROW(w0.*)::pith.cited_works AS w
             FROM (SELECT 1) one
-            LEFT JOIN pith.cited_works w0 ON w0.work_id = (d.l).work_id
+            LEFT JOIN pith.read_works w0 ON w0.work_id = (d.l).work_id
             WHERE (d.l).observed_at <= as_of
               AND ((d.l).work_id IS NULL OR w0.snapshot_observed_at <= as_of)
             OFFSET 0
@@ -307,7 +389,7 @@ BEGIN
         SELECT q.work_id, array_agg(q.source) AS sources, array_agg(q.t) AS times, max(q.t) AS latest
         FROM (SELECT c.work_id, c.source, max(c.observed_at) AS t
               FROM shown
-              JOIN pith.retraction_status_cache c ON c.work_id = shown.work_id
+              JOIN pith.read_receipts c ON c.work_id = shown.work_id
               WHERE c.observed_at <= as_of
               GROUP BY c.work_id, c.source
               ORDER BY c.work_id, c.source) q
@@ -324,7 +406,7 @@ BEGIN
                          'observed_at', pith.iso_utc(e.observed_at, false),
                          'source', e.source) AS e
               FROM shown
-              JOIN pith.scholarly_work_events e ON e.work_id = shown.work_id
+              JOIN pith.read_events e ON e.work_id = shown.work_id
               WHERE e.observed_at <= as_of
               ORDER BY e.work_id, e.event_date, e.source, e.event_type,
                        e.notice_doi::text COLLATE "C") q
@@ -400,7 +482,7 @@ BEGIN
            pp.primary_category, pp.snapshot_observed_at, m.list, m.shown, m.latest
     INTO p_title, p_latest_version, p_submitted_at, p_last_updated,
          p_primary_category, p_snapshot, meas, meas_shown, meas_latest
-    FROM pith.papers pp
+    FROM pith.read_papers pp
     LEFT JOIN LATERAL (
         SELECT pith.canonical_json(COALESCE(jsonb_agg(jsonb_build_object(
                    'cited_by_count', q.cited_by_count,
@@ -409,7 +491,7 @@ BEGIN
                count(*) AS shown,
                max(q.measured_at) AS latest
         FROM (SELECT DISTINCT ON (cm.source) cm.source, cm.cited_by_count, cm.measured_at
-              FROM pith.citation_measurements cm
+              FROM pith.read_measurements cm
               WHERE cm.arxiv_id = paper
                 AND cm.measured_at <= as_of
               ORDER BY cm.source, cm.measured_at DESC) q
@@ -456,7 +538,7 @@ BEGIN
     -- keyed by the paper, a superset of what observation_rows counts; most
     -- papers are cited by nobody in the catalog, and this spares them
     -- statement 5.
-    IF EXISTS (SELECT 1 FROM pith.inbound_references ib
+    IF EXISTS (SELECT 1 FROM pith.read_inbound ib
                WHERE ib.cited_arxiv_id = paper) THEN
         -- statements 5 and 6: inbound observations, counted over all of them
         SELECT '[' || COALESCE(string_agg(i.observation, ',' ORDER BY i.n) FILTER (WHERE i.n <= inbound_cap), '') || ']',
@@ -835,10 +917,11 @@ BEGIN
         WHERE s.observation_id <> i.observation_id LIMIT 1;
     END IF;
     IF bad IS NULL THEN
-        SELECT format('paper_reference_links row %s: %s', s.observation_id, c.msg) INTO bad
-        FROM unnest(inc_links) AS i
-        JOIN pith.paper_reference_links s ON s.observation_id = i.observation_id
-        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i) - 'score', true) AS msg) c
+        SELECT format('paper_reference_links row %s: %s', c.observation_id, c.msg) INTO bad
+        FROM (SELECT s.observation_id, pith.row_conflict(to_jsonb(s), to_jsonb(i) - 'score', true) AS msg
+              FROM unnest(inc_links) AS i
+              JOIN pith.paper_reference_links s
+                ON s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id) c
         WHERE c.msg IS NOT NULL LIMIT 1;
     END IF;
     IF bad IS NULL THEN
