@@ -30,3 +30,6 @@ pith.title_similarity('Zero- infinity: Breaking the gpu memory wall', 'ZeRO-Infi
 pith.title_similar('Mixed precision training', 'Mixed Precision Training.arXiv preprint arXiv:1710.03740, 2017')
 pith.iso_utc('2026-08-07 06:00:32.204819+00', true)
 pith.html_escape('<a href="x">&</a>')
+pith.refresh_inbound(ARRAY['2506.06472']::pith.arxiv_id[])
+(SELECT pg_catalog.string_agg(i.cited_arxiv_id::text OPERATOR(pg_catalog.||) ' ' OPERATOR(pg_catalog.||) pg_catalog.md5(i.reference::text), ',' ORDER BY i.cited_arxiv_id, i.observation_id) FROM pith.read_inbound i)
+(SELECT pg_catalog.count(*) FROM pith.distribution_layout())
