@@ -228,10 +228,13 @@ BEGIN
         ELSE
             IF placement_now OPERATOR(pg_catalog.=) 'n' THEN
                 -- a reference table in an older layout (0.1.0 replicated the
-                -- links): back to a local table first, then distributed
-                EXECUTE 'SELECT undistribute_table($1)' USING l.table_name;
-                object := l.table_name::text; action := 'reference table undistributed'; RETURN NEXT;
-                placement_now := NULL;
+                -- links).  Citus cannot make it local again by itself: its
+                -- undistribute_table() refuses a table that belongs to an
+                -- extension.
+                RAISE EXCEPTION '% is a reference table, and pith''s layout distributes it', l.table_name
+                    USING ERRCODE = 'object_not_in_prerequisite_state',
+                          DETAIL = 'Citus'' undistribute_table() refuses tables that belong to an extension, so pith.distribute() cannot move it.',
+                          HINT = 'Move pith''s tables back to the coordinator as README "Upgrading a distributed install" shows, then call pith.distribute() again.';
             END IF;
             IF placement_now IS NULL THEN
                 IF anchor IS NULL THEN

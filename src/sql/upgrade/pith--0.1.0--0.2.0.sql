@@ -32,7 +32,7 @@ BEGIN
             RAISE EXCEPTION 'pith 0.2.0 changes tables that Citus has distributed'
                 USING ERRCODE = 'feature_not_supported',
                       DETAIL = 'An extension script cannot change the shards of a distributed table; nothing was changed.',
-                      HINT = 'Undistribute pith''s tables (SELECT undistribute_table(table_name) FROM pith.distribution_layout()), run ALTER EXTENSION pith UPDATE, then SELECT * FROM pith.distribute() again.';
+                      HINT = 'Move pith''s tables back to the coordinator as README "Upgrading a distributed install" shows (Citus'' undistribute_table() refuses tables that belong to an extension), run ALTER EXTENSION pith UPDATE, then SELECT * FROM pith.distribute() again.';
         END IF;
     END IF;
 END
@@ -42,13 +42,33 @@ $do$;
 ALTER TABLE pith.paper_references
     ADD CONSTRAINT paper_references_citing_observation_key UNIQUE (citing_arxiv_id, observation_id);
 ALTER TABLE pith.paper_reference_links ADD COLUMN citing_arxiv_id pith.arxiv_id;
+-- A 0.1.0 install that was distributed had no foreign key from links to
+-- references (pith.distribute() could not keep it), so a link may have
+-- outlived its reference (a deleted paper); no record shows such a link, and
+-- the new key cannot hold it.  On a server that never was distributed the
+-- key kept them out and this deletes nothing.  (A WARNING: an extension
+-- script does not send NOTICEs to the client.)
+DO $do$
+DECLARE
+    n bigint;
+BEGIN
+    DELETE FROM pith.paper_reference_links l
+    WHERE NOT EXISTS (SELECT 1 FROM pith.paper_references r
+                      WHERE r.observation_id OPERATOR(pg_catalog.=) l.observation_id);
+    GET DIAGNOSTICS n = ROW_COUNT;
+    IF n OPERATOR(pg_catalog.>) 0 THEN
+        RAISE WARNING 'removed % link(s) whose reference no longer exists', n;
+    END IF;
+END
+$do$;
 UPDATE pith.paper_reference_links l
 SET citing_arxiv_id = r.citing_arxiv_id
 FROM pith.paper_references r
 WHERE r.observation_id OPERATOR(pg_catalog.=) l.observation_id;
 ALTER TABLE pith.paper_reference_links
     ALTER COLUMN citing_arxiv_id SET NOT NULL,
-    DROP CONSTRAINT paper_reference_links_observation_id_fkey,
+    -- IF EXISTS: pith.distribute() of 0.1.0 dropped this key for good
+    DROP CONSTRAINT IF EXISTS paper_reference_links_observation_id_fkey,
     DROP CONSTRAINT paper_reference_links_pkey,
     ADD CONSTRAINT paper_reference_links_pkey PRIMARY KEY (citing_arxiv_id, observation_id),
     ADD CONSTRAINT paper_reference_links_observation_fkey FOREIGN KEY (citing_arxiv_id, observation_id)
@@ -1274,10 +1294,13 @@ BEGIN
         ELSE
             IF placement_now OPERATOR(pg_catalog.=) 'n' THEN
                 -- a reference table in an older layout (0.1.0 replicated the
-                -- links): back to a local table first, then distributed
-                EXECUTE 'SELECT undistribute_table($1)' USING l.table_name;
-                object := l.table_name::text; action := 'reference table undistributed'; RETURN NEXT;
-                placement_now := NULL;
+                -- links).  Citus cannot make it local again by itself: its
+                -- undistribute_table() refuses a table that belongs to an
+                -- extension.
+                RAISE EXCEPTION '% is a reference table, and pith''s layout distributes it', l.table_name
+                    USING ERRCODE = 'object_not_in_prerequisite_state',
+                          DETAIL = 'Citus'' undistribute_table() refuses tables that belong to an extension, so pith.distribute() cannot move it.',
+                          HINT = 'Move pith''s tables back to the coordinator as README "Upgrading a distributed install" shows, then call pith.distribute() again.';
             END IF;
             IF placement_now IS NULL THEN
                 IF anchor IS NULL THEN
