@@ -11,6 +11,7 @@
  * dropped, because arXiv names the paper math/0309136 whatever the class.
  */
 #include "arxiv_id_parse.h"
+#include "ascii.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -32,48 +33,6 @@ fail(char *why, size_t whycap, const char *fmt, const char *arg)
 	if (why && whycap > 0)
 		snprintf(why, whycap, fmt, arg ? arg : "");
 	return 0;
-}
-
-/* ASCII lower-casing that ignores the locale. */
-static char
-lower(char c)
-{
-	return (c >= 'A' && c <= 'Z') ? (char) (c - 'A' + 'a') : c;
-}
-
-/* True for ASCII digits. */
-static int
-is_digit(char c)
-{
-	return c >= '0' && c <= '9';
-}
-
-/* True for ASCII letters. */
-static int
-is_alpha(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-/* True for the whitespace that surrounds an identifier. */
-static int
-is_space(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-/* If s[0..len) starts with word (ASCII case-insensitive), returns its length. */
-static size_t
-starts_with_ci(const char *s, size_t len, const char *word)
-{
-	size_t		n = strlen(word);
-
-	if (len < n)
-		return 0;
-	for (size_t i = 0; i < n; i++)
-		if (lower(s[i]) != word[i])
-			return 0;
-	return n;
 }
 
 /* Value of n decimal digits at s. */
@@ -107,7 +66,7 @@ parse_version(const char *s, size_t len, int *version, char *why, size_t whycap)
 	if (len == 1)
 		return fail(why, whycap, "The version \"v\" has no number.", NULL);
 	for (size_t i = 1; i < len; i++)
-		if (!is_digit(s[i]))
+		if (!pith_ascii_is_digit(s[i]))
 			return fail(why, whycap, "The version must be \"v\" followed by digits only.", NULL);
 	if (s[1] == '0')
 		return fail(why, whycap, "The version number must start at 1 and have no leading zero.", NULL);
@@ -136,7 +95,8 @@ parse_new(const char *s, size_t len, pith_arxiv_id *out, char *why, size_t whyca
 	int			yy,
 				mm;
 
-	if (len < 5 || !is_digit(s[0]) || !is_digit(s[1]) || !is_digit(s[2]) || !is_digit(s[3]))
+	if (len < 5 || !pith_ascii_is_digit(s[0]) || !pith_ascii_is_digit(s[1]) ||
+		!pith_ascii_is_digit(s[2]) || !pith_ascii_is_digit(s[3]))
 		return fail(why, whycap, "A new-style identifier starts with four digits YYMM.", NULL);
 	if (s[4] != '.')
 		return fail(why, whycap, "A new-style identifier has a dot after its four digits YYMM.", NULL);
@@ -152,7 +112,7 @@ parse_new(const char *s, size_t len, pith_arxiv_id *out, char *why, size_t whyca
 		snprintf(buf, sizeof(buf), "%.4s", s);
 		return fail(why, whycap, "New-style identifiers begin in April 2007 (0704); %s is earlier.", buf);
 	}
-	while (5 + ndig < len && is_digit(s[5 + ndig]))
+	while (5 + ndig < len && pith_ascii_is_digit(s[5 + ndig]))
 		ndig++;
 	if (ndig == 0)
 		return fail(why, whycap, "The dot is not followed by a number.", NULL);
@@ -194,14 +154,14 @@ parse_old(const char *s, size_t len, pith_arxiv_id *out, char *why, size_t whyca
 	int			yy,
 				mm;
 
-	while (alen < len && (is_alpha(s[alen]) || s[alen] == '-'))
+	while (alen < len && (pith_ascii_is_alpha(s[alen]) || s[alen] == '-'))
 		alen++;
 	if (alen == 0)
 		return fail(why, whycap, "An arXiv identifier starts with YYMM digits or an archive name such as hep-th.", NULL);
 	if (alen >= sizeof(archive))
 		return fail(why, whycap, "The archive name is longer than any arXiv archive.", NULL);
 	for (k = 0; k < alen; k++)
-		archive[k] = lower(s[k]);
+		archive[k] = (char) pith_ascii_lower(s[k]);
 	archive[alen] = '\0';
 	for (k = 0; old_archives[k]; k++)
 		if (strcmp(old_archives[k], archive) == 0)
@@ -212,7 +172,7 @@ parse_old(const char *s, size_t len, pith_arxiv_id *out, char *why, size_t whyca
 	if (pos < len && s[pos] == '.')
 	{
 		/* subject class: two letters, e.g. math.AG; validated and dropped */
-		if (pos + 3 > len || !is_alpha(s[pos + 1]) || !is_alpha(s[pos + 2]))
+		if (pos + 3 > len || !pith_ascii_is_alpha(s[pos + 1]) || !pith_ascii_is_alpha(s[pos + 2]))
 			return fail(why, whycap, "A subject class after the archive is two letters, as in math.AG.", NULL);
 		pos += 3;
 	}
@@ -220,7 +180,7 @@ parse_old(const char *s, size_t len, pith_arxiv_id *out, char *why, size_t whyca
 		return fail(why, whycap, "An old-style identifier has a slash after the archive, as in hep-th/9901001.", NULL);
 	pos++;
 	k = 0;
-	while (pos + k < len && is_digit(s[pos + k]))
+	while (pos + k < len && pith_ascii_is_digit(s[pos + k]))
 		k++;
 	if (k != 7)
 	{
@@ -266,9 +226,9 @@ pith_arxiv_parse(const char *in, size_t len, pith_arxiv_id *out,
 		why[0] = '\0';
 	if (len > PITH_ARXIV_INPUT_MAX)
 		return fail(why, whycap, "The input is longer than any arXiv identifier or URL (256 bytes).", NULL);
-	while (len > 0 && is_space(in[0]))
+	while (len > 0 && pith_ascii_is_space(in[0]))
 		in++, len--;
-	while (len > 0 && is_space(in[len - 1]))
+	while (len > 0 && pith_ascii_is_space(in[len - 1]))
 		len--;
 	if (len == 0)
 		return fail(why, whycap, "The input is empty.", NULL);
@@ -276,37 +236,37 @@ pith_arxiv_parse(const char *in, size_t len, pith_arxiv_id *out,
 		if ((unsigned char) in[i] < 0x20 || (unsigned char) in[i] >= 0x7f)
 			return fail(why, whycap, "An arXiv identifier contains only printable ASCII characters.", NULL);
 
-	if ((n = starts_with_ci(in, len, "arxiv:")) > 0)
+	if ((n = pith_ascii_starts_with_ci(in, len, "arxiv:")) > 0)
 	{
 		in += n, len -= n;
-		while (len > 0 && is_space(in[0]))
+		while (len > 0 && pith_ascii_is_space(in[0]))
 			in++, len--;
 	}
 	else
 	{
 		int			url = 0;
 
-		if ((n = starts_with_ci(in, len, "https://")) > 0 ||
-			(n = starts_with_ci(in, len, "http://")) > 0)
+		if ((n = pith_ascii_starts_with_ci(in, len, "https://")) > 0 ||
+			(n = pith_ascii_starts_with_ci(in, len, "http://")) > 0)
 		{
 			in += n, len -= n;
 			url = 1;
 		}
-		if ((n = starts_with_ci(in, len, "www.")) > 0 ||
-			(n = starts_with_ci(in, len, "export.")) > 0)
+		if ((n = pith_ascii_starts_with_ci(in, len, "www.")) > 0 ||
+			(n = pith_ascii_starts_with_ci(in, len, "export.")) > 0)
 		{
 			in += n, len -= n;
 			url = 1;
 		}
-		if ((n = starts_with_ci(in, len, "arxiv.org/")) > 0)
+		if ((n = pith_ascii_starts_with_ci(in, len, "arxiv.org/")) > 0)
 		{
 			in += n, len -= n;
-			if ((n = starts_with_ci(in, len, "abs/")) > 0)
+			if ((n = pith_ascii_starts_with_ci(in, len, "abs/")) > 0)
 				in += n, len -= n;
-			else if ((n = starts_with_ci(in, len, "pdf/")) > 0)
+			else if ((n = pith_ascii_starts_with_ci(in, len, "pdf/")) > 0)
 			{
 				in += n, len -= n;
-				if (len >= 4 && starts_with_ci(in + len - 4, 4, ".pdf"))
+				if (len >= 4 && pith_ascii_starts_with_ci(in + len - 4, 4, ".pdf"))
 					len -= 4;
 			}
 			else
@@ -317,7 +277,7 @@ pith_arxiv_parse(const char *in, size_t len, pith_arxiv_id *out,
 	}
 	if (len == 0)
 		return fail(why, whycap, "The prefix is not followed by an identifier.", NULL);
-	if (is_digit(in[0]))
+	if (pith_ascii_is_digit(in[0]))
 		return parse_new(in, len, out, why, whycap);
 	return parse_old(in, len, out, why, whycap);
 }
@@ -328,7 +288,7 @@ pith_arxiv_base_len(const char *a, size_t alen)
 {
 	size_t		i = alen;
 
-	while (i > 0 && is_digit(a[i - 1]))
+	while (i > 0 && pith_ascii_is_digit(a[i - 1]))
 		i--;
 	if (i > 0 && i < alen && a[i - 1] == 'v')
 		return i - 1;

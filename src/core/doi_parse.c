@@ -11,6 +11,7 @@
  * %XX escapes are decoded.
  */
 #include "doi_parse.h"
+#include "ascii.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -22,53 +23,6 @@ fail(pith_doi_status status, char *why, size_t whycap, const char *fmt, const ch
 	if (why && whycap > 0)
 		snprintf(why, whycap, fmt, arg ? arg : "");
 	return status;
-}
-
-/* ASCII lower-casing that ignores the locale. */
-static char
-lower(char c)
-{
-	return (c >= 'A' && c <= 'Z') ? (char) (c - 'A' + 'a') : c;
-}
-
-/* True for ASCII digits. */
-static int
-is_digit(char c)
-{
-	return c >= '0' && c <= '9';
-}
-
-/* True for the ASCII whitespace trimmed around the input. */
-static int
-is_space(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-/* Value of an ASCII hex digit, or -1. */
-static int
-hex_value(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	c = lower(c);
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	return -1;
-}
-
-/* If s[0..len) starts with word (ASCII case-insensitive), returns its length. */
-static size_t
-starts_with_ci(const char *s, size_t len, const char *word)
-{
-	size_t		n = strlen(word);
-
-	if (len < n)
-		return 0;
-	for (size_t i = 0; i < n; i++)
-		if (lower(s[i]) != word[i])
-			return 0;
-	return n;
 }
 
 /*
@@ -137,30 +91,30 @@ pith_doi_parse(const char *in, size_t len, char *out, size_t *outlen,
 	if (len > PITH_DOI_INPUT_MAX)
 		return fail(PITH_DOI_TOO_LONG, why, whycap,
 					"The input is longer than 8192 bytes, the most pith reads as a DOI.", NULL);
-	while (len > 0 && is_space(in[0]))
+	while (len > 0 && pith_ascii_is_space(in[0]))
 		in++, len--;
-	while (len > 0 && is_space(in[len - 1]))
+	while (len > 0 && pith_ascii_is_space(in[len - 1]))
 		len--;
 	if (len == 0)
 		return fail(PITH_DOI_INVALID, why, whycap, "The input is empty.", NULL);
 
-	if ((n = starts_with_ci(in, len, "doi:")) > 0)
+	if ((n = pith_ascii_starts_with_ci(in, len, "doi:")) > 0)
 	{
 		in += n, len -= n;
-		while (len > 0 && is_space(in[0]))
+		while (len > 0 && pith_ascii_is_space(in[0]))
 			in++, len--;
 	}
 	else
 	{
-		if ((n = starts_with_ci(in, len, "https://")) > 0 ||
-			(n = starts_with_ci(in, len, "http://")) > 0)
+		if ((n = pith_ascii_starts_with_ci(in, len, "https://")) > 0 ||
+			(n = pith_ascii_starts_with_ci(in, len, "http://")) > 0)
 		{
 			in += n, len -= n;
 			url = 1;
 		}
-		if ((n = starts_with_ci(in, len, "doi.org/")) > 0 ||
-			(n = starts_with_ci(in, len, "dx.doi.org/")) > 0 ||
-			(n = starts_with_ci(in, len, "www.doi.org/")) > 0)
+		if ((n = pith_ascii_starts_with_ci(in, len, "doi.org/")) > 0 ||
+			(n = pith_ascii_starts_with_ci(in, len, "dx.doi.org/")) > 0 ||
+			(n = pith_ascii_starts_with_ci(in, len, "www.doi.org/")) > 0)
 		{
 			in += n, len -= n;
 			url = 1;
@@ -177,8 +131,8 @@ pith_doi_parse(const char *in, size_t len, char *out, size_t *outlen,
 
 		if (url && c == '%')
 		{
-			int			hi = i + 2 < len ? hex_value(in[i + 1]) : -1;
-			int			lo = i + 2 < len ? hex_value(in[i + 2]) : -1;
+			int			hi = i + 2 < len ? pith_ascii_hex_value(in[i + 1]) : -1;
+			int			lo = i + 2 < len ? pith_ascii_hex_value(in[i + 2]) : -1;
 
 			if (hi < 0 || lo < 0)
 				return fail(PITH_DOI_INVALID, why, whycap,
@@ -186,7 +140,7 @@ pith_doi_parse(const char *in, size_t len, char *out, size_t *outlen,
 			c = (char) (hi * 16 + lo);
 			i += 2;
 		}
-		out[o++] = lower(c);
+		out[o++] = (char) pith_ascii_lower(c);
 	}
 	out[o] = '\0';
 
@@ -197,7 +151,7 @@ pith_doi_parse(const char *in, size_t len, char *out, size_t *outlen,
 	for (;;)
 	{
 		k = 0;
-		while (p + k < o && is_digit(out[p + k]))
+		while (p + k < o && pith_ascii_is_digit(out[p + k]))
 			k++;
 		if (p == 3 && k < 4)
 			return fail(PITH_DOI_INVALID, why, whycap,

@@ -19,6 +19,7 @@
  * loop is bounded by the input length (capped at PITH_REF_MAX_INPUT).
  */
 #include "reference_parse.h"
+#include "ascii.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -54,53 +55,11 @@ static bool access_line(const char *t, size_t n);
 
 /* ---------------------------------------------------------------- chars */
 
-/* ASCII letter? */
-static bool
-is_alpha(unsigned char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-/* ASCII digit? */
-static bool
-is_digit(unsigned char c)
-{
-	return c >= '0' && c <= '9';
-}
-
-/* ASCII letter or digit? */
-static bool
-is_alnum(unsigned char c)
-{
-	return is_alpha(c) || is_digit(c);
-}
-
-/* ASCII upper-case letter? */
-static bool
-is_upper(unsigned char c)
-{
-	return c >= 'A' && c <= 'Z';
-}
-
-/* ASCII lower-case letter? */
-static bool
-is_lower(unsigned char c)
-{
-	return c >= 'a' && c <= 'z';
-}
-
 /* Letter, digit, or part of a non-ASCII character (treated as a letter). */
 static bool
 is_wordch(unsigned char c)
 {
-	return is_alnum(c) || c >= 0x80;
-}
-
-/* ASCII lower-casing of one byte. */
-static unsigned char
-lower(unsigned char c)
-{
-	return is_upper(c) ? (unsigned char) (c - 'A' + 'a') : c;
+	return pith_ascii_is_alnum(c) || c >= 0x80;
 }
 
 /* Does s[i..n) start with the ASCII word w, ignoring case? */
@@ -112,7 +71,7 @@ starts_ci(const char *s, size_t n, size_t i, const char *w)
 	if (i + k > n)
 		return false;
 	for (size_t j = 0; j < k; j++)
-		if (lower((unsigned char) s[i + j]) != lower((unsigned char) w[j]))
+		if (pith_ascii_lower((unsigned char) s[i + j]) != pith_ascii_lower((unsigned char) w[j]))
 			return false;
 	return true;
 }
@@ -195,10 +154,11 @@ repair(const unsigned char *in, size_t len, char *out)
 	for (r = 0, w = 0; r < o; r++)
 	{
 		if (out[r] == '-' && r > 0 && r + 2 < o && out[r + 1] == ' ' &&
-			is_alpha((unsigned char) out[r - 1]) && is_alpha((unsigned char) out[r + 2]) &&
-			(r < 2 || is_alpha((unsigned char) out[r - 2])))
+			pith_ascii_is_alpha((unsigned char) out[r - 1]) &&
+			pith_ascii_is_alpha((unsigned char) out[r + 2]) &&
+			(r < 2 || pith_ascii_is_alpha((unsigned char) out[r - 2])))
 		{
-			if (is_lower((unsigned char) out[r + 2]))
+			if (pith_ascii_is_lower((unsigned char) out[r + 2]))
 				r++;			/* drop "- " */
 			else
 			{
@@ -217,16 +177,16 @@ repair(const unsigned char *in, size_t len, char *out)
 	{
 		size_t		k = 1;
 
-		while (k < o && k < 6 && is_digit((unsigned char) out[k]))
+		while (k < o && k < 6 && pith_ascii_is_digit((unsigned char) out[k]))
 			k++;
 		if (k > 1 && k < o && (out[k] == ']' || out[k] == ')'))
 			r = k + 1;
 	}
-	else if (o > 0 && is_digit((unsigned char) out[0]))
+	else if (o > 0 && pith_ascii_is_digit((unsigned char) out[0]))
 	{
 		size_t		k = 0;
 
-		while (k < o && k < 4 && is_digit((unsigned char) out[k]))
+		while (k < o && k < 4 && pith_ascii_is_digit((unsigned char) out[k]))
 			k++;
 		if (k < 4 && k + 1 < o && out[k] == '.' && out[k + 1] == ' ')
 			r = k + 1;
@@ -286,36 +246,37 @@ arxiv_shape(const char *s, size_t n, size_t i)
 {
 	size_t		k = i;
 
-	if (k < n && is_digit((unsigned char) s[k]))
+	if (k < n && pith_ascii_is_digit((unsigned char) s[k]))
 	{
-		while (k < n && is_digit((unsigned char) s[k]))
+		while (k < n && pith_ascii_is_digit((unsigned char) s[k]))
 			k++;
-		if (k + 1 >= n || s[k] != '.' || !is_digit((unsigned char) s[k + 1]))
+		if (k + 1 >= n || s[k] != '.' || !pith_ascii_is_digit((unsigned char) s[k + 1]))
 			return 0;
 		k++;
-		while (k < n && is_digit((unsigned char) s[k]))
+		while (k < n && pith_ascii_is_digit((unsigned char) s[k]))
 			k++;
 	}
 	else
 	{
-		while (k < n && (is_lower((unsigned char) s[k]) || s[k] == '-'))
+		while (k < n && (pith_ascii_is_lower((unsigned char) s[k]) || s[k] == '-'))
 			k++;
 		if (k == i)
 			return 0;
-		if (k + 2 < n && s[k] == '.' && is_upper((unsigned char) s[k + 1]) && is_upper((unsigned char) s[k + 2]))
+		if (k + 2 < n && s[k] == '.' &&
+			pith_ascii_is_upper((unsigned char) s[k + 1]) && pith_ascii_is_upper((unsigned char) s[k + 2]))
 			k += 3;
 		if (k >= n || s[k] != '/')
 			return 0;
 		k++;
-		if (k >= n || !is_digit((unsigned char) s[k]))
+		if (k >= n || !pith_ascii_is_digit((unsigned char) s[k]))
 			return 0;
-		while (k < n && is_digit((unsigned char) s[k]))
+		while (k < n && pith_ascii_is_digit((unsigned char) s[k]))
 			k++;
 	}
-	if (k + 1 < n && (s[k] == 'v' || s[k] == 'V') && is_digit((unsigned char) s[k + 1]))
+	if (k + 1 < n && (s[k] == 'v' || s[k] == 'V') && pith_ascii_is_digit((unsigned char) s[k + 1]))
 	{
 		k++;
-		while (k < n && is_digit((unsigned char) s[k]))
+		while (k < n && pith_ascii_is_digit((unsigned char) s[k]))
 			k++;
 	}
 	return k - i;
@@ -386,7 +347,7 @@ arxiv_after_prefix(parser *p, size_t mstart, size_t i)
 		k++;
 	if (k < n && s[k] == ' ')
 		k++;
-	if (k >= n || !(is_digit((unsigned char) s[k]) || is_lower((unsigned char) s[k])))
+	if (k >= n || !(pith_ascii_is_digit((unsigned char) s[k]) || pith_ascii_is_lower((unsigned char) s[k])))
 		return 0;
 	shape = arxiv_shape(s, n, k);
 	tend = token_end(s, n, k);
@@ -397,16 +358,16 @@ arxiv_after_prefix(parser *p, size_t mstart, size_t i)
 
 		/* "1810.04805.In" (lost space): the shape may stop before tend */
 		if ((e == tend || !is_wordch((unsigned char) s[e]) ||
-			 (s[e] == '.' && e + 1 < n && is_alpha((unsigned char) s[e + 1]))) &&
+			 (s[e] == '.' && e + 1 < n && pith_ascii_is_alpha((unsigned char) s[e + 1]))) &&
 			take_arxiv(p, s + k, shape))
 			return e;
-		if (e < n && is_alnum((unsigned char) s[e]))
+		if (e < n && pith_ascii_is_alnum((unsigned char) s[e]))
 			e = tend;
 		note_malformed(p, mstart, e);
 		return e;
 	}
 	/* digits that do not even have the shape: "arXiv:12345" */
-	if (is_digit((unsigned char) s[k]))
+	if (pith_ascii_is_digit((unsigned char) s[k]))
 	{
 		note_malformed(p, mstart, tend);
 		return tend;
@@ -475,8 +436,8 @@ match_doi(parser *p, size_t mstart, size_t i)
 	{
 		if (s[cut] == ',')
 			break;
-		if (s[cut] == '.' && cut + 2 < e && is_digit((unsigned char) s[cut - 1]) &&
-			is_upper((unsigned char) s[cut + 1]) && is_lower((unsigned char) s[cut + 2]))
+		if (s[cut] == '.' && cut + 2 < e && pith_ascii_is_digit((unsigned char) s[cut - 1]) &&
+			pith_ascii_is_upper((unsigned char) s[cut + 1]) && pith_ascii_is_lower((unsigned char) s[cut + 2]))
 			break;
 	}
 	e = cut;
@@ -515,7 +476,7 @@ match_url(parser *p, size_t i)
 		/* host.tld/ without a scheme: "nvidia.com/blog/..." */
 		size_t		lastdot = 0;
 
-		for (k = i; k < n && (is_alnum((unsigned char) s[k]) || s[k] == '-' || s[k] == '.'); k++)
+		for (k = i; k < n && (pith_ascii_is_alnum((unsigned char) s[k]) || s[k] == '-' || s[k] == '.'); k++)
 			if (s[k] == '.')
 				lastdot = k;
 		if (lastdot > i && k < n && s[k] == '/' && in_list(s + lastdot + 1, k - lastdot - 1, tlds))
@@ -602,7 +563,7 @@ match_identifier(parser *p, size_t i)
 		te = token_end(s, n, k);
 		te -= trim_trailing(s, k, te);
 		for (size_t j = k; j < te; j++)
-			if (s[j] == '/' || is_digit((unsigned char) s[j]))
+			if (s[j] == '/' || pith_ascii_is_digit((unsigned char) s[j]))
 			{
 				note_malformed(p, i, te);
 				return te;
@@ -610,7 +571,7 @@ match_identifier(parser *p, size_t i)
 	}
 	/* "10./x" and friends without a doi: prefix */
 	if (s[i] == '1' && i + 2 < n && s[i + 1] == '0' && s[i + 2] == '.' &&
-		!(i + 3 < n && is_digit((unsigned char) s[i + 3])))
+		!(i + 3 < n && pith_ascii_is_digit((unsigned char) s[i + 3])))
 	{
 		size_t		te = token_end(s, n, i);
 
@@ -624,7 +585,7 @@ match_identifier(parser *p, size_t i)
 	}
 
 	/* arXiv ids */
-	if (starts_ci(s, n, i, "arxiv") && !(i + 5 < n && is_alpha((unsigned char) s[i + 5]) &&
+	if (starts_ci(s, n, i, "arxiv") && !(i + 5 < n && pith_ascii_is_alpha((unsigned char) s[i + 5]) &&
 										 !starts_ci(s, n, i + 5, "v")))
 	{
 		if ((e = arxiv_after_prefix(p, i, i + 5)) > 0)
@@ -632,7 +593,7 @@ match_identifier(parser *p, size_t i)
 	}
 	if (starts_ci(s, n, i, "abs/") && (e = arxiv_after_prefix(p, i, i + 4)) > 0)
 		return e;
-	if (is_digit((unsigned char) s[i]) && prev != ':' && prev != '.' && prev != '/' &&
+	if (pith_ascii_is_digit((unsigned char) s[i]) && prev != ':' && prev != '.' && prev != '/' &&
 		prev != '-' && prev != ',')
 	{
 		size_t		shape = arxiv_shape(s, n, i);
@@ -642,12 +603,12 @@ match_identifier(parser *p, size_t i)
 			size_t		e2 = i + shape;
 
 			if ((e2 >= n || !(is_wordch((unsigned char) s[e2]) || s[e2] == '/' ||
-							  (s[e2] == '.' && e2 + 1 < n && is_digit((unsigned char) s[e2 + 1])))) &&
+							  (s[e2] == '.' && e2 + 1 < n && pith_ascii_is_digit((unsigned char) s[e2 + 1])))) &&
 				take_arxiv(p, s + i, shape))
 				return e2;
 		}
 	}
-	if (is_lower((unsigned char) s[i]))
+	if (pith_ascii_is_lower((unsigned char) s[i]))
 	{
 		size_t		shape = arxiv_shape(s, n, i);
 
@@ -698,7 +659,7 @@ year_at(const char *s, size_t n, size_t i)
 	if (i + 4 > n)
 		return -1;
 	for (size_t k = i; k < i + 4; k++)
-		if (!is_digit((unsigned char) s[k]))
+		if (!pith_ascii_is_digit((unsigned char) s[k]))
 			return -1;
 	y = (s[i] - '0') * 1000 + (s[i + 1] - '0') * 100 + (s[i + 2] - '0') * 10 + (s[i + 3] - '0');
 	return (y >= 1800 && y <= 2039) ? y : -1;
@@ -739,7 +700,8 @@ find_year(const parser *p)
 
 		if (y < 0 || is_wordch(before))
 			continue;
-		if (e < n && is_lower((unsigned char) s[e]) && !(e + 1 < n && is_wordch((unsigned char) s[e + 1])))
+		if (e < n && pith_ascii_is_lower((unsigned char) s[e]) &&
+			!(e + 1 < n && is_wordch((unsigned char) s[e + 1])))
 			e++;				/* 2019a */
 		after = e < n ? (unsigned char) s[e] : ' ';
 		if (is_wordch(after))
@@ -747,21 +709,24 @@ find_year(const parser *p)
 		/* page ranges, volume:page, decimals */
 		if (before == '.' || before == ':' || before == '/')
 			continue;
-		if ((after == '-' || after == '.' || after == ':' || after == '/') && e + 1 < n && is_digit((unsigned char) s[e + 1]))
+		if ((after == '-' || after == '.' || after == ':' || after == '/') &&
+			e + 1 < n && pith_ascii_is_digit((unsigned char) s[e + 1]))
 			continue;
 		if (e + 3 < n && (unsigned char) s[e] == 0xE2 && (unsigned char) s[e + 1] == 0x80 &&
-			((unsigned char) s[e + 2] == 0x93 || (unsigned char) s[e + 2] == 0x94) && is_digit((unsigned char) s[e + 3]))
+			((unsigned char) s[e + 2] == 0x93 || (unsigned char) s[e + 2] == 0x94) &&
+			pith_ascii_is_digit((unsigned char) s[e + 3]))
 			continue;
-		if (i >= 2 && before == '-' && is_digit((unsigned char) s[i - 2]))
+		if (i >= 2 && before == '-' && pith_ascii_is_digit((unsigned char) s[i - 2]))
 			continue;
 		if (i >= 4 && (unsigned char) s[i - 3] == 0xE2 && (unsigned char) s[i - 2] == 0x80 &&
-			((unsigned char) s[i - 1] == 0x93 || (unsigned char) s[i - 1] == 0x94) && is_digit((unsigned char) s[i - 4]))
+			((unsigned char) s[i - 1] == 0x93 || (unsigned char) s[i - 1] == 0x94) &&
+			pith_ascii_is_digit((unsigned char) s[i - 4]))
 			continue;
 		if (i >= 4 && (starts_ci(s, n, i - 4, "pp. ") || starts_ci(s, n, i - 3, "pp ") ||
 					   (i >= 6 && starts_ci(s, n, i - 6, "pages ")) || strncmp(s + i - 3, "p. ", 3) == 0))
 			continue;
 		/* volume(issue): "376(1829)" */
-		if (before == '(' && i >= 2 && is_digit((unsigned char) s[i - 2]))
+		if (before == '(' && i >= 2 && pith_ascii_is_digit((unsigned char) s[i - 2]))
 			continue;
 
 		if (before == '(' && (after == ')' || after == ',' || after == ';'))
@@ -786,7 +751,7 @@ find_year(const parser *p)
 
 			score += 1;
 			/* a page after a volume: "450, 1879" */
-			if (k > 0 && is_digit((unsigned char) s[k - 1]))
+			if (k > 0 && pith_ascii_is_digit((unsigned char) s[k - 1]))
 				score -= 3;
 		}
 		if (before == ' ' && i >= 2 && s[i - 2] == '.' && (after == ',' || after == ':'))
@@ -881,7 +846,7 @@ classify(const char *t, size_t len)
 	{
 		unsigned char c = (unsigned char) t[k];
 
-		if (is_upper(c))
+		if (pith_ascii_is_upper(c))
 			upper++;
 		else if (c != '.' && c != '-')
 			all_initial_shape = false;
@@ -896,13 +861,13 @@ classify(const char *t, size_t len)
 		if (len == cl || (len == cl + 1 && t[cl] == '.'))
 			return TOK_INITIAL;
 	}
-	if (!(is_upper((unsigned char) t[0]) || (unsigned char) t[0] >= 0x80))
+	if (!(pith_ascii_is_upper((unsigned char) t[0]) || (unsigned char) t[0] >= 0x80))
 		return TOK_OTHER;
 	for (k = 0; k < len; k++)
 	{
 		unsigned char c = (unsigned char) t[k];
 
-		if (is_alpha(c) || c >= 0x80)
+		if (pith_ascii_is_alpha(c) || c >= 0x80)
 			alpha++;
 		else if (c != '-' && c != '\'' && !(c == '.' && k == len - 1))
 			return TOK_OTHER;
@@ -1017,7 +982,7 @@ author_boundary(const char *s, size_t n, size_t p)
 		bool		acronym = true;
 
 		for (size_t k = 0; k < p; k++)
-			if (!is_upper((unsigned char) s[k]))
+			if (!pith_ascii_is_upper((unsigned char) s[k]))
 				acronym = false;
 		if (acronym)
 			return true;		/* "UST. Title": an organisation, judged by the caller */
@@ -1030,7 +995,7 @@ author_boundary(const char *s, size_t n, size_t p)
 	if (t1 == t0)
 		return false;
 	if ((is_initial_tok(s, t0, t1) &&
-		 !(t1 - t0 == 1 && t1 + 1 < n && s[t1] == ' ' && is_lower((unsigned char) s[t1 + 1]))) ||
+		 !(t1 - t0 == 1 && t1 + 1 < n && s[t1] == ' ' && pith_ascii_is_lower((unsigned char) s[t1 + 1]))) ||
 		eq_ci(s + t0, t1 - t0, "and") || eq_ci(s + t0, t1 - t0, "&") || eq_ci(s + t0, t1 - t0, "et"))
 		return false;			/* "J. A. Smith", "J. and", but not "Smith A. A study" */
 	if (s[t1 - 1] == ',' || s[t1 - 1] == '.' || s[t1 - 1] == ';')
@@ -1065,9 +1030,9 @@ runon_break(const char *s, size_t n, size_t i)
 
 	if (i + 1 >= n)
 		return false;
-	if (!(is_lower(prev) || prev == ')' || prev >= 0x80))
+	if (!(pith_ascii_is_lower(prev) || prev == ')' || prev >= 0x80))
 		return false;
-	if (is_upper((unsigned char) s[i + 1]))
+	if (pith_ascii_is_upper((unsigned char) s[i + 1]))
 		return true;
 	return starts_ci(s, n, i + 1, "arxiv") || starts_ci(s, n, i + 1, "http") ||
 		starts_ci(s, n, i + 1, "www.");
@@ -1096,7 +1061,7 @@ subtitle_follows(const char *s, size_t n, size_t i)
 	size_t		e = i,
 				words = 1;
 
-	if (i >= n || !is_upper((unsigned char) s[i]))
+	if (i >= n || !pith_ascii_is_upper((unsigned char) s[i]))
 		return false;
 	while (e < n && s[e] != CUT && !(s[e] == '.' && (e + 1 >= n || s[e + 1] == ' ' || s[e + 1] == CUT)))
 	{
@@ -1130,7 +1095,7 @@ title_end(const char *s, size_t n, size_t a)
 			{
 				if (in_list(s + ws, i - ws, abbrevs))
 					continue;
-				if (i - ws <= 4 && i + 2 < n && is_lower((unsigned char) s[i + 2]) &&
+				if (i - ws <= 4 && i + 2 < n && pith_ascii_is_lower((unsigned char) s[i + 2]) &&
 					!lower_venue(s, n, i + 2))
 					continue;	/* "C. elegans", "sect. petota", "d. persimilis" */
 				if (i - a < 2)
@@ -1149,7 +1114,7 @@ title_end(const char *s, size_t n, size_t a)
 		}
 		if (c == ',' && i + 1 < n &&
 			(starts_ci(s, n, i + 1, " in proc") || starts_ci(s, n, i + 1, " in: ") ||
-			 (starts_ci(s, n, i + 1, " in ") && i + 5 < n && is_upper((unsigned char) s[i + 5])) ||
+			 (starts_ci(s, n, i + 1, " in ") && i + 5 < n && pith_ascii_is_upper((unsigned char) s[i + 5])) ||
 			 starts_ci(s, n, i + 1, " arxiv") || starts_ci(s, n, i + 1, " corr") ||
 			 (i + 2 < n && s[i + 1] == CUT) || (i + 2 < n && s[i + 1] == ' ' && s[i + 2] == CUT)))
 			return i;
@@ -1423,7 +1388,7 @@ title_start(const char *s, size_t n)
 		if (year_at(s, n, i + 1) >= 0)
 		{
 			e = i + 5;
-			if (e < n && is_lower((unsigned char) s[e]))
+			if (e < n && pith_ascii_is_lower((unsigned char) s[e]))
 				e++;
 			if (e < n && s[e] == ',')
 			{
@@ -1457,7 +1422,7 @@ title_start(const char *s, size_t n)
 		if (!(s[i] == '.' && s[i + 1] == ' ' && year_at(s, n, i + 2) >= 0))
 			continue;
 		e = i + 6;
-		if (e < n && is_lower((unsigned char) s[e]))
+		if (e < n && pith_ascii_is_lower((unsigned char) s[e]))
 			e++;
 		if (!(e + 1 < n && s[e] == '.' && s[e + 1] == ' '))
 			continue;
@@ -1525,16 +1490,16 @@ venue_line(const char *t, size_t n)
 			return true;
 	if (n > 2 && t[0] == 'I' && t[1] == 'n')
 	{
-		if (is_digit((unsigned char) t[2]))
+		if (pith_ascii_is_digit((unsigned char) t[2]))
 			return true;		/* "In19th USENIX Conference" */
 		if (t[2] == ' ')
 		{
 			for (const char *const *w = after_in; *w; w++)
 				if (starts_ci(t, n, 3, *w) &&
-					(n == 3 + strlen(*w) || !is_alpha((unsigned char) t[3 + strlen(*w)]) ||
+					(n == 3 + strlen(*w) || !pith_ascii_is_alpha((unsigned char) t[3 + strlen(*w)]) ||
 					 (*w)[strlen(*w) - 1] == ' '))
 					return true;
-			if (n > 3 && is_digit((unsigned char) t[3]))
+			if (n > 3 && pith_ascii_is_digit((unsigned char) t[3]))
 				return true;
 		}
 	}
@@ -1575,12 +1540,12 @@ citation_line(const char *t, size_t n)
 		while (b > a && (t[b - 1] == ')' || t[b - 1] == ']' || t[b - 1] == '.' || t[b - 1] == ';' || t[b - 1] == ':'))
 			b--;
 		words++;
-		if (a < b && is_lower((unsigned char) t[a]) && b - a >= 2)
+		if (a < b && pith_ascii_is_lower((unsigned char) t[a]) && b - a >= 2)
 		{
 			bool		letters = true;
 
 			for (size_t k = a; k < b; k++)
-				if (!is_alpha((unsigned char) t[k]))
+				if (!pith_ascii_is_alpha((unsigned char) t[k]))
 					letters = false;
 			if (letters)
 				return false;	/* a lower-case word: prose */
@@ -1591,7 +1556,7 @@ citation_line(const char *t, size_t n)
 
 			for (size_t k = a; k < b; k++)
 			{
-				if (is_digit((unsigned char) t[k]))
+				if (pith_ascii_is_digit((unsigned char) t[k]))
 					digits++;
 				else if (t[k] != '-' && (unsigned char) t[k] < 0x80)
 					num = false;
@@ -1603,7 +1568,7 @@ citation_line(const char *t, size_t n)
 		}
 		if (a < b && num)
 			numbers++;
-		else if (j > i && t[j - 1] == '.' && j - i <= 7 && is_upper((unsigned char) t[i]))
+		else if (j > i && t[j - 1] == '.' && j - i <= 7 && pith_ascii_is_upper((unsigned char) t[i]))
 			abbrev++;
 		i = j;
 	}
@@ -1639,7 +1604,7 @@ no_letters(const char *t, size_t n)
 			i += 2;
 			continue;
 		}
-		if (is_alpha((unsigned char) t[i]) || (unsigned char) t[i] >= 0x80)
+		if (pith_ascii_is_alpha((unsigned char) t[i]) || (unsigned char) t[i] >= 0x80)
 			return false;
 	}
 	return true;

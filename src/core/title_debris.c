@@ -7,6 +7,7 @@
  * case intact, because a glued sentence break (".A") is what marks a tail.
  */
 #include "title_internal.h"
+#include "ascii.h"
 
 #include <string.h>
 
@@ -41,7 +42,7 @@ static int
 is_letter(UChar c)
 {
 	if (c < 0x80)
-		return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+		return pith_ascii_is_alpha((unsigned char) c);
 	return u_isalpha(c);
 }
 
@@ -50,7 +51,7 @@ static int
 is_digit(UChar c)
 {
 	if (c < 0x80)
-		return c >= '0' && c <= '9';
+		return pith_ascii_is_digit((unsigned char) c);
 	return u_isdigit(c);
 }
 
@@ -66,7 +67,7 @@ static int
 is_lower(UChar c)
 {
 	if (c < 0x80)
-		return c >= 'a' && c <= 'z';
+		return pith_ascii_is_lower((unsigned char) c);
 	return u_islower(c);
 }
 
@@ -75,7 +76,7 @@ static int
 is_upper(UChar c)
 {
 	if (c < 0x80)
-		return c >= 'A' && c <= 'Z';
+		return pith_ascii_is_upper((unsigned char) c);
 	return u_isupper(c) || u_istitle(c);
 }
 
@@ -84,7 +85,7 @@ static int
 is_space(UChar c)
 {
 	if (c < 0x80)
-		return c == ' ' || (c >= '\t' && c <= '\r');
+		return pith_ascii_is_space((unsigned char) c);
 	return u_isUWhiteSpace(c);
 }
 
@@ -101,8 +102,8 @@ ci_match(const UChar *w, int32_t n, int32_t pos, const char *lit)
 		if (pos + k >= n)
 			return 0;
 		c = w[pos + k];
-		if (c >= 'A' && c <= 'Z')
-			c = (UChar) (c + ('a' - 'A'));
+		if (c < 0x80)
+			c = pith_ascii_lower((unsigned char) c);
 		if (c != (UChar) (unsigned char) lit[k])
 			return 0;
 	}

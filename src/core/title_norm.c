@@ -11,6 +11,7 @@
  */
 #include "title_core.h"
 #include "title_internal.h"
+#include "ascii.h"
 
 #include <string.h>
 
@@ -228,7 +229,7 @@ classify(UChar32 c)
 {
 	if (c < 0x80)
 	{
-		if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z'))
+		if (pith_ascii_is_alnum((unsigned char) c))
 			return FOLD_KEEP;
 		if (c == '\'' || c == '`' || c == '^')
 			return FOLD_DROP;
@@ -353,9 +354,7 @@ fold_ascii(const char *s, size_t len, int key, char *out)
 	{
 		unsigned char c = (unsigned char) s[i];
 
-		if (c >= 'A' && c <= 'Z')
-			c = (unsigned char) (c + ('a' - 'A'));
-		else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')))
+		if (!pith_ascii_is_alnum(c))
 		{
 			if (c != '\'' && c != '`' && c != '^')
 				pending_sep = 1;
@@ -364,7 +363,7 @@ fold_ascii(const char *s, size_t len, int key, char *out)
 		if (pending_sep && o > 0 && !key)
 			out[o++] = ' ';
 		pending_sep = 0;
-		out[o++] = (char) c;
+		out[o++] = (char) pith_ascii_lower(c);
 	}
 	out[o] = '\0';
 	return o;
