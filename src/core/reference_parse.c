@@ -137,7 +137,8 @@ repair(const unsigned char *in, size_t len, char *out)
 		if (space && o > 0)
 			out[o++] = ' ';
 		space = false;
-		if (c == 0xEF && i + 2 < len && in[i + 1] == 0xAC && in[i + 2] <= 0x86)
+		if (c == 0xEF && i + 2 < len && in[i + 1] == 0xAC &&
+			in[i + 2] >= 0x80 && in[i + 2] <= 0x86)
 		{
 			static const char *const lig[] = {"ff", "fi", "fl", "ffi", "ffl", "st", "st"};
 			const char *l = lig[in[i + 2] - 0x80];

@@ -97,6 +97,9 @@ main(void)
 		   "Enabling parallelism hot switching for efficient training of large language models", 0, NULL, NULL, "ok");
 	expect("A. Smith. E\xEF\xAC\x83" "cient \xEF\xAC\x81" "ne-tuning. In ICML, 2020.",
 		   "Efficient fine-tuning", 2020, NULL, NULL, "ok");
+	/* a ligature lead-in (EF AC) before a byte that is not a continuation is copied as is */
+	expect("A. Author. Bad \xEF\xAC" "~ bytes in a title. In ICML, 2020.",
+		   "Bad \xEF\xAC" "~ bytes in a title", 2020, NULL, NULL, "ok");
 	expect("{Zero-offload}: Democratizing{billion-scale}model training",
 		   "Zero-offload: Democratizingbillion-scalemodel training", 0, NULL, NULL, "ok");
 
