@@ -56,6 +56,8 @@ parse_or_report(const char *s, size_t len, Node *escontext)
 				 errdetail("%s", why)));
 #endif
 	}
+	/* the core filled canon, NUL-terminated, and its lengths agree */
+	Assert(id.len > 0 && id.len <= PITH_ARXIV_CANON_MAX && id.len == strlen(id.canon));
 	return pith_identifier_make(id.canon, id.len);
 }
 

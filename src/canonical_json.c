@@ -72,6 +72,8 @@ require_utf8_database(void)
 static inline void
 emit_string(Walk *w, const char *s, uint32 len)
 {
+	/* the core may read whole words up to data_end: it must cover the string */
+	Assert(s <= w->data_end && len <= (size_t) (w->data_end - s));
 	pith_cj_put_string_r(w->sink, s, len, (size_t) (w->data_end - s));
 }
 
@@ -250,6 +252,8 @@ text_sink_grow(pith_cj_sink *sink, size_t need)
 		newcap = limit;
 	sink->buf = repalloc(sink->buf, newcap);
 	sink->cap = newcap;
+	/* the sink's promise to the core: room for need bytes (so cap > len) */
+	Assert(need > 0 && sink->cap - sink->len >= need);
 }
 
 /* Where the data of a container ends: strings inside it may be read up to here. */

@@ -71,6 +71,10 @@ parse_doi(const char *s, size_t len, Node *escontext, bool report)
 				 errdetail("%s", why)));
 #endif
 	}
+	/* canonical text is never longer than the input, so buf[len + 1] held it */
+	Assert(outlen > 0 && outlen <= len && buf[outlen] == '\0');
+	/* "10." and 4+ digits, then "/" and a non-empty suffix */
+	Assert(prefix_len >= 7 && prefix_len + 1 < outlen && buf[prefix_len] == '/');
 	v = (struct varlena *) palloc(VARHDRSZ + outlen);
 	SET_VARSIZE(v, VARHDRSZ + outlen);
 	memcpy(VARDATA(v), buf, outlen);
@@ -198,5 +202,7 @@ pith_doi_suffix(PG_FUNCTION_ARGS)
 	size_t		len = VARSIZE_ANY_EXHDR(v);
 	size_t		p = pith_doi_prefix_len(VARDATA_ANY(v), len);
 
+	/* a stored DOI always has a slash and a suffix: len - p - 1 > 0 */
+	Assert(p + 1 < len);
 	PG_RETURN_TEXT_P(cstring_to_text_with_len(VARDATA_ANY(v) + p + 1, (int) (len - p - 1)));
 }

@@ -20,8 +20,11 @@
 struct varlena *
 pith_identifier_make(const char *canon, size_t len)
 {
-	struct varlena *v = (struct varlena *) palloc(VARHDRSZ + len);
+	struct varlena *v;
 
+	/* no identifier is empty: a zero length is a parser or accessor bug */
+	Assert(len > 0);
+	v = (struct varlena *) palloc(VARHDRSZ + len);
 	SET_VARSIZE(v, VARHDRSZ + len);
 	memcpy(VARDATA(v), canon, len);
 	return v;

@@ -39,11 +39,13 @@
 static inline void
 put_digits(char *out, int v, int width)
 {
+	Assert(v >= 0);
 	while (width-- > 0)
 	{
 		out[width] = '0' + v % 10;
 		v /= 10;
 	}
+	Assert(v == 0);				/* v had at most width digits */
 }
 
 /* Write ts as ISO 8601 UTC text into buf; returns its length. */
@@ -683,6 +685,9 @@ pith_observation_text(PG_FUNCTION_ARGS)
 	/* seal: digest the text as it is, then splice the member in */
 	sha256_text(sink.buf + VARHDRSZ, sink.len - VARHDRSZ, digest);
 	mlen = snprintf(member, sizeof(member), ",\"observation_digest\":\"%s\"", digest);
+	/* not truncated: mlen bytes of member are copied below */
+	Assert(mlen == strlen(",\"observation_digest\":\"\"") + PITH_DIGEST_TEXT_LEN &&
+		   mlen < sizeof(member));
 	result = (text *) palloc(sink.len + mlen);
 	memcpy(result, sink.buf, splice);
 	memcpy((char *) result + splice, member, mlen);
@@ -758,5 +763,7 @@ pith_record_seal(PG_FUNCTION_ARGS)
 	PUT("\",", 2);
 	PUT(rest_p, rest_n);
 #undef PUT
+	/* the pieces written are exactly the total that was allocated */
+	Assert(w == VARDATA(result) + total);
 	PG_RETURN_TEXT_P(result);
 }

@@ -51,6 +51,8 @@ pith_parse_reference(PG_FUNCTION_ARGS)
 	/* the core caps what it parses at PITH_REF_MAX_INPUT, so this stays small */
 	work = palloc(pith_reference_workspace(len));
 	pith_reference_parse(VARDATA_ANY(raw), len, work, &ref);
+	/* the core's contract: a title exactly when the quality is ok */
+	Assert((ref.title != NULL) == (ref.quality == PITH_REF_OK));
 
 	values[0] = text_or_null(ref.title, &nulls[0]);
 	nulls[1] = (ref.year == 0);
@@ -61,6 +63,8 @@ pith_parse_reference(PG_FUNCTION_ARGS)
 	values[4] = text_or_null(ref.url, &nulls[4]);
 	values[5] = text_or_null(ref.malformed, &nulls[5]);
 	values[6] = text_or_null(pith_reference_quality_name(ref.quality), &nulls[6]);
+	/* every quality has a name: the column is never NULL */
+	Assert(!nulls[6]);
 
 	pfree(work);
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(desc, values, nulls)));

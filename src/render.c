@@ -22,6 +22,7 @@ pith_html_escape_text(PG_FUNCTION_ARGS)
 	const char *s = VARDATA_ANY(in);
 	size_t		len = VARSIZE_ANY_EXHDR(in);
 	size_t		need;
+	size_t		written;
 	text	   *out;
 
 	need = pith_html_escaped_len(s, len);
@@ -33,7 +34,10 @@ pith_html_escape_text(PG_FUNCTION_ARGS)
 						   len, need, (size_t) (MaxAllocSize - VARHDRSZ))));
 
 	out = (text *) palloc(VARHDRSZ + need);
-	SET_VARSIZE(out, VARHDRSZ + pith_html_escape(s, len, VARDATA(out)));
+	written = pith_html_escape(s, len, VARDATA(out));
+	/* the core's two passes agree: it wrote exactly what it asked room for */
+	Assert(written == need);
+	SET_VARSIZE(out, VARHDRSZ + written);
 	PG_RETURN_TEXT_P(out);
 }
 

@@ -215,6 +215,7 @@ static void
 put_escaped(StringInfo buf, const char *s, size_t len)
 {
 	size_t		need = pith_html_escaped_len(s, len);
+	size_t		written;
 
 	if (need > (size_t) (MaxAllocSize - 1 - buf->len))
 		ereport(ERROR,
@@ -222,7 +223,10 @@ put_escaped(StringInfo buf, const char *s, size_t len)
 				 errmsg("rendered page too long"),
 				 errdetail("The page would exceed %zu bytes.", (size_t) (MaxAllocSize - 1))));
 	enlargeStringInfo(buf, (int) need);
-	buf->len += (int) pith_html_escape(s, len, buf->data + buf->len);
+	written = pith_html_escape(s, len, buf->data + buf->len);
+	/* the core's two passes agree: it wrote exactly what it asked room for */
+	Assert(written == need);
+	buf->len += (int) written;
 	buf->data[buf->len] = '\0';
 }
 

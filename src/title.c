@@ -62,6 +62,8 @@ require_utf8(void)
 static void
 report(const pith_title_err *err)
 {
+	/* called after a core call failed: returning would use its unset output */
+	Assert(err->status != PITH_TITLE_OK);
 	switch (err->status)
 	{
 		case PITH_TITLE_OK:
@@ -157,6 +159,8 @@ pith_title_similarity_fn(PG_FUNCTION_ARGS)
 	if (pith_title_similarity(&title_env, VARDATA_ANY(a), VARSIZE_ANY_EXHDR(a),
 							  VARDATA_ANY(b), VARSIZE_ANY_EXHDR(b), &score, &err) != PITH_TITLE_OK)
 		report(&err);
+	/* the core's law, for any two inputs (test/fuzz/fuzz_titles.c checks it) */
+	Assert(score >= 0.0 && score <= 1.0);
 	PG_RETURN_FLOAT8(score);
 }
 
