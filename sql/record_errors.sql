@@ -123,6 +123,14 @@ INSERT INTO pith.papers (arxiv_id, title) VALUES ('2506.06472', 'Twice');
 \echo :LAST_ERROR_SQLSTATE
 SELECT b.fp = f.fp AS tables_unchanged FROM before b, fingerprint f;
 
+-- the observation builder takes its receipts as flat lists
+SELECT pith.observation_text(r, p, NULL, NULL, NULL, ARRAY[['crossref']], ARRAY[[now()]], NULL, 0, NULL)
+FROM pith.paper_references r JOIN pith.papers p ON p.arxiv_id = r.citing_arxiv_id LIMIT 1;
+\echo :LAST_ERROR_SQLSTATE
+SELECT pith.observation_text(r, p, NULL, NULL, NULL, ARRAY['crossref', 'retraction_watch'], ARRAY[now()], NULL, 0, NULL)
+FROM pith.paper_references r JOIN pith.papers p ON p.arxiv_id = r.citing_arxiv_id LIMIT 1;
+\echo :LAST_ERROR_SQLSTATE
+
 -- the six states, in order
 SELECT enum_range(NULL::pith.resolution_status) AS states;
 -- every table is extension configuration, so pg_dump keeps its rows

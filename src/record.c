@@ -432,6 +432,11 @@ array_arg(FunctionCallInfo fcinfo, int argno, Oid elemtype, int16 elmlen, bool e
 	a = PG_GETARG_ARRAYTYPE_P(argno);
 	if (ARR_NDIM(a) == 0)
 		return 0;
+	if (ARR_NDIM(a) > 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("receipt sources and times must be one-dimensional arrays"),
+				 errdetail("Argument %d has %d dimensions.", argno + 1, ARR_NDIM(a))));
 	deconstruct_array(a, elemtype, elmlen, elmbyval, elmalign, values, nulls, &n);
 	return n;
 }
