@@ -59,6 +59,7 @@ DECLARE
     n_events bigint;
     n_meas bigint;
     n_inbound bigint;
+    lock_papers pith.arxiv_id[];
 BEGIN
     -- 1. the document's shape
     IF jsonb_typeof(record) <> 'object' THEN
@@ -355,7 +356,21 @@ BEGIN
                   HINT = 'Nothing was written.  Correct the stored rows or the document, then load it again.';
     END IF;
 
-    -- 6. write: new rows, and stored NULLs filled in
+    -- 6. write: new rows, and stored NULLs filled in.  First the rows of
+    --    the papers whose references are written (and of the document's
+    --    paper), as step 7 will lock them (FOR NO KEY UPDATE, id order):
+    --    writers of one paper wait here, before writing anything.  On Citus
+    --    this lock is an exclusive lock on the papers reference table's
+    --    shard; taken after the INSERT below (which takes a weaker lock,
+    --    RowExclusiveLock, that two ingests can hold at once), each of two
+    --    ingests would wait for the other to give its weaker lock up.
+    lock_papers := ARRAY(SELECT DISTINCT c.arxiv_id
+                         FROM (SELECT r.citing_arxiv_id FROM unnest(inc_refs) AS r
+                               UNION ALL SELECT doc_paper) AS c(arxiv_id));
+    PERFORM 1 FROM pith.papers p
+    WHERE p.arxiv_id = ANY (lock_papers)
+    ORDER BY p.arxiv_id
+    FOR NO KEY UPDATE;
     INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) ON CONFLICT DO NOTHING;
     GET DIAGNOSTICS n_papers = ROW_COUNT;
     UPDATE pith.papers s

@@ -234,6 +234,7 @@ CREATE FUNCTION pith.paper_work(paper pith.arxiv_id)
     AS $$
 DECLARE
     w uuid;
+    p record;
 BEGIN
     SELECT cw.work_id INTO w
       FROM pith.cited_works cw
@@ -244,13 +245,20 @@ BEGIN
     IF w IS NOT NULL THEN
         RETURN w;
     END IF;
-    INSERT INTO pith.cited_works (title, arxiv_id, year, metadata_source, snapshot_observed_at)
-    SELECT p.title, p.arxiv_id, pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
-           'arxiv', p.snapshot_observed_at
-      FROM pith.papers p
-     WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(paper)
-    ON CONFLICT (pith.arxiv_base(arxiv_id)) WHERE metadata_source OPERATOR(pg_catalog.=) 'arxiv' DO NOTHING
-    RETURNING cited_works.work_id INTO w;
+    -- the papers row first, then INSERT ... VALUES: on Citus an INSERT ...
+    -- SELECT into a reference table counts the rows it tried, not the rows
+    -- it wrote, and with RETURNING INTO a conflict (another session created
+    -- the work meanwhile) fails "consistency check on SPI tuple count"
+    SELECT pp.title, pp.arxiv_id, pg_catalog.date_part('year', pp.submitted_at AT TIME ZONE 'UTC')::int AS year,
+           pp.snapshot_observed_at INTO p
+      FROM pith.papers pp
+     WHERE pp.arxiv_id OPERATOR(pith.=) pith.arxiv_base(paper);
+    IF FOUND THEN
+        INSERT INTO pith.cited_works (title, arxiv_id, year, metadata_source, snapshot_observed_at)
+        VALUES (p.title, p.arxiv_id, p.year, 'arxiv', p.snapshot_observed_at)
+        ON CONFLICT (pith.arxiv_base(arxiv_id)) WHERE metadata_source OPERATOR(pg_catalog.=) 'arxiv' DO NOTHING
+        RETURNING cited_works.work_id INTO w;
+    END IF;
     IF w IS NULL THEN
         SELECT cw.work_id INTO w
           FROM pith.cited_works cw
@@ -309,6 +317,11 @@ BEGIN
           FROM pith.resolve_reference(r.raw_text, r.title, r.year, r.pith_arxiv_id, r.doi) rr;
     END LOOP;
 
+    -- the paper's row, as refresh_inbound will lock it, before the first
+    -- write: on Citus this lock is an exclusive lock on the papers
+    -- reference table's shard, and an ingest holding it may be waiting to
+    -- write the works paper_work would create first
+    PERFORM 1 FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) paper FOR NO KEY UPDATE;
     FOR r IN SELECT DISTINCT t.arxiv_id FROM pith_resolve_paper_tmp t
               WHERE t.status IN ('verified_exact', 'verified_fuzzy') AND t.work_id IS NULL
               ORDER BY 1

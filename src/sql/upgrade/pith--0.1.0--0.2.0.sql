@@ -680,6 +680,7 @@ DECLARE
     n_events bigint;
     n_meas bigint;
     n_inbound bigint;
+    lock_papers pith.arxiv_id[];
 BEGIN
     -- 1. the document's shape
     IF jsonb_typeof(record) <> 'object' THEN
@@ -976,7 +977,21 @@ BEGIN
                   HINT = 'Nothing was written.  Correct the stored rows or the document, then load it again.';
     END IF;
 
-    -- 6. write: new rows, and stored NULLs filled in
+    -- 6. write: new rows, and stored NULLs filled in.  First the rows of
+    --    the papers whose references are written (and of the document's
+    --    paper), as step 7 will lock them (FOR NO KEY UPDATE, id order):
+    --    writers of one paper wait here, before writing anything.  On Citus
+    --    this lock is an exclusive lock on the papers reference table's
+    --    shard; taken after the INSERT below (which takes a weaker lock,
+    --    RowExclusiveLock, that two ingests can hold at once), each of two
+    --    ingests would wait for the other to give its weaker lock up.
+    lock_papers := ARRAY(SELECT DISTINCT c.arxiv_id
+                         FROM (SELECT r.citing_arxiv_id FROM unnest(inc_refs) AS r
+                               UNION ALL SELECT doc_paper) AS c(arxiv_id));
+    PERFORM 1 FROM pith.papers p
+    WHERE p.arxiv_id = ANY (lock_papers)
+    ORDER BY p.arxiv_id
+    FOR NO KEY UPDATE;
     INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) ON CONFLICT DO NOTHING;
     GET DIAGNOSTICS n_papers = ROW_COUNT;
     UPDATE pith.papers s
@@ -1044,6 +1059,50 @@ $fn$;
 COMMENT ON FUNCTION pith.ingest_record(jsonb, boolean) IS
     'load a pith.paper-citation-record.v1 document into the reference tables; refuses tampered digests (unless verify => false), another schema, and data contradicting stored rows; idempotent';
 
+-- paper_work creates a missing work with INSERT ... VALUES (Citus miscounts
+-- the rows of an INSERT ... SELECT ... ON CONFLICT into a reference table)
+CREATE OR REPLACE FUNCTION pith.paper_work(paper pith.arxiv_id)
+    RETURNS uuid
+    LANGUAGE plpgsql VOLATILE
+    SET search_path = pg_catalog, pith
+    AS $$
+DECLARE
+    w uuid;
+    p record;
+BEGIN
+    SELECT cw.work_id INTO w
+      FROM pith.cited_works cw
+     WHERE pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.=) pith.arxiv_base(paper)
+       AND cw.metadata_source OPERATOR(pg_catalog.<>) 'raw_reference'
+     ORDER BY (cw.metadata_source OPERATOR(pg_catalog.=) 'arxiv') DESC, cw.snapshot_observed_at, cw.work_id
+     LIMIT 1;
+    IF w IS NOT NULL THEN
+        RETURN w;
+    END IF;
+    -- the papers row first, then INSERT ... VALUES: on Citus an INSERT ...
+    -- SELECT into a reference table counts the rows it tried, not the rows
+    -- it wrote, and with RETURNING INTO a conflict (another session created
+    -- the work meanwhile) fails "consistency check on SPI tuple count"
+    SELECT pp.title, pp.arxiv_id, pg_catalog.date_part('year', pp.submitted_at AT TIME ZONE 'UTC')::int AS year,
+           pp.snapshot_observed_at INTO p
+      FROM pith.papers pp
+     WHERE pp.arxiv_id OPERATOR(pith.=) pith.arxiv_base(paper);
+    IF FOUND THEN
+        INSERT INTO pith.cited_works (title, arxiv_id, year, metadata_source, snapshot_observed_at)
+        VALUES (p.title, p.arxiv_id, p.year, 'arxiv', p.snapshot_observed_at)
+        ON CONFLICT (pith.arxiv_base(arxiv_id)) WHERE metadata_source OPERATOR(pg_catalog.=) 'arxiv' DO NOTHING
+        RETURNING cited_works.work_id INTO w;
+    END IF;
+    IF w IS NULL THEN
+        SELECT cw.work_id INTO w
+          FROM pith.cited_works cw
+         WHERE pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.=) pith.arxiv_base(paper)
+           AND cw.metadata_source OPERATOR(pg_catalog.=) 'arxiv';
+    END IF;
+    RETURN w;
+END
+$$;
+
 CREATE OR REPLACE FUNCTION pith.resolve_paper(arxiv_id pith.arxiv_id, force boolean DEFAULT false)
     RETURNS integer
     LANGUAGE plpgsql VOLATILE
@@ -1090,6 +1149,11 @@ BEGIN
           FROM pith.resolve_reference(r.raw_text, r.title, r.year, r.pith_arxiv_id, r.doi) rr;
     END LOOP;
 
+    -- the paper's row, as refresh_inbound will lock it, before the first
+    -- write: on Citus this lock is an exclusive lock on the papers
+    -- reference table's shard, and an ingest holding it may be waiting to
+    -- write the works paper_work would create first
+    PERFORM 1 FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) paper FOR NO KEY UPDATE;
     FOR r IN SELECT DISTINCT t.arxiv_id FROM pith_resolve_paper_tmp t
               WHERE t.status IN ('verified_exact', 'verified_fuzzy') AND t.work_id IS NULL
               ORDER BY 1
