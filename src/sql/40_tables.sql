@@ -127,23 +127,22 @@ CREATE TABLE pith.paper_reference_links (
 COMMENT ON TABLE pith.paper_reference_links IS
     'the resolution of one reference: its state, the work it names (if any), who decided and the score that justified it; citing_arxiv_id is the paper that owns the reference';
 -- A link written the SPEC's way (without citing_arxiv_id) gets the paper
--- that owns its observation.  pith.distribute() drops this trigger: on a
--- distributed install the writer names the paper (pith's writers do).
+-- that owns its observation (the trigger fires only for such rows).
+-- pith.distribute() drops this trigger: on a distributed install the writer
+-- names the paper (pith's writers do).
 CREATE FUNCTION pith.paper_reference_links_owner()
 RETURNS trigger
 LANGUAGE plpgsql
 SET search_path = pg_catalog, pith
 AS $fn$
 BEGIN
-    IF NEW.citing_arxiv_id IS NULL THEN
-        SELECT r.citing_arxiv_id INTO NEW.citing_arxiv_id
-        FROM pith.paper_references r
-        WHERE r.observation_id = NEW.observation_id;
-        IF NOT FOUND THEN
-            RAISE EXCEPTION 'observation % is not in pith.paper_references', NEW.observation_id
-                USING ERRCODE = 'foreign_key_violation',
-                      DETAIL = 'A link resolves a stored reference; store the reference first.';
-        END IF;
+    SELECT r.citing_arxiv_id INTO NEW.citing_arxiv_id
+    FROM pith.paper_references r
+    WHERE r.observation_id = NEW.observation_id;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'observation % is not in pith.paper_references', NEW.observation_id
+            USING ERRCODE = 'foreign_key_violation',
+                  DETAIL = 'A link resolves a stored reference; store the reference first.';
     END IF;
     RETURN NEW;
 END

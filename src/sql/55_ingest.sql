@@ -59,7 +59,7 @@ DECLARE
     n_events bigint;
     n_meas bigint;
     n_inbound bigint;
-    lock_papers pith.arxiv_id[];
+    citing_papers pith.arxiv_id[];
 BEGIN
     -- 1. the document's shape
     IF jsonb_typeof(record) <> 'object' THEN
@@ -364,11 +364,9 @@ BEGIN
     --    shard; taken after the INSERT below (which takes a weaker lock,
     --    RowExclusiveLock, that two ingests can hold at once), each of two
     --    ingests would wait for the other to give its weaker lock up.
-    lock_papers := ARRAY(SELECT DISTINCT c.arxiv_id
-                         FROM (SELECT r.citing_arxiv_id FROM unnest(inc_refs) AS r
-                               UNION ALL SELECT doc_paper) AS c(arxiv_id));
+    citing_papers := ARRAY(SELECT DISTINCT r.citing_arxiv_id FROM unnest(inc_refs) AS r);
     PERFORM 1 FROM pith.papers p
-    WHERE p.arxiv_id = ANY (lock_papers)
+    WHERE p.arxiv_id = ANY (citing_papers || doc_paper)
     ORDER BY p.arxiv_id
     FOR NO KEY UPDATE;
     INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) ON CONFLICT DO NOTHING;
@@ -415,8 +413,7 @@ BEGIN
     -- 7. the inbound rows keyed by the cited papers, for every paper whose
     --    references were written.  Ingest only adds: it never changes a
     --    stored arXiv id or link, so no row can have become stale.
-    n_inbound := pith.refresh_inbound(
-        ARRAY(SELECT DISTINCT r.citing_arxiv_id FROM unnest(inc_refs) AS r), false);
+    n_inbound := pith.refresh_inbound(citing_papers, false);
 
     RETURN jsonb_build_object(
         'paper', doc_paper::text,

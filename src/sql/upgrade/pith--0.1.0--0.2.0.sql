@@ -77,23 +77,22 @@ ALTER TABLE pith.paper_reference_links
 COMMENT ON TABLE pith.paper_reference_links IS
     'the resolution of one reference: its state, the work it names (if any), who decided and the score that justified it; citing_arxiv_id is the paper that owns the reference';
 -- A link written the SPEC's way (without citing_arxiv_id) gets the paper
--- that owns its observation.  pith.distribute() drops this trigger: on a
--- distributed install the writer names the paper (pith's writers do).
+-- that owns its observation (the trigger fires only for such rows).
+-- pith.distribute() drops this trigger: on a distributed install the writer
+-- names the paper (pith's writers do).
 CREATE FUNCTION pith.paper_reference_links_owner()
 RETURNS trigger
 LANGUAGE plpgsql
 SET search_path = pg_catalog, pith
 AS $fn$
 BEGIN
-    IF NEW.citing_arxiv_id IS NULL THEN
-        SELECT r.citing_arxiv_id INTO NEW.citing_arxiv_id
-        FROM pith.paper_references r
-        WHERE r.observation_id = NEW.observation_id;
-        IF NOT FOUND THEN
-            RAISE EXCEPTION 'observation % is not in pith.paper_references', NEW.observation_id
-                USING ERRCODE = 'foreign_key_violation',
-                      DETAIL = 'A link resolves a stored reference; store the reference first.';
-        END IF;
+    SELECT r.citing_arxiv_id INTO NEW.citing_arxiv_id
+    FROM pith.paper_references r
+    WHERE r.observation_id = NEW.observation_id;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'observation % is not in pith.paper_references', NEW.observation_id
+            USING ERRCODE = 'foreign_key_violation',
+                  DETAIL = 'A link resolves a stored reference; store the reference first.';
     END IF;
     RETURN NEW;
 END
@@ -680,7 +679,7 @@ DECLARE
     n_events bigint;
     n_meas bigint;
     n_inbound bigint;
-    lock_papers pith.arxiv_id[];
+    citing_papers pith.arxiv_id[];
 BEGIN
     -- 1. the document's shape
     IF jsonb_typeof(record) <> 'object' THEN
@@ -985,11 +984,9 @@ BEGIN
     --    shard; taken after the INSERT below (which takes a weaker lock,
     --    RowExclusiveLock, that two ingests can hold at once), each of two
     --    ingests would wait for the other to give its weaker lock up.
-    lock_papers := ARRAY(SELECT DISTINCT c.arxiv_id
-                         FROM (SELECT r.citing_arxiv_id FROM unnest(inc_refs) AS r
-                               UNION ALL SELECT doc_paper) AS c(arxiv_id));
+    citing_papers := ARRAY(SELECT DISTINCT r.citing_arxiv_id FROM unnest(inc_refs) AS r);
     PERFORM 1 FROM pith.papers p
-    WHERE p.arxiv_id = ANY (lock_papers)
+    WHERE p.arxiv_id = ANY (citing_papers || doc_paper)
     ORDER BY p.arxiv_id
     FOR NO KEY UPDATE;
     INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) ON CONFLICT DO NOTHING;
@@ -1036,8 +1033,7 @@ BEGIN
     -- 7. the inbound rows keyed by the cited papers, for every paper whose
     --    references were written.  Ingest only adds: it never changes a
     --    stored arXiv id or link, so no row can have become stale.
-    n_inbound := pith.refresh_inbound(
-        ARRAY(SELECT DISTINCT r.citing_arxiv_id FROM unnest(inc_refs) AS r), false);
+    n_inbound := pith.refresh_inbound(citing_papers, false);
 
     RETURN jsonb_build_object(
         'paper', doc_paper::text,
