@@ -9,10 +9,7 @@
 set -uo pipefail
 source test/lib.sh
 source test/scale/lib.sh
-if ! scale_citus_installed; then
-    echo "SKIP: citus not installed"
-    exit 77
-fi
+scale_require_citus
 fail() { echo "FAIL: $*"; exit 1; }
 
 AS_OF='2026-08-08T05:57:00Z'

@@ -20,10 +20,7 @@
 set -uo pipefail
 source test/lib.sh
 source test/scale/lib.sh
-if ! scale_citus_installed; then
-    echo "SKIP: citus not installed"
-    exit 77
-fi
+scale_require_citus
 fail() { echo "FAIL: $*"; exit 1; }
 
 CLIENTS=${PITH_CONCURRENCY_CLIENTS:-4}
@@ -48,17 +45,7 @@ q "$PGHOST" "$GEN" -c "CREATE EXTENSION pith CASCADE" || fail "CREATE EXTENSION 
 q "$PGHOST" "$GEN" -v doc="$(cat test/data/golden_2506.06472.json)" <<<"SELECT pith.ingest_record(:'doc'::jsonb)" >/dev/null \
     || fail "golden ingest"
 q "$PGHOST" "$GEN" -f test/data/clone_paper.sql || fail "clone_paper.sql"
-q "$PGHOST" "$GEN" >/dev/null <<'SQL' || fail "building the documents"
-SELECT pith_test.clone_paper('2506.06472', format('2601.%s', lpad(k::text, 5, '0'))::pith.arxiv_id, 1)
-  FROM generate_series(1, 8) k;
-INSERT INTO pith.paper_references (observation_id, citing_arxiv_id, citing_version, reference_index,
-       raw_text, title, year, pith_arxiv_id, source, source_observed_at)
-SELECT md5('inbound' || k)::uuid, format('2601.%s', lpad(k::text, 5, '0'))::pith.arxiv_id, 1, 40,
-       'Cost-efficient LLM training. arXiv:2506.06472', 'Cost-efficient LLM training', 2025,
-       '2506.06472', 'pdf_text', '2026-08-07T07:00:00Z'
-  FROM generate_series(1, 8) k;
-SELECT pith.refresh_inbound();
-SQL
+q "$PGHOST" "$GEN" -f test/data/concurrency_docs.sql >/dev/null || fail "building the documents"
 # docs.tsv (COPY text format): i and document, 0..8 the nine documents, 9..12 the four papers to resolve
 q "$PGHOST" "$GEN" -c "
     COPY (SELECT row_number() OVER (ORDER BY arxiv_id) - 1, pith.canonical_json(pith.citation_record(arxiv_id, '$AS_OF', 1000, 1000))

@@ -47,6 +47,14 @@ scale_citus_installed() {
     [ -f "/usr/share/postgresql/$PG_MAJOR/extension/citus.control" ]
 }
 
+# scale_require_citus: a check that needs Citus skips (exit 77) without it
+scale_require_citus() {
+    if ! scale_citus_installed; then
+        echo "SKIP: citus not installed"
+        exit 77
+    fi
+}
+
 # scale_citus_start: a coordinator and two workers, Citus preloaded, nodes
 # naming each other by socket folder (a unix-socket host path), no TCP port.
 # Sets CITUS_COORD, CITUS_W1, CITUS_W2 (socket folders) and creates database

@@ -28,17 +28,7 @@ $node->safe_psql('postgres', 'CREATE DATABASE gen');
 $node->safe_psql('gen', 'CREATE EXTENSION pith CASCADE');
 $node->safe_psql('gen', "SELECT pith.ingest_record('$golden'::jsonb)");
 $node->safe_psql('gen', pith_slurp("$root/test/data/clone_paper.sql"));
-$node->safe_psql('gen', q{
-	SELECT pith_test.clone_paper('2506.06472', format('2601.%s', lpad(k::text, 5, '0'))::pith.arxiv_id, 1)
-	  FROM generate_series(1, 8) k;
-	INSERT INTO pith.paper_references (observation_id, citing_arxiv_id, citing_version, reference_index,
-	       raw_text, title, year, pith_arxiv_id, source, source_observed_at)
-	SELECT md5('inbound' || k)::uuid, format('2601.%s', lpad(k::text, 5, '0'))::pith.arxiv_id, 1, 40,
-	       'Cost-efficient LLM training. arXiv:2506.06472', 'Cost-efficient LLM training', 2025,
-	       '2506.06472', 'pdf_text', '2026-08-07T07:00:00Z'
-	  FROM generate_series(1, 8) k;
-	SELECT pith.refresh_inbound();
-});
+$node->safe_psql('gen', pith_slurp("$root/test/data/concurrency_docs.sql"));
 my $docs = $node->safe_psql('gen', q{
 	SELECT string_agg(pith.canonical_json(pith.citation_record(arxiv_id, '2026-08-08T05:57:00Z', 1000, 1000)),
 	                  E'\n' ORDER BY arxiv_id)
