@@ -12,7 +12,11 @@ EXTVERSION  = $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" pith.control)
 MODULE_big  = pith
 OBJS        = $(patsubst %.c,%.o,$(sort $(wildcard src/*.c src/core/*.c)))
 
-DATA_built  = pith--$(EXTVERSION).sql
+DATA_built  = pith--$(EXTVERSION).sql $(UPGRADES_built)
+# Upgrade scripts of the version under development are assembled from one
+# fragment per change: src/sql/upgrade/A--B/*.sql -> pith--A--B.sql.
+UPGRADE_DIRS   = $(patsubst %/,%,$(sort $(dir $(wildcard src/sql/upgrade/*--*/*.sql))))
+UPGRADES_built = $(foreach d,$(UPGRADE_DIRS),pith--$(notdir $(d)).sql)
 # Upgrade scripts, and the frozen install scripts of released versions (so
 # an old version can still be installed, and the upgrade path tested).
 DATA        = $(sort $(wildcard src/sql/upgrade/pith--*--*.sql src/sql/released/pith--*.sql))
@@ -43,3 +47,10 @@ include $(PGXS)
 
 pith--$(EXTVERSION).sql: $(sort $(wildcard src/sql/[0-9]*.sql)) pith.control
 	cat $(sort $(wildcard src/sql/[0-9]*.sql)) > $@
+
+# pith--A--B.sql from its fragments (one rule per upgrade directory).
+define upgrade_rule
+pith--$(notdir $(1)).sql: $(sort $(wildcard $(1)/*.sql))
+	cat $$^ > $$@
+endef
+$(foreach d,$(UPGRADE_DIRS),$(eval $(call upgrade_rule,$(d))))

@@ -169,7 +169,7 @@ inbound=$(Q "$C" "$DB" -c "
 echo "0.1.0 distributed: $(wc -l </tmp/$DB.before) record digests, inbound of 2506.06472: $inbound"
 
 # 2. the update refuses while pith's tables are distributed
-out=$(Q "$C" "$DB" -v VERBOSITY=verbose -c "ALTER EXTENSION pith UPDATE" 2>&1) && fail "ALTER EXTENSION pith UPDATE ran on a distributed install"
+out=$(Q "$C" "$DB" -v VERBOSITY=verbose -c "ALTER EXTENSION pith UPDATE TO '0.2.0'" 2>&1) && fail "ALTER EXTENSION pith UPDATE ran on a distributed install"
 echo "$out" | grep -q 'ERROR:  0A000:' || fail "ALTER EXTENSION pith UPDATE failed, but not with 0A000: $out"
 echo "$out" | grep '^HINT:'
 [ "$(versions "$DB")" = "0.1.0 0.1.0 0.1.0 " ] || fail "the refused update changed the version: $(versions "$DB")"
@@ -187,7 +187,7 @@ t1=$(date +%s.%N)
 [ "$(Q "$C" "$DB" -c "SELECT count(*) FROM pg_dist_partition")" = 0 ] || fail "pith's tables are still in pg_dist_partition"
 digests "$C" "$DB" | diff /tmp/$DB.before - || fail "records differ once the tables are back on the coordinator"
 t2=$(date +%s.%N)
-Q "$C" "$DB" -c "ALTER EXTENSION pith UPDATE" 2>/tmp/$DB.err || fail "ALTER EXTENSION pith UPDATE: $(cat /tmp/$DB.err)"
+Q "$C" "$DB" -c "ALTER EXTENSION pith UPDATE TO '0.2.0'" 2>/tmp/$DB.err || fail "ALTER EXTENSION pith UPDATE: $(cat /tmp/$DB.err)"
 grep -q 'removed 1 link(s) whose reference no longer exists' /tmp/$DB.err \
     || fail "the update did not report the link without a reference: $(cat /tmp/$DB.err)"
 t3=$(date +%s.%N)
