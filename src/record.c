@@ -403,3 +403,71 @@ pith_observation_text(PG_FUNCTION_ARGS)
 	SET_VARSIZE(sink.buf, sink.len);
 	PG_RETURN_TEXT_P((text *) sink.buf);
 }
+
+/*
+ * pith_record_seal(as_of text, caps text, rest text): kept because the
+ * frozen install scripts of 0.1.0 and 0.2.0 declare pith.record_seal (the
+ * upgrade path creates it before 0.3.0 drops it); 0.3.0's record builder
+ * seals records itself.  It returns the canonical
+ * text of a whole record from its members: {"as_of":<as_of>,"caps":<caps>,
+ * "context_digest":"sha256:...",<rest>, where rest holds the members after
+ * "context_digest" (from "coverage" on, closing brace included) and the
+ * digest is taken over {"caps":<caps>,<rest> -- the record without as_of and
+ * context_digest -- without building that text.
+ */
+PG_FUNCTION_INFO_V1(pith_record_seal);
+Datum
+pith_record_seal(PG_FUNCTION_ARGS)
+{
+	text	   *as_of = PG_GETARG_TEXT_PP(0);
+	text	   *caps = PG_GETARG_TEXT_PP(1);
+	text	   *rest = PG_GETARG_TEXT_PP(2);
+	const char *caps_p = VARDATA_ANY(caps);
+	const char *rest_p = VARDATA_ANY(rest);
+	const char *as_of_p = VARDATA_ANY(as_of);
+	size_t		caps_n = VARSIZE_ANY_EXHDR(caps);
+	size_t		rest_n = VARSIZE_ANY_EXHDR(rest);
+	size_t		as_of_n = VARSIZE_ANY_EXHDR(as_of);
+	pith_sha256 h;
+	char		digest_text[PITH_DIGEST_TEXT_LEN + 1];
+	static const char open_caps[] = "{\"caps\":";
+	static const char open_as_of[] = "{\"as_of\":";
+	static const char close_caps[] = ",\"caps\":";
+	static const char digest_key[] = ",\"context_digest\":\"";
+	size_t		total;
+	text	   *result;
+	char	   *w;
+
+	pith_sha256_start(&h);
+	pith_sha256_feed(&h, open_caps, sizeof(open_caps) - 1);
+	pith_sha256_feed(&h, caps_p, caps_n);
+	pith_sha256_feed(&h, ",", 1);
+	pith_sha256_feed(&h, rest_p, rest_n);
+	pith_sha256_finish_text(&h, digest_text);
+	pith_sha256_free(&h);
+
+	total = (sizeof(open_as_of) - 1) + as_of_n + (sizeof(close_caps) - 1) + caps_n +
+		(sizeof(digest_key) - 1) + PITH_DIGEST_TEXT_LEN + 2 + rest_n;
+	if (total > MaxAllocSize - VARHDRSZ)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("citation record text is too long"),
+				 errdetail("The record would exceed the maximum text size of %zu bytes.",
+						   (size_t) (MaxAllocSize - VARHDRSZ))));
+	result = (text *) palloc(total + VARHDRSZ);
+	SET_VARSIZE(result, total + VARHDRSZ);
+	w = VARDATA(result);
+#define PUT(p, n) do { memcpy(w, (p), (n)); w += (n); } while (0)
+	PUT(open_as_of, sizeof(open_as_of) - 1);
+	PUT(as_of_p, as_of_n);
+	PUT(close_caps, sizeof(close_caps) - 1);
+	PUT(caps_p, caps_n);
+	PUT(digest_key, sizeof(digest_key) - 1);
+	PUT(digest_text, PITH_DIGEST_TEXT_LEN);
+	PUT("\",", 2);
+	PUT(rest_p, rest_n);
+#undef PUT
+	/* the pieces written are exactly the total that was allocated */
+	Assert(w == VARDATA(result) + total);
+	PG_RETURN_TEXT_P(result);
+}
