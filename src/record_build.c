@@ -451,7 +451,7 @@ event_object(pith_cj_sink *buf, Row *r)
 
 /* Look up the notices of every shown work of the sides and attach them. */
 static void
-read_notices(Notices *nt, Side **sides, int nsides, TimestampTz as_of)
+read_notices(Notices *nt, Side **sides, int nsides, Oid arxiv_type, TimestampTz as_of)
 {
 	pg_uuid_t  *ids;
 	int			nids = 0,
@@ -494,7 +494,7 @@ read_notices(Notices *nt, Side **sides, int nsides, TimestampTz as_of)
 	arr = construct_array(elems, nids, UUIDOID, UUID_LEN, false, TYPALIGN_CHAR);
 
 	/* receipts: latest per source, sources in code point order */
-	t = run(Q_RECEIPTS, InvalidOid, PointerGetDatum(arr), as_of, &n);
+	t = run(Q_RECEIPTS, arxiv_type, PointerGetDatum(arr), as_of, &n);
 	rows = deform_all(t, n);
 	nt->receipt_sources = palloc(sizeof(PithText) * (n + 1));
 	nt->receipt_times = palloc(sizeof(PithTime) * (n + 1));
@@ -518,7 +518,7 @@ read_notices(Notices *nt, Side **sides, int nsides, TimestampTz as_of)
 	}
 
 	/* events, each work's as one canonical array */
-	t = run(Q_EVENTS, InvalidOid, PointerGetDatum(arr), as_of, &n);
+	t = run(Q_EVENTS, arxiv_type, PointerGetDatum(arr), as_of, &n);
 	if (n > 0)
 	{
 		pith_cj_sink ev;
@@ -808,7 +808,7 @@ build_record(Datum paper, TimestampTz as_of, int32 outbound_cap, int32 inbound_c
 	read_side(&in, Q_INBOUND, arxiv_type, paper, as_of, inbound_cap, NULL);
 
 	/* statements 4 and 5: the notices of the displayed works */
-	read_notices(&notices, sides, 2, as_of);
+	read_notices(&notices, sides, 2, arxiv_type, as_of);
 
 	/* what the record counts */
 	for (i = 0; i < out.total; i++)
@@ -1179,7 +1179,7 @@ pith_observation_rows(PG_FUNCTION_ARGS)
 	}
 	else
 		read_side(&side, Q_INBOUND, arxiv_type, paper, as_of, cap, NULL);
-	read_notices(&notices, sides, 1, as_of);
+	read_notices(&notices, sides, 1, arxiv_type, as_of);
 
 	pith_rec_sink_init(&s, 8192);
 	pith_sha256_start(&h);
