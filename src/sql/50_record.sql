@@ -15,6 +15,16 @@ LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION pith.iso_utc(timestamptz, boolean) IS
     'ISO 8601 text of a timestamp in UTC as a citation record prints it: microseconds only when non-zero, suffix Z (or +00:00 when offset_form)';
 
+-- The shape of a v1 record, declared once in C (src/core/record_shape.c):
+-- every object with its keys in the order the canonical text writes them.
+-- The record writer writes from the same table.
+CREATE FUNCTION pith.record_shape()
+RETURNS TABLE (object text, key text, "position" integer)
+AS 'MODULE_PATHNAME', 'pith_record_shape'
+LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 80;
+COMMENT ON FUNCTION pith.record_shape() IS
+    'the objects of a pith.paper-citation-record.v1 record and their keys, in the code point order its canonical text writes them (the C writer''s own key table)';
+
 -- The canonical JSON text of one observation, sealed with its digest, from
 -- its joined rows (src/record.c), through the record's one writer.  Reads
 -- no table.

@@ -4,9 +4,20 @@
 -- Changed objects: pith.observation_rows, pith.citation_record_text and
 -- pith.citation_record (now C), the comment of pith.observation_text, the
 -- view pith.citation_records (NULL for a paper whose snapshot is newer than
--- now), and pith.record_seal (dropped: the writer seals the record itself).
+-- now), pith.record_seal (dropped: the writer seals the record itself) and
+-- pith.record_shape() (new: the key table of the v1 record).
 
 DROP FUNCTION pith.record_seal(text, text, text);
+
+-- The shape of a v1 record, declared once in C (src/core/record_shape.c):
+-- every object with its keys in the order the canonical text writes them.
+-- The record writer writes from the same table.
+CREATE FUNCTION pith.record_shape()
+RETURNS TABLE (object text, key text, "position" integer)
+AS 'MODULE_PATHNAME', 'pith_record_shape'
+LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 80;
+COMMENT ON FUNCTION pith.record_shape() IS
+    'the objects of a pith.paper-citation-record.v1 record and their keys, in the code point order its canonical text writes them (the C writer''s own key table)';
 
 COMMENT ON FUNCTION pith.observation_text(pith.paper_references, pith.papers, pith.papers, pith.paper_reference_links, pith.cited_works, text[], timestamptz[], jsonb, bigint, timestamptz) IS
     'canonical JSON text of the observation of one reference (SPEC section 2) from its joined rows, with its observation_digest; cited, link and work may be NULL; receipts are the latest per source, sorted by source; for callers that hold the rows (the record builder writes observations itself, through the same C writer)';
