@@ -8,7 +8,9 @@ SET search_path = pith, public;
 \set doc `cat test/data/golden_2506.06472.json`
 SELECT (pith.ingest_record(:'doc'::jsonb)) ->> 'paper' AS loaded;
 
--- a measurement, an event on a linked work, and a paper citing the golden one
+-- a measurement, an event on a linked work, and a paper citing the golden
+-- one (rolled back at the end: later tests see the tables as they were)
+BEGIN;
 INSERT INTO pith.citation_measurements (arxiv_id, source, cited_by_count, measured_at)
 VALUES ('2506.06472', 'openalex', 3, '2026-08-09T00:00:00Z');
 INSERT INTO pith.scholarly_work_events (work_id, source, event_type, event_date, observed_at)
@@ -17,10 +19,10 @@ FROM pith.paper_reference_links l JOIN pith.paper_references r USING (observatio
 WHERE r.citing_arxiv_id = '2506.06472' AND l.work_id IS NOT NULL
 ORDER BY r.reference_index LIMIT 1;
 INSERT INTO pith.papers (arxiv_id, title, latest_version, snapshot_observed_at)
-VALUES ('2601.00001', 'A citing paper', 1, '2026-08-09T00:00:00Z');
+VALUES ('2601.09001', 'A citing paper', 1, '2026-08-09T00:00:00Z');
 INSERT INTO pith.paper_references (observation_id, citing_arxiv_id, citing_version, reference_index, title, year, pith_arxiv_id, source, source_observed_at)
-VALUES ('a0000000-0000-4000-8000-000000000001', '2601.00001', 1, 1, 'Cost-efficient LLM training', 2025, '2506.06472', 'pdf_text', '2026-08-09T00:00:00Z');
-SELECT pith.refresh_inbound(ARRAY['2601.00001']::pith.arxiv_id[]) AS inbound_rows;
+VALUES ('a0000000-0000-4000-8000-00000000f001', '2601.09001', 1, 1, 'Cost-efficient LLM training', 2025, '2506.06472', 'pdf_text', '2026-08-09T00:00:00Z');
+SELECT pith.refresh_inbound(ARRAY['2601.09001']::pith.arxiv_id[]) AS inbound_rows;
 
 -- the declaration
 SELECT object, string_agg(key, ',' ORDER BY "position") AS keys
@@ -67,3 +69,4 @@ SELECT object, count(*) AS objects,
        count(*) FILTER (WHERE present <> declared_present) AS not_as_declared,
        string_agg(DISTINCT array_to_string(missing, ','), ' / ') FILTER (WHERE cardinality(missing) > 0) AS missing_keys
 FROM checked GROUP BY object ORDER BY object;
+ROLLBACK;
