@@ -14,7 +14,7 @@ to its full hash and printed in OUTDIR/manifest.txt).  Python 3 stdlib only.
 Output is byte-for-byte reproducible for the same commits.
 
 Inputs
-  grobid    kermitt2/grobid (Apache-2.0),
+  grobid    kermitt2/grobid (code Apache-2.0; annotated data CC BY 4.0),
             grobid-trainer/resources/dataset/citation/{corpus,evaluation}/*
             (TEI; one <bibl> per reference).  source name: grobid
   anystyle  inukshuk/anystyle (BSD-2-Clause), res/parser/{core,gold,good,
@@ -28,7 +28,9 @@ corpus/citations.xml opens with the 500 Cora references (its first 500
 W.-P. de Roever"); copies of them also sit in other GROBID files and in the
 AnyStyle sets.  Those 500 are dropped, and so is every item of any source
 whose normalized text, or normalized title (when >= 15 characters), equals
-one of theirs.  The fingerprints live only in memory.
+one of theirs, and every entry lying between two such entries of the same
+file (the Cora block of AnyStyle's core.xml holds a few entries whose text
+differs from GROBID's copy).  The fingerprints live only in memory.
 
 OUTDIR/references.tsv  (header line, then one reference per line)
   source  item_id  split  text  labels
@@ -98,8 +100,9 @@ AnyStyle field -> label
   A volume field "45(3)" is split: "45" v, "(" o, "3" i, ")" o; so is
   "282, no. 2" ("282" v, "2" i).
 
-Both sources: text of the form arXiv:ID (or arXiv ID, arxiv.org/abs/ID)
-outside a url or doi span is labelled x.
+Both sources: text of the form arXiv:ID (or arXiv ID, arxiv.org/abs/ID),
+and a bare old-style id of a known archive (hep-th/9802150, math.AG/0101001),
+outside a url, doi or arxiv span is labelled x.
 
 Splits (per item, from the normalized text = lower case, letters and
 digits only, Unicode-aware):
@@ -133,8 +136,9 @@ OUTDIR/gold.tsv  (header line, then one line per item of references.tsv)
   year       the first 4-digit year (1500-2099) in a date span
   container volume issue pages publisher   the first such span's text
   doi        the first d span, else a doi.org URL in a w span: the DOI
-             from "10." on, whitespace removed, trailing .,;) removed,
-             lower case
+             from "10." on (spaces around "10." and its "/" glued, as PDF
+             text has them), up to the next space, trailing .,;: and
+             unbalanced ) ] } removed, lower case
   arxiv_id   the first x span, else an arxiv.org/abs|pdf URL: the
              identifier without version ("1706.03762", "hep-th/9802150")
 Empty fields are empty strings.  Nothing here is committed: the corpora
@@ -250,6 +254,11 @@ def byte_labels(text, labs):
 ARXIV_NEW = r"\d{4}\.\d{4,5}"
 ARXIV_OLD = r"[a-z][a-z-]*(?:\.[A-Z]{2})?/\d{7}"
 ARXIV_ID_RE = re.compile(r"(?<![\w.])(" + ARXIV_NEW + "|" + ARXIV_OLD + r")(?:v\d+)?(?![\w])")
+OLD_ARCHIVES = ("hep-th|hep-ph|hep-lat|hep-ex|astro-ph|cond-mat|gr-qc|nucl-th|nucl-ex|"
+                "quant-ph|math-ph|nlin|q-bio|q-alg|alg-geom|dg-ga|funct-an|chao-dyn|"
+                "solv-int|patt-sol|adap-org|cmp-lg|comp-gas|supr-con|mtrl-th|chem-ph|"
+                "atom-ph|acc-phys|ao-sci|bayes-an|plasm-ph|physics|math|cs")
+BARE_OLD_ARXIV_RE = re.compile(r"(?<![\w/.-])(?:" + OLD_ARCHIVES + r")(?:\.[A-Z]{2})?/\d{7}(?:v\d+)?(?![\w/])")
 ARXIV_IN_TEXT_RE = re.compile(
     r"(?:arxiv\s*[:.]?\s*(?:org\s*[:/]\s*)?(?:abs/|pdf/)?|arxiv\.org/(?:abs|pdf)/)\s*"
     r"(?:[a-z-]+(?:\.[A-Z]{2})?/)?(?:" + ARXIV_NEW + "|" + r"\d{7}" + r")(?:v\d+)?", re.I)
@@ -514,7 +523,8 @@ def read_anystyle(gitdir, commit, unknown):
 
 
 def mark_arxiv(text, labs, spans):
-    for m in ARXIV_IN_TEXT_RE.finditer(text):
+    matches = list(ARXIV_IN_TEXT_RE.finditer(text)) + list(BARE_OLD_ARXIV_RE.finditer(text))
+    for m in sorted(matches, key=lambda m: m.start()):
         if any(labs[k] in ("w", "d", "x") for k in range(m.start(), m.end())):
             continue
         for k in range(m.start(), m.end()):
@@ -625,11 +635,21 @@ def family_of(person):
 
 
 def clean_doi(s):
-    s = re.sub(r"\s+", "", s)
+    # glue only the spaces PDF extraction puts around "10." and the "/"
+    # ("doi: 10. 1093/jb", "10 .1098/rsta"); the DOI ends at the next space
+    s = re.sub(r"10\s*\.\s*(\d{4,9})\s*/\s*", r"10.\1/", s)
     m = re.search(r"10\.\d{4,9}/\S+", s)
     if not m:
         return ""
-    d = m.group(0).rstrip(".,;:)]}>\"'")
+    d = m.group(0)
+    while d:
+        last = d[-1]
+        if last in ".,;:>\"'":
+            d = d[:-1]
+        elif last in ")]}" and d.count({")": "(", "]": "[", "}": "{"}[last]) < d.count(last):
+            d = d[:-1]
+        else:
+            break
     return d.lower()
 
 
@@ -731,19 +751,36 @@ def main():
 
     order = {s: i for i, s in enumerate(SOURCE_ORDER)}
     items.sort(key=lambda it: (order[it[0]], it[2], it[3]))
+
+    def title_norm(text, spans):
+        return normalize(" ".join(text[s:e] for lab, s, e in sorted(spans, key=lambda x: x[1]) if lab == "t"))
+
+    def cora_match(it):
+        if it[0] == "grobid" and it[2] == CORA_FILE and it[3] < CORA_COUNT:
+            return True
+        tn = title_norm(it[4], it[6])
+        return normalize(it[4]) in cora_text or (len(tn) >= 15 and tn in cora_title)
+
+    cora = [cora_match(it) for it in items]
+    # an entry between two Cora entries of the same file is part of the block
+    for k in range(1, len(items) - 1):
+        if (not cora[k] and cora[k - 1] and cora[k + 1]
+                and items[k - 1][:1] + items[k - 1][2:3] == items[k][:1] + items[k][2:3]
+                == items[k + 1][:1] + items[k + 1][2:3]):
+            cora[k] = "sandwich"
     prepared = []
     dropped = Counter()
-    for src, item_id, _, _, text, labs, spans in items:
+    for it, is_cora in zip(items, cora):
+        src, item_id, _, _, text, labs, spans = it
         mark_arxiv(text, labs, spans)
         norm = normalize(text)
         if not norm:
             dropped[src, "empty"] += 1
             continue
-        tnorm = normalize(" ".join(text[s:e] for lab, s, e in sorted(spans, key=lambda x: x[1]) if lab == "t"))
-        if norm in cora_text or (len(tnorm) >= 15 and tnorm in cora_title):
+        if is_cora:
             dropped[src, "cora"] += 1
             continue
-        prepared.append((src, item_id, text, labs, spans, norm, tnorm))
+        prepared.append((src, item_id, text, labs, spans, norm, title_norm(text, spans)))
 
     test_titles = set(p[6] for p in prepared if split_of(p[5]) == "test" and len(p[6]) >= 25)
     seen = set()
