@@ -55,7 +55,7 @@ OUTDIR/references.tsv  (header line, then one reference per line)
     o other (separators, unlabeled text)
   A collapsed whitespace run keeps a label only when the characters on both
   sides carry that same label (a space inside a title is t, a space between
-  fields is o).
+  fields is o); this holds for every space of the output.
 
 GROBID tag -> label
   author, authors, orgName[type=collaboration] -> a;  editor -> e
@@ -92,10 +92,12 @@ AnyStyle field -> label
     leading  ( [ { " ' and curly quotes/guillemets; a leading "In ", "In:",
              "in:" on editor and container fields; "pp."/"p."/"S." on
              pages; "Vol."/"vol"/"Bd."/"Jg."/"Volume" on volumes;
-    trailing , ; : ) ] } quotes; a trailing "." unless the last word is an
-             abbreviation or initial (<= 4 letters, starting upper case:
-             "Rev.", "C.", "Assoc." is kept whole only when short), a ")"
-             or "]" is kept when its opener is inside the field;
+    trailing , ; : ) ] } quotes; a trailing "." unless the last word is
+             an initial ("C."), a known abbreviation ("Inc.", "Jr.", "eds."),
+             in a container a capitalised word of <= 5 letters ("Nano
+             Lett."), or of <= 7 letters after another abbreviation ("J.
+             Frog Stud.", "Am. J. Physiol."); a ")" or "]" is kept when its
+             opener is inside the field;
     editor   a trailing "(Ed.)", "(Eds.)", "eds.", "editors", "Hrsg." -> o.
   A volume field "45(3)" is split: "45" v, "(" o, "3" i, ")" o; so is
   "282, no. 2" ("282" v, "2" i).
@@ -427,12 +429,24 @@ LEAD_PREFIX = {
 EDITOR_SUFFIX = re.compile(r"[\s,(]*(?:eds?|editors?|edd|hrsg|hg|dir|trans|tr)\.?\)?\s*[.,;:]*$", re.I)
 
 
-def _keep_final_dot(s):
-    m = re.search(r"([^\W\d_]+)\.$", s)
+KNOWN_ABBREVIATIONS = {"inc", "ltd", "co", "corp", "jr", "sr", "bros", "al", "etc",
+                       "ed", "eds", "vol", "no", "pp", "dept", "univ", "assoc", "st"}
+
+
+def _keep_final_dot(s, lab):
+    m = re.search(r"(?<![\w])([^\W\d_]+)\.$", s)
     if not m:
         return False
     w = m.group(1)
-    return len(w) <= 4 and w[0].isupper()
+    if len(w) == 1 or w.lower() in KNOWN_ABBREVIATIONS:
+        return True
+    if not w[0].isupper():
+        return False
+    # journal abbreviations: "Nano Lett.", "J. Frog Stud.", "Phys. Rev."
+    if lab == "c" and len(w) <= 5:
+        return True
+    return (lab == "c" and len(w) <= 7
+            and re.search(r"[^\W\d_]\.\s", s[:m.start()]) is not None)
 
 
 def trim_field(s, lab):
@@ -465,7 +479,7 @@ def trim_field(s, lab):
             if s.count(CLOSERS[ch], a, b - 1) <= s.count(ch, a, b - 1):
                 b -= 1
                 changed = True
-        elif ch == "." and not _keep_final_dot(s[a:b]):
+        elif ch == "." and not _keep_final_dot(s[a:b], lab):
             b -= 1
             changed = True
     return s[:a], s[a:b], s[b:]
@@ -530,6 +544,23 @@ def mark_arxiv(text, labs, spans):
         for k in range(m.start(), m.end()):
             labs[k] = "x"
         spans.append(("x", m.start(), m.end()))
+
+
+def settle(text, labs, spans):
+    """After relabelling: a space between two different labels is o, and a
+    span shrinks to the ends that still carry its label."""
+    for k, ch in enumerate(text):
+        if ch == " " and 0 < k < len(text) - 1 and labs[k - 1] != labs[k + 1]:
+            labs[k] = "o"
+    out = []
+    for lab, s, e in spans:
+        while s < e and labs[s] != lab:
+            s += 1
+        while e > s and labs[e - 1] != lab:
+            e -= 1
+        if e > s:
+            out.append((lab, s, e))
+    spans[:] = out
 
 
 def normalize(s):
@@ -773,6 +804,7 @@ def main():
     for it, is_cora in zip(items, cora):
         src, item_id, _, _, text, labs, spans = it
         mark_arxiv(text, labs, spans)
+        settle(text, labs, spans)
         norm = normalize(text)
         if not norm:
             dropped[src, "empty"] += 1
