@@ -69,4 +69,17 @@ SELECT object, count(*) AS objects,
        count(*) FILTER (WHERE present <> declared_present) AS not_as_declared,
        string_agg(DISTINCT array_to_string(missing, ','), ' / ') FILTER (WHERE cardinality(missing) > 0) AS missing_keys
 FROM checked GROUP BY object ORDER BY object;
+-- the jsonb form is the text parsed (src/record_jsonb.c converts the text
+-- itself; builds with assertions compare it with jsonb_in byte for byte),
+-- also with escapes and controls in a title and more than 32 list items
+UPDATE pith.papers SET title = E'Tab\there "quoted" back\\slash \x01 ctl \x1f new\nline é 😀 /slash'
+WHERE arxiv_id = '2601.09001';
+INSERT INTO pith.paper_references (observation_id, citing_arxiv_id, citing_version, reference_index, title, year, source, source_observed_at)
+SELECT md5('shape:' || i)::uuid, '2601.09001', 1, 1 + i, repeat(E'a\\"\u00e9\b\f\r', i), NULL, 'pdf_text', '2026-08-09T00:00:00Z'
+FROM generate_series(1, 40) AS i;
+SELECT pith.citation_record(p, t) = pith.citation_record_text(p, t)::jsonb AS jsonb_is_the_text,
+       pith.canonical_json(pith.citation_record(p, t)) = pith.citation_record_text(p, t) AS canonical_text_round_trips,
+       jsonb_array_length(pith.citation_record(p, t) -> 'outbound') AS outbound
+FROM (VALUES ('2506.06472'::pith.arxiv_id, '2026-08-10T00:00:00Z'::timestamptz),
+             ('2601.09001', '2026-08-10T00:00:00Z')) AS v(p, t);
 ROLLBACK;

@@ -27,6 +27,10 @@ extern void pith_sha256_feed(pith_sha256 *h, const void *data, size_t len);
 extern void pith_sha256_finish_text(pith_sha256 *h, char *out);	/* PITH_DIGEST_TEXT_LEN + 1 bytes */
 extern void pith_sha256_free(pith_sha256 *h);
 
+/* record_jsonb.c: the jsonb of a record's canonical text (a NUL must follow its bytes) */
+struct varlena;
+extern Datum pith_record_text_to_jsonb(struct varlena *t);
+
 /* --- identifier types (src/arxiv_id.c, src/doi.c) --- */
 
 /* s[0..len) cut to at most 100 bytes at a character boundary, "..." added if cut, for error messages. */

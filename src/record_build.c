@@ -1097,13 +1097,13 @@ pith_citation_record_text(PG_FUNCTION_ARGS)
 								  PG_GETARG_INT32(2), PG_GETARG_INT32(3)));
 }
 
-/* The record text as jsonb: one parse of the canonical text. */
+/* The record text as jsonb: one conversion of the canonical text (src/record_jsonb.c). */
 static Datum
 record_jsonb(text *t)
 {
 	/* build_record leaves a NUL right after the text */
 	Assert(((char *) t)[VARSIZE(t)] == '\0');
-	return DirectFunctionCall1(jsonb_in, CStringGetDatum(VARDATA(t)));
+	return pith_record_text_to_jsonb(t);
 }
 
 /*
