@@ -696,16 +696,18 @@ require_writable_time(TimestampTz ts)
 	(void) pith_iso_utc_text(ts, false, buf);
 }
 
-/* The text of as_of for an error message: ISO form, or infinity / -infinity. */
+/* The text of as_of for an error message: its ISO form, or timestamptz_out's when it has none. */
 static char *
 as_of_for_message(TimestampTz as_of)
 {
 	char		buf[PITH_ISO_UTC_MAX];
+	struct pg_tm tm;
+	fsec_t		fsec;
 
-	if (TIMESTAMP_IS_NOBEGIN(as_of))
-		return pstrdup("-infinity");
-	if (TIMESTAMP_IS_NOEND(as_of))
-		return pstrdup("infinity");
+	if (TIMESTAMP_NOT_FINITE(as_of) ||
+		timestamp2tm(as_of, NULL, &tm, &fsec, NULL, NULL) != 0 ||
+		tm.tm_year < 1 || tm.tm_year > 9999)
+		return DatumGetCString(DirectFunctionCall1(timestamptz_out, TimestampTzGetDatum(as_of)));
 	pith_iso_utc_text(as_of, false, buf);
 	return pstrdup(buf);
 }
@@ -821,7 +823,11 @@ build_record(Datum paper, TimestampTz as_of, int32 outbound_cap, int32 inbound_c
 		if (k >= 0)
 			counts[k]++;
 	}
-	standing = palloc(sizeof(StandingSource) * (notices.nworks * 4 + 1));
+	/* at most one standing source per receipt shown */
+	k = 0;
+	for (i = 0; i < out.shown; i++)
+		k += out.obs[i].nreceipts;
+	standing = palloc(sizeof(StandingSource) * (k + 1));
 	for (i = 0; i < out.shown; i++)
 	{
 		PithObservation *o = &out.obs[i];
@@ -845,8 +851,6 @@ build_record(Datum paper, TimestampTz as_of, int32 outbound_cap, int32 inbound_c
 					break;
 			if (m == nstanding)
 			{
-				if (nstanding % 4 == 0 && nstanding > 0)
-					standing = repalloc(standing, sizeof(StandingSource) * (nstanding + 5));
 				standing[m].source = o->receipt_sources[j];
 				standing[m].at = at.t;
 				nstanding++;
