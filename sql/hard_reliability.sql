@@ -95,3 +95,8 @@ FROM (SELECT pith.render_text(jsonb_set(d, '{paper,title}', to_jsonb(E'One\u2028
       FROM doc) s;
 SELECT substring(h FROM '<title>(.*)</title>') AS tab_title, h LIKE E'%<bdi>gnp.exe\u202E%' AS heading_keeps_it_isolated
 FROM (SELECT pith.render_html(jsonb_set(d, '{paper,title}', to_jsonb(E'gnp.exe\u202Etxt'::text))) AS h FROM doc) s;
+
+-- leave the shared regression database as it was
+DELETE FROM pith.cited_works WHERE work_id IN ('00000000-0000-0000-0000-00000000000a', '00000000-0000-0000-0000-0000000000b1');
+DELETE FROM pith.papers WHERE arxiv_id OPERATOR(pith.=) ANY ('{2501.00001,2501.00002,2501.00004}');
+SELECT (SELECT count(*) FROM pith.papers) AS papers, (SELECT count(*) FROM pith.cited_works) AS works;
