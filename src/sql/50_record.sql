@@ -124,12 +124,12 @@ CROSS JOIN LATERAL pith.observation_rows(p.arxiv_id, true, pg_catalog.now(), NUL
 COMMENT ON VIEW pith.inbound_observations IS
     'other papers'' references to each paper as of now, the same objects (digest included) as in the citing paper''s record';
 
--- A paper whose snapshot is newer than now has no record yet: its row
--- shows NULL rather than failing the whole view.
+-- Only papers observed by now: a record asked for before its paper's
+-- snapshot is an error (P0002), and one such row (a snapshot dated in the
+-- future) must not make the whole view fail.
 CREATE VIEW pith.citation_records AS
-SELECT p.arxiv_id,
-       CASE WHEN p.snapshot_observed_at OPERATOR(pg_catalog.<=) pg_catalog.now()
-            THEN pith.citation_record(p.arxiv_id) END AS record
-FROM pith.papers p;
+SELECT p.arxiv_id, pith.citation_record(p.arxiv_id) AS record
+FROM pith.papers p
+WHERE p.snapshot_observed_at OPERATOR(pg_catalog.<=) pg_catalog.now();
 COMMENT ON VIEW pith.citation_records IS
-    'the citation record of every paper as of now, with the default caps; NULL for a paper whose snapshot is newer than now';
+    'the citation record of every paper observed by now (snapshot_observed_at <= now()), as of now, with the default caps';

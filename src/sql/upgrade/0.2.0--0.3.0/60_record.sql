@@ -2,10 +2,10 @@
 -- jsonb form and pith.observation_rows are built by one C writer
 -- (src/record_build.c, src/record_write.c) instead of PL/pgSQL assembly.
 -- Changed objects: pith.observation_rows, pith.citation_record_text and
--- pith.citation_record (now C), the comment of pith.observation_text, the
--- view pith.citation_records (NULL for a paper whose snapshot is newer than
--- now), pith.record_seal (dropped: the writer seals the record itself) and
--- pith.record_shape() (new: the key table of the v1 record).
+-- pith.citation_record (now C), the comment of pith.observation_text,
+-- pith.record_seal (dropped: the writer seals the record itself) and
+-- pith.record_shape() (new: the key table of the v1 record).  (The view
+-- pith.citation_records is issue 13's, fragment 30_reliability.)
 
 DROP FUNCTION pith.record_seal(text, text, text);
 
@@ -67,12 +67,3 @@ AS 'MODULE_PATHNAME', 'pith_citation_record'
 LANGUAGE C STABLE STRICT PARALLEL SAFE
 SET search_path = pg_catalog, pith
 SET plan_cache_mode = force_generic_plan;
-
-CREATE OR REPLACE VIEW pith.citation_records AS
-SELECT p.arxiv_id,
-       CASE WHEN p.snapshot_observed_at OPERATOR(pg_catalog.<=) pg_catalog.now()
-            THEN pith.citation_record(p.arxiv_id) END AS record
-FROM pith.papers p;
-
-COMMENT ON VIEW pith.citation_records IS
-    'the citation record of every paper as of now, with the default caps; NULL for a paper whose snapshot is newer than now';
