@@ -208,9 +208,123 @@ blank_urls(UChar *w, int32_t n)
 	}
 }
 
-/* Where the title ends and debris begins, or n when nothing is found. */
+/* Soft cuts found while looking for the hard one. */
+typedef struct soft_cuts
+{
+	int			n;
+	int32_t		pos[PITH_TITLE_MAX_CUTS];
+} soft_cuts;
+
+/* Remember a place where the title may end (ascending, bounded). */
+static void
+add_soft(soft_cuts *soft, int32_t c)
+{
+	if (soft->n > 0 && soft->pos[soft->n - 1] >= c)
+		return;
+	if (soft->n < PITH_TITLE_MAX_CUTS)
+		soft->pos[soft->n++] = c;
+}
+
+/*
+ * Does w[from..to) hold a number of a publication note: a year (1500-2099)
+ * or a digit run next to ':', '(', ')', a dash or "pp"/"pages"?
+ */
+static int
+has_venue_number(const UChar *w, int32_t from, int32_t to)
+{
+	int32_t		k = from;
+
+	while (k < to)
+	{
+		int32_t		s = k;
+
+		if (!is_digit(w[k]))
+		{
+			k++;
+			continue;
+		}
+		while (k < to && is_digit(w[k]))
+			k++;
+		if (k - s == 4 && w[s] < 0x80 && w[s + 1] < 0x80 &&
+			((w[s] == '1' && w[s + 1] >= '5') || (w[s] == '2' && w[s + 1] == '0')))
+			return 1;
+		if (k < to && (w[k] == ':' || w[k] == '(' || w[k] == ')' || w[k] == '-' ||
+					   w[k] == 0x2013 || w[k] == 0x2014))
+			return 1;
+		if (s > from && (w[s - 1] == '(' || w[s - 1] == ':'))
+			return 1;
+	}
+	return 0;
+}
+
+/* Number of words (letter or digit runs) in w[from..to), counting to 4. */
+static int
+words_upto4(const UChar *w, int32_t from, int32_t to)
+{
+	int32_t		k;
+	int			words = 0,
+				in_word = 0;
+
+	for (k = from; k < to && words < 4; k++)
+	{
+		int			a = is_alnum(w[k]);
+
+		if (a && !in_word)
+			words++;
+		in_word = a;
+	}
+	return words;
+}
+
+/* Words that open a volume or part designation: ". Vol. 2" is no venue. */
+static const char *const volume_words[] = {
+	"vol", "volume", "part", "teil", "band", "bd", "tome", "tomo", "libro",
+	"book", "no", "nr", "chapter", NULL
+};
+
+/* Is the word at k a Roman numeral or a number (a volume, not a venue)? */
+static int
+starts_volume(const UChar *w, int32_t n, int32_t k)
+{
+	int32_t		e = k;
+
+	if (word_in_list(w, n, k, volume_words))
+		return 1;
+	while (e < n && (w[e] == 'I' || w[e] == 'V' || w[e] == 'X'))
+		e++;
+	if (e > k && (e >= n || !is_letter(w[e])))
+		return 1;
+	e = k;
+	while (e < n && is_digit(w[e]))
+		e++;
+	/* "2. Elektronenmikroskopische ...": a numbered part, not pages */
+	return e > k && e - k <= 2 && (e >= n || w[e] == '.' || w[e] == ':');
+}
+
+/* "in", "In", "In:", "en", "dans", "im" at k, followed by a space or ':'. */
+static int
+starts_in_word(const UChar *w, int32_t n, int32_t k)
+{
+	static const char *const in_words[] = {"in", "en", "dans", "im", NULL};
+	int			i;
+
+	for (i = 0; in_words[i]; i++)
+	{
+		int32_t		len = (int32_t) strlen(in_words[i]);
+
+		if (ci_match(w, n, k, in_words[i]) && k + len < n &&
+			(is_space(w[k + len]) || w[k + len] == ':'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Where the title ends and debris begins, or n when nothing is found; the
+ * places before it where the title may end, without proof, go to soft.
+ */
 static int32_t
-find_cut(const UChar *w, int32_t n)
+find_cut(const UChar *w, int32_t n, soft_cuts *soft)
 {
 	int32_t		c;
 
@@ -242,30 +356,73 @@ find_cut(const UChar *w, int32_t n)
 				 (letters_before(w, e) >= 2 || (e >= 2 && is_digit(w[e - 2])))) ||
 				is_digit(prev);
 
-			if (!prev_ok)
-				continue;
-			/* a glued sentence break: "dnns.Advances", "understanding.arXiv" */
-			if (is_upper(next) || ci_match(w, n, c + 1, "arxiv"))
-				return c;
-			/* ". " then a venue word: ". In Proceedings", ". Nature, 521" */
 			k = c + 1;
 			while (k < n && is_space(w[k]))
 				k++;
-			if (k > c + 1 && k < n && word_in_list(w, n, k, venue_words))
-				return c;
+			if (e == 0 || !is_alnum(prev) || k >= n)
+				continue;
+			if (prev_ok)
+			{
+				/* a glued venue: "dnns.Advances", "understanding.arXiv" */
+				if (ci_match(w, n, c + 1, "arxiv") || (is_upper(next) && word_in_list(w, n, c + 1, venue_words)))
+					return c;
+				/* ". " then a venue word: ". In Proceedings", ". Nature, 521" */
+				if (k > c + 1 && word_in_list(w, n, k, venue_words))
+					return c;
+			}
+			/*
+			 * A glued sentence break, after any letter or digit: a venue or a
+			 * subtitle ("Betrachters.Rezeption", "PHILOSOPHY.Alcohol", "craters.inShock").
+			 */
+			if (k == c + 1)
+			{
+				if (is_upper(next) ||
+					(ci_match(w, n, k, "in") && k + 2 < n && is_upper(w[k + 2])))
+					add_soft(soft, c);
+				continue;
+			}
+			/*
+			 * ". " then a note: short, with a year or page numbers, or "in":
+			 * ". Phys", ". The Lancet, 13(10)", ". in Shock", ". s. l: Setes, 2005"
+			 */
+			if (starts_volume(w, n, k))
+				continue;
+			if (starts_in_word(w, n, k) || has_venue_number(w, k, n) ||
+				((is_upper(w[k]) || is_digit(w[k])) && words_upto4(w, k, n) <= 3))
+				add_soft(soft, c);
 		}
 		else if ((w[c] == '?' || w[c] == '!') && is_letter(prev) && is_upper(w[c + 1]))
-			return c + 1;
+		{
+			if (word_in_list(w, n, c + 1, venue_words))
+				return c + 1;
+			add_soft(soft, c + 1);
+		}
 		else if (w[c] == ',')
 		{
 			int32_t		k = c + 1;
 
-			/* ", In Proceedings" */
+			/* ", In Proceedings"; closing quotes may follow the comma: ",” in" */
+			while (k < n && is_closing(w[k]) && w[k] != ')')
+				k++;
 			while (k < n && is_space(w[k]))
 				k++;
-			if (k > c + 1 && k + 3 < n && w[k] == 'I' && w[k + 1] == 'n' &&
+			if (k == c + 1)
+				continue;
+			if (k + 3 < n && w[k] == 'I' && w[k + 1] == 'n' &&
 				is_space(w[k + 2]) && is_upper(w[k + 3]))
 				return c;
+			/* ", in The Lancet", ", en: Actas", ", dans Revue" */
+			if (starts_in_word(w, n, k))
+				add_soft(soft, c);
+			/* ", Journal of X, 12(3)": a capitalized note with a year or pages in it */
+			else if (k < n && is_upper(w[k]) && !starts_volume(w, n, k) && has_venue_number(w, k, n))
+				add_soft(soft, c);
+		}
+		else if (w[c] == '(' && is_space(prev))
+		{
+			/* " (Fortress: Minneapolis, 1991)", " (Paris, 1986)", " (Plenum): Innsbruck, 1991" */
+			if (!starts_volume(w, n, c + 1) && has_venue_number(w, c + 1, n))
+				add_soft(soft, c);
 		}
 	}
 	return n;
@@ -279,12 +436,141 @@ is_year(const UChar *w, int32_t pos)
 		is_digit(w[pos + 2]) && w[pos + 3] < 0x80 && is_digit(w[pos + 3]);
 }
 
+/* Value of a Roman numeral made of I, V, X (1..39), or 0. */
+static int
+roman_value(const UChar *w, int32_t from, int32_t to)
+{
+	int			total = 0;
+	int32_t		k;
+	char		buf[8];
+	int			len = to - from;
+	static const char *const valid[] = {
+		"i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", NULL
+	};
+	int			i,
+				tens = 0;
+
+	if (len > 7)
+		return 0;
+	for (k = from; k < to; k++)
+	{
+		UChar		c = w[k] < 0x80 ? pith_ascii_lower((unsigned char) w[k]) : 0;
+
+		if (c != 'i' && c != 'v' && c != 'x')
+			return 0;
+		buf[k - from] = (char) c;
+	}
+	buf[len] = '\0';
+	/* tens first (up to three x), then a valid unit part or nothing */
+	while (tens < 3 && buf[tens] == 'x')
+		tens++;
+	if (buf[tens] == '\0')
+		return tens * 10;
+	for (i = 0; valid[i]; i++)
+		if (strcmp(buf + tens, valid[i]) == 0)
+		{
+			total = tens * 10 + i + 1;
+			break;
+		}
+	return total;
+}
+
+/* Mix a number into a signature word (splitmix64 finalizer). */
+static uint64_t
+mix_number(uint64_t x)
+{
+	x += 0x9E3779B97F4A7C15ULL;
+	x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+	x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+	return x ^ (x >> 31);
+}
+
+/*
+ * Number signatures of w[0..n): the sum of one mixed word per number (digit
+ * run, or Roman numeral word), so the order of the numbers does not matter;
+ * shape->numsig[k] covers the numbers that end before shape->cut[k].
+ */
+static void
+number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
+{
+	uint64_t	sig = 0;
+	int32_t		i = 0;
+	int			k = 0;
+
+	while (i < n)
+	{
+		int32_t		s = i;
+		uint64_t	value = 0;
+		int			is_number = 0;
+
+		if (is_digit(w[i]))
+		{
+			int			digits = 0;
+
+			while (i < n && is_digit(w[i]))
+			{
+				int			d = u_charDigitValue(w[i]);
+
+				if (digits < 18)
+					value = value * 10 + (uint64_t) (d < 0 ? 0 : d);
+				if (value > 0)
+					digits++;
+				i++;
+			}
+			is_number = 1;
+		}
+		else if (is_letter(w[i]))
+		{
+			int32_t		e = i,
+						r;
+
+			while (e < n && is_letter(w[e]))
+				e++;
+			/* "BéticaII": capital numerals glued after a lower-case letter */
+			r = e;
+			while (r > i && (w[r - 1] == 'I' || w[r - 1] == 'V' || w[r - 1] == 'X'))
+				r--;
+			if (r > i && r < e && is_lower(w[r - 1]) && e - r >= 2)
+				s = r;
+			if (s > i || e - i >= 2)
+				value = (uint64_t) roman_value(w, s, e);
+			else if (e - i == 1 && (i == 0 || is_space(w[i - 1])))
+			{
+				/* a lone I, V, X is a numeral before '.', ':', ')' or the end */
+				int32_t		a = e;
+
+				while (a < n && is_space(w[a]))
+					a++;
+				if (a >= n || w[a] == '.' || w[a] == ':' || w[a] == ')')
+					value = (uint64_t) roman_value(w, i, e);
+			}
+			is_number = value > 0;
+			i = e;
+		}
+		else
+		{
+			i++;
+			continue;
+		}
+		while (k < shape->ncuts && shape->cut[k] < i)
+			shape->numsig[k++] = sig;
+		if (is_number)
+			sig += mix_number(value);
+	}
+	while (k <= shape->ncuts)
+		shape->numsig[k++] = sig;
+}
+
 /* See title_internal.h. */
 int32_t
-pith_title_strip_debris(UChar *w, int32_t n)
+pith_title_strip_debris(UChar *w, int32_t n, pith_title_shape *shape)
 {
+	soft_cuts	soft;
+	int			i;
+
+	soft.n = 0;
 	blank_urls(w, n);
-	n = find_cut(w, n);
+	n = find_cut(w, n, &soft);
 	for (;;)
 	{
 		int32_t		k;
@@ -301,5 +587,12 @@ pith_title_strip_debris(UChar *w, int32_t n)
 			break;
 		n = k - 1;
 	}
+	if (!shape)
+		return n;
+	shape->ncuts = 0;
+	for (i = 0; i < soft.n; i++)
+		if (soft.pos[i] > 0 && soft.pos[i] < n)
+			shape->cut[shape->ncuts++] = soft.pos[i];
+	number_signatures(w, n, shape);
 	return n;
 }
