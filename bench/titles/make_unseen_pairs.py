@@ -83,10 +83,9 @@ AUTHOR = {}
 
 
 def first_author(s):
-    for w in re.findall(r'[^\W\d_]{2,}', strip_tags(s)):
-        if w.lower() not in ('and', 'et', 'und', 'jr', 'von', 'van', 'de', 'der', 'eds', 'ed', 'hrsg'):
-            return w.lower()
-    return None
+    """The name words of an author field (a set; different works share none)."""
+    names = {w.lower() for w in re.findall(r'[^\W\d_]{3,}', strip_tags(s))}
+    return frozenset(names - {'and', 'und', 'von', 'van', 'der', 'eds', 'hrsg', 'others', 'al'}) or None
 
 
 def note_authors(records, title_re, author_re):
@@ -130,7 +129,7 @@ def read_gold(path):
             t = clean(row.get('title') or '')
             titles.append(t)
             if row.get('first_author_family'):
-                AUTHOR.setdefault(simple_key(t), row['first_author_family'].lower())
+                AUTHOR.setdefault(simple_key(t), frozenset([row['first_author_family'].lower()]))
             containers.append(clean(row.get('container') or ''))
             publishers.append(clean(row.get('publisher') or ''))
     return titles, containers, publishers, []
@@ -314,7 +313,7 @@ def main():
             # a different work: other first author, and not one title inside the other
             ka, kb = simple_key(t), simple_key(pool[bj]) if bj is not None else ''
             if (bj is not None and best >= 0.5 and i < bj and AUTHOR.get(ka) and AUTHOR.get(kb)
-                    and AUTHOR[ka] != AUTHOR[kb] and not ka.startswith(kb) and not kb.startswith(ka)):
+                    and not (AUTHOR[ka] & AUTHOR[kb]) and not ka.startswith(kb) and not kb.startswith(ka)):
                 rows.append((sp, 'near', 0, t, pool[bj]))
                 rows.append((sp, 'near_damaged', 0, rng.choice([tail_any, lost_spaces, braces_first])(t), pool[bj]))
         def real_subtitle(t):

@@ -355,6 +355,12 @@ find_cut(const UChar *w, int32_t n, soft_cuts *soft)
 				(is_lower(prev) &&
 				 (letters_before(w, e) >= 2 || (e >= 2 && is_digit(w[e - 2])))) ||
 				is_digit(prev);
+			/* the soft rules also look through a space before the marks: "climate ?. The" */
+			if (e < c && e > 1 && is_space(w[e - 1]) && is_alnum(w[e - 2]))
+			{
+				e--;
+				prev = w[e - 1];
+			}
 
 			k = c + 1;
 			while (k < n && is_space(w[k]))
@@ -377,7 +383,9 @@ find_cut(const UChar *w, int32_t n, soft_cuts *soft)
 			if (k == c + 1)
 			{
 				if (is_upper(next) ||
-					(ci_match(w, n, k, "in") && k + 2 < n && is_upper(w[k + 2])))
+					(ci_match(w, n, k, "in") && k + 2 < n && is_upper(w[k + 2])) ||
+					/* ".mémoires de la société, 40, 2022", ".in: The Essays, pages 18" */
+					(!(is_digit(prev) && is_digit(next)) && has_venue_number(w, k, n)))
 					add_soft(soft, c);
 				continue;
 			}
@@ -388,7 +396,7 @@ find_cut(const UChar *w, int32_t n, soft_cuts *soft)
 			if (starts_volume(w, n, k))
 				continue;
 			if (starts_in_word(w, n, k) || has_venue_number(w, k, n) ||
-				((is_upper(w[k]) || is_digit(w[k])) && words_upto4(w, k, n) <= 3))
+				words_upto4(w, k, n) <= 3)
 				add_soft(soft, c);
 		}
 		else if ((w[c] == '?' || w[c] == '!') && is_letter(prev) && is_upper(w[c + 1]))
