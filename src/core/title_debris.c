@@ -38,16 +38,16 @@ static const char *const url_tlds[] = {
 };
 
 /* ASCII-fast letter test. */
-static int
+static inline int
 is_letter(UChar c)
 {
 	if (c < 0x80)
-		return pith_ascii_is_alpha((unsigned char) c);
+		return (unsigned) ((c | 0x20) - 'a') < 26u;
 	return u_isalpha(c);
 }
 
 /* ASCII-fast digit test. */
-static int
+static inline int
 is_digit(UChar c)
 {
 	if (c < 0x80)
@@ -56,14 +56,16 @@ is_digit(UChar c)
 }
 
 /* Letter or digit. */
-static int
+static inline int
 is_alnum(UChar c)
 {
-	return is_letter(c) || is_digit(c);
+	if (c < 0x80)
+		return (unsigned) ((c | 0x20) - 'a') < 26u || (unsigned) (c - '0') < 10u;
+	return u_isalpha(c) || u_isdigit(c);
 }
 
 /* Lower-case letter. */
-static int
+static inline int
 is_lower(UChar c)
 {
 	if (c < 0x80)
@@ -72,7 +74,7 @@ is_lower(UChar c)
 }
 
 /* Upper-case (or title-case) letter. */
-static int
+static inline int
 is_upper(UChar c)
 {
 	if (c < 0x80)
@@ -81,7 +83,7 @@ is_upper(UChar c)
 }
 
 /* White space. */
-static int
+static inline int
 is_space(UChar c)
 {
 	if (c < 0x80)
@@ -115,12 +117,20 @@ static int
 word_in_list(const UChar *w, int32_t n, int32_t pos, const char *const *list)
 {
 	int			i;
+	UChar		first;
 
+	if (pos >= n || w[pos] >= 0x80)
+		return 0;
+	first = (UChar) pith_ascii_lower((unsigned char) w[pos]);
 	for (i = 0; list[i]; i++)
 	{
-		int32_t		len = (int32_t) strlen(list[i]);
+		int32_t		len;
 
-		if (ci_match(w, n, pos, list[i]) && (pos + len >= n || !is_letter(w[pos + len])))
+		/* the lists are short words: test the first letter before the rest */
+		if ((UChar) (unsigned char) list[i][0] != first || !ci_match(w, n, pos, list[i]))
+			continue;
+		len = (int32_t) strlen(list[i]);
+		if (pos + len >= n || !is_letter(w[pos + len]))
 			return 1;
 	}
 	return 0;
@@ -151,6 +161,13 @@ blank_urls(UChar *w, int32_t n)
 {
 	int32_t		ts = 0;
 
+	/* a URL has a '/' or starts with "www.": most titles have neither */
+	for (ts = 0; ts < n; ts++)
+		if (w[ts] == '/' || ((w[ts] | 0x20) == 'w' && ci_match(w, n, ts, "www.")))
+			break;
+	if (ts == n)
+		return;
+	ts = 0;
 	while (ts < n)
 	{
 		int32_t		te,
@@ -165,7 +182,9 @@ blank_urls(UChar *w, int32_t n)
 		{
 			int			hit = 0;
 
-			if ((p == ts || !is_alnum(w[p - 1])) &&
+			UChar		lc = w[p] | 0x20;
+
+			if ((lc == 'h' || lc == 'w') && (p == ts || !is_alnum(w[p - 1])) &&
 				(ci_match(w, te, p, "http://") || ci_match(w, te, p, "https://") ||
 				 ci_match(w, te, p, "www.")))
 			{
@@ -320,6 +339,15 @@ starts_in_word(const UChar *w, int32_t n, int32_t k)
 }
 
 /*
+ * ASCII characters at which find_cut has a rule: the first letters of the
+ * note phrases and the marks '.', '?', '!', ',', '('.
+ */
+static const unsigned char rule_start[128] = {
+	['.'] = 1, ['?'] = 1, ['!'] = 1, [','] = 1, ['('] = 1,
+	['a'] = 1, ['A'] = 1, ['c'] = 1, ['C'] = 1, ['p'] = 1, ['P'] = 1,
+};
+
+/*
  * Where the title ends and debris begins, or n when nothing is found; the
  * places before it where the title may end, without proof, go to soft.
  */
@@ -334,7 +362,11 @@ find_cut(const UChar *w, int32_t n, soft_cuts *soft)
 	for (c = 1; c < n; c++)
 	{
 		UChar		prev = w[c - 1];
+		UChar		here = w[c];
 
+		/* only a few ASCII characters start a rule: skip the others fast */
+		if (here < 0x80 && !rule_start[here])
+			continue;
 		/* an arXiv or CoRR note at a word start */
 		if (!is_alnum(prev) && word_in_list(w, n, c, note_phrases))
 			return c;
@@ -571,14 +603,19 @@ number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
 
 /* See title_internal.h. */
 int32_t
-pith_title_strip_debris(UChar *w, int32_t n, pith_title_shape *shape)
+pith_title_strip_debris(UChar *w, int32_t n, pith_title_shape *shape, int hints)
 {
 	soft_cuts	soft;
 	int			i;
 
+	int32_t		whole = n;
+
 	soft.n = 0;
-	blank_urls(w, n);
+	if (!(hints & PITH_TITLE_HINT_NO_URL))
+		blank_urls(w, n);
 	n = find_cut(w, n, &soft);
+	if (shape)
+		shape->hard_cut = n < whole;
 	for (;;)
 	{
 		int32_t		k;

@@ -27,21 +27,32 @@ void	   *pith_title_alloc(const pith_title_env *env, size_t n, size_t sz);
  * cut[] are ascending positions (in the debris-stripped text while
  * stripping, then offsets in the key), each > 0 and < the whole length;
  * numsig[k] is the signature of the numbers before cut[k], numsig[ncuts]
- * that of the whole title.
+ * that of the whole title.  hard_cut is set when a sure rule already ended
+ * the title before a note: the other title may then not be ended at a
+ * soft cut (that would end both, and "Main. Symposium on X" would match
+ * "Main. Actes du colloque (1995)").
  */
 typedef struct pith_title_shape
 {
 	int			ncuts;
+	int			hard_cut;
 	int32_t		cut[PITH_TITLE_MAX_CUTS];
 	uint64_t	numsig[PITH_TITLE_MAX_CUTS + 1];
 } pith_title_shape;
+
+/*
+ * What a caller that has looked at every character already knows about the
+ * text (0 when it knows nothing): rules that cannot apply are skipped.
+ */
+#define PITH_TITLE_HINT_NO_URL		1	/* no '/' and no "www" */
 
 /*
  * Cut reference debris from NFKC text in place; returns the new length.
  * shape (may be NULL) gets the soft cuts and number signatures, positions
  * in w.
  */
-int32_t		pith_title_strip_debris(UChar *w, int32_t n, pith_title_shape *shape);
+int32_t		pith_title_strip_debris(UChar *w, int32_t n, pith_title_shape *shape,
+									int hints);
 
 /*
  * The title key as UTF-16 units, allocated through env; shape (may be

@@ -100,6 +100,8 @@ load_normalizers(pith_title_err *err)
 static int
 is_spacing_accent(UChar32 c)
 {
+	if (c < 0x80)
+		return c == '^' || c == '`';
 	if (c >= 0x02B9 && c <= 0x02FF)
 		return 1;
 	return u_charType(c) == U_MODIFIER_SYMBOL;
@@ -542,15 +544,25 @@ pith_title_key_utf16(const pith_title_env *env, const char *s, size_t len,
 		size_t		i;
 		int32_t		o = 0;
 		int32_t		off[PITH_TITLE_MAX_CUTS];
+		int			url = 0,
+					wrun = 0;
 
 		u = pith_title_alloc(env, len + 1, sizeof(UChar));
 		if (!u)
 			return plain_fail(err, PITH_TITLE_NO_MEMORY);
+
 		un = 0;
 		for (i = 0; i < len; i++)
-			if (s[i] != '^' && s[i] != '`')	/* spacing accents, as below */
-				u[un++] = (UChar) (unsigned char) s[i];
-		un = pith_title_strip_debris(u, un, shape);
+		{
+			unsigned char c = (unsigned char) s[i];
+
+			/* a URL needs a '/' or "www": note either while copying */
+			wrun = (c | 0x20) == 'w' ? wrun + 1 : 0;
+			url |= c == '/' || wrun >= 3;
+			if (c != '^' && c != '`')	/* spacing accents, as below */
+				u[un++] = (UChar) c;
+		}
+		un = pith_title_strip_debris(u, un, shape, url ? 0 : PITH_TITLE_HINT_NO_URL);
 		if (shape)
 			ascii_cut_offsets(u, un, shape, off);
 		/* fold the surviving ASCII in place: letters and digits, lower case */
@@ -583,7 +595,7 @@ pith_title_key_utf16(const pith_title_env *env, const char *s, size_t len,
 		env->release(u, env->arg);
 		if (st != PITH_TITLE_OK)
 			return st;
-		kn = pith_title_strip_debris(k, kn, shape);
+		kn = pith_title_strip_debris(k, kn, shape, 0);
 		st = fold_utf16(env, k, kn, 1, &f, &fn, err);
 		if (st == PITH_TITLE_OK && shape)
 		{

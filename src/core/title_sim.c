@@ -260,8 +260,9 @@ score_keys(const pith_title_env *env, const UChar *ka, int32_t la,
 		sa = sb = &none;
 	ta = la < PITH_TITLE_SIM_MAX ? la : PITH_TITLE_SIM_MAX;
 	tb = lb < PITH_TITLE_SIM_MAX ? lb : PITH_TITLE_SIM_MAX;
-	na = cuts_below(sa, ta);
-	nb = cuts_below(sb, tb);
+	/* a title a sure rule has ended already is not matched against a cut other */
+	na = sb->hard_cut ? 0 : cuts_below(sa, ta);
+	nb = sa->hard_cut ? 0 : cuts_below(sb, tb);
 	/* LCS is symmetric; put the shorter key in the bit vectors */
 	if (ta <= tb)
 		lcs = lcs_length(env, ka, ta, kb, tb, sa->cut, na, lcs_a, sb->cut, nb, lcs_b);
@@ -366,6 +367,18 @@ pith_title_compare(const pith_title_env *env, const char *a, size_t alen,
 				sb;
 	pith_title_status st;
 
+	/* the same text twice (a title against its catalog copy): one key */
+	if (alen == blen && memcmp(a, b, alen) == 0)
+	{
+		st = pith_title_key_utf16(env, a, alen, &ka, &la, NULL, err);
+		if (st != PITH_TITLE_OK)
+			return st;
+		*score = la > 0 ? 1.0 : 0.0;
+		if (shared)
+			*shared = la > 0;
+		env->release(ka, env->arg);
+		return PITH_TITLE_OK;
+	}
 	st = pith_title_key_utf16(env, a, alen, &ka, &la, &sa, err);
 	if (st != PITH_TITLE_OK)
 		return st;
