@@ -295,6 +295,33 @@ words_upto4(const UChar *w, int32_t from, int32_t to)
 	return words;
 }
 
+/*
+ * A long venue word glued to the next word ("JournalfortheStudy",
+ * "Proceedingsofthe"): lost spaces hide the word end, its length is proof.
+ */
+static int
+starts_long_venue_word(const UChar *w, int32_t n, int32_t pos)
+{
+	static const char *const long_words[] = {
+		"journal", "proceedings", "symposium", "transactions", "conference",
+		"advances", "available", "workshop", NULL
+	};
+	int			i;
+
+	for (i = 0; long_words[i]; i++)
+		if (ci_match(w, n, pos, long_words[i]))
+		{
+			int32_t		len = (int32_t) strlen(long_words[i]);
+
+			/* "Journalism", "Advancement": a glued word starts lower case only after the venue word */
+			return pos + len < n && !is_lower(w[pos + len]) ? 1 :
+				pos + len + 2 < n && (ci_match(w, n, pos + len, "of") || ci_match(w, n, pos + len, "for") ||
+									  ci_match(w, n, pos + len, "on") || ci_match(w, n, pos + len, "in") ||
+									  ci_match(w, n, pos + len, "from"));
+		}
+	return 0;
+}
+
 /* Words that open a volume or part designation: ". Vol. 2" is no venue. */
 static const char *const volume_words[] = {
 	"vol", "volume", "part", "teil", "band", "bd", "tome", "tomo", "libro",
@@ -387,11 +414,18 @@ find_cut(const UChar *w, int32_t n, soft_cuts *soft)
 				(is_lower(prev) &&
 				 (letters_before(w, e) >= 2 || (e >= 2 && is_digit(w[e - 2])))) ||
 				is_digit(prev);
-			/* the soft rules also look through a space before the marks: "climate ?. The" */
-			if (e < c && e > 1 && is_space(w[e - 1]) && is_alnum(w[e - 2]))
+			/* the soft rules also look through spaces, slashes and dashes: "climate ?. The", "Earth //. Proc" */
 			{
-				e--;
-				prev = w[e - 1];
+				int32_t		e2 = e;
+
+				while (e2 > 0 && (is_space(w[e2 - 1]) || w[e2 - 1] == '/' || w[e2 - 1] == 0x2014 ||
+								  w[e2 - 1] == 0x2013 || is_closing(w[e2 - 1])))
+					e2--;
+				if (e2 < e && e2 > 0 && is_alnum(w[e2 - 1]))
+				{
+					e = e2;
+					prev = w[e - 1];
+				}
 			}
 
 			k = c + 1;
@@ -402,7 +436,8 @@ find_cut(const UChar *w, int32_t n, soft_cuts *soft)
 			if (prev_ok)
 			{
 				/* a glued venue: "dnns.Advances", "understanding.arXiv" */
-				if (ci_match(w, n, c + 1, "arxiv") || (is_upper(next) && word_in_list(w, n, c + 1, venue_words)))
+				if (ci_match(w, n, c + 1, "arxiv") || (is_upper(next) && word_in_list(w, n, c + 1, venue_words)) ||
+					(is_upper(next) && starts_long_venue_word(w, n, c + 1)))
 					return c;
 				/* ". " then a venue word: ". In Proceedings", ". Nature, 521" */
 				if (k > c + 1 && word_in_list(w, n, k, venue_words))
@@ -574,15 +609,25 @@ number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
 				s = r;
 			if (s > i || e - i >= 2)
 				value = (uint64_t) roman_value(w, s, e);
-			else if (e - i == 1 && (i == 0 || is_space(w[i - 1])))
+			else if (e - i == 1 && (i == 0 || !is_alnum(w[i - 1])))
 			{
-				/* a lone I, V, X is a numeral before '.', ':', ')' or the end */
+				/* a lone I, V, X is a numeral when no word follows: "Part I.", "Theory I (" */
 				int32_t		a = e;
 
 				while (a < n && is_space(w[a]))
 					a++;
-				if (a >= n || w[a] == '.' || w[a] == ':' || w[a] == ')')
+				if (a >= n || !is_letter(w[a]))
 					value = (uint64_t) roman_value(w, i, e);
+			}
+			/* a word broken at a line end is no numeral: "vi- tesses", "ii-ness" */
+			if (value > 0 && e < n && w[e] == '-')
+			{
+				int32_t		a = e + 1;
+
+				while (a < n && is_space(w[a]))
+					a++;
+				if (a < n && is_lower(w[a]))
+					value = 0;
 			}
 			is_number = value > 0;
 			i = e;
@@ -601,21 +646,10 @@ number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
 		shape->numsig[k++] = sig;
 }
 
-/* See title_internal.h. */
-int32_t
-pith_title_strip_debris(UChar *w, int32_t n, pith_title_shape *shape, int hints)
+/* End w[0..n) before trailing marks and trailing years: "units, 2016." */
+static int32_t
+strip_trailing_years(const UChar *w, int32_t n)
 {
-	soft_cuts	soft;
-	int			i;
-
-	int32_t		whole = n;
-
-	soft.n = 0;
-	if (!(hints & PITH_TITLE_HINT_NO_URL))
-		blank_urls(w, n);
-	n = find_cut(w, n, &soft);
-	if (shape)
-		shape->hard_cut = n < whole;
 	for (;;)
 	{
 		int32_t		k;
@@ -632,12 +666,36 @@ pith_title_strip_debris(UChar *w, int32_t n, pith_title_shape *shape, int hints)
 			break;
 		n = k - 1;
 	}
+	return n;
+}
+
+/* See title_internal.h. */
+int32_t
+pith_title_strip_debris(UChar *w, int32_t n, pith_title_shape *shape, int hints)
+{
+	soft_cuts	soft;
+	int			i;
+
+	int32_t		whole = n;
+
+	soft.n = 0;
+	if (!(hints & PITH_TITLE_HINT_NO_URL))
+		blank_urls(w, n);
+	n = find_cut(w, n, &soft);
+	if (shape)
+		shape->hard_cut = n < whole;
+	n = strip_trailing_years(w, n);
 	if (!shape)
 		return n;
 	shape->ncuts = 0;
 	for (i = 0; i < soft.n; i++)
-		if (soft.pos[i] > 0 && soft.pos[i] < n)
-			shape->cut[shape->ncuts++] = soft.pos[i];
+	{
+		/* a title ended at a cut loses its trailing year as a whole one does */
+		int32_t		c = strip_trailing_years(w, soft.pos[i]);
+
+		if (c > 0 && c < n && (shape->ncuts == 0 || c > shape->cut[shape->ncuts - 1]))
+			shape->cut[shape->ncuts++] = c;
+	}
 	number_signatures(w, n, shape);
 	return n;
 }
