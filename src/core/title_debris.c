@@ -388,12 +388,14 @@ find_cut(const UChar *w, int32_t n, soft_cuts *soft)
 		return 0;
 	for (c = 1; c < n; c++)
 	{
-		UChar		prev = w[c - 1];
-		UChar		here = w[c];
+		UChar		prev;
 
 		/* only a few ASCII characters start a rule: skip the others fast */
-		if (here < 0x80 && !rule_start[here])
-			continue;
+		while (c < n && w[c] < 0x80 && !rule_start[w[c]])
+			c++;
+		if (c >= n)
+			break;
+		prev = w[c - 1];
 		/* an arXiv or CoRR note at a word start */
 		if (!is_alnum(prev) && word_in_list(w, n, c, note_phrases))
 			return c;
@@ -607,7 +609,10 @@ number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
 				r--;
 			if (r > i && r < e && is_lower(w[r - 1]) && e - r >= 2)
 				s = r;
-			if (s > i || e - i >= 2)
+			/* numerals are made of I, V, X: look at the first letter before the rest */
+			if ((w[s] | 0x20) != 'i' && (w[s] | 0x20) != 'v' && (w[s] | 0x20) != 'x')
+				value = 0;
+			else if (s > i || e - i >= 2)
 				value = (uint64_t) roman_value(w, s, e);
 			else if (e - i == 1 && (i == 0 || !is_alnum(w[i - 1])))
 			{

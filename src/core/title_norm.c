@@ -453,6 +453,21 @@ pith_title_normalize(const pith_title_env *env, const char *s, size_t len,
 	return st;
 }
 
+/* What the ASCII path's copy loop notes about each byte. */
+#define COPY_ACCENT 1			/* '^' or '`': dropped */
+#define COPY_SLASH	2			/* '/': a URL may follow */
+#define COPY_DOT	4			/* '.': "www." may be there */
+#define COPY_HIGH	8			/* not ASCII: the general path */
+static const unsigned char copy_class[256] = {
+	['^'] = COPY_ACCENT, ['`'] = COPY_ACCENT, ['/'] = COPY_SLASH, ['.'] = COPY_DOT,
+#define H8(x) [x] = COPY_HIGH, [x + 1] = COPY_HIGH, [x + 2] = COPY_HIGH, [x + 3] = COPY_HIGH, \
+	[x + 4] = COPY_HIGH, [x + 5] = COPY_HIGH, [x + 6] = COPY_HIGH, [x + 7] = COPY_HIGH
+#define H64(x) H8(x), H8(x + 8), H8(x + 16), H8(x + 24), H8(x + 32), H8(x + 40), H8(x + 48), H8(x + 56)
+	H64(0x80), H64(0xC0)
+#undef H64
+#undef H8
+};
+
 /*
  * Turn the soft cuts of shape from text positions into key offsets (off[k]
  * for cut k), keeping only those strictly inside the key and ascending, and
@@ -539,30 +554,48 @@ pith_title_key_utf16(const pith_title_env *env, const char *s, size_t len,
 
 	if (st != PITH_TITLE_OK)
 		return st;
-	if (!pith_title_force_icu && all_ascii(s, len))
+	if (!pith_title_force_icu)
 	{
 		size_t		i;
 		int32_t		o = 0;
 		int32_t		off[PITH_TITLE_MAX_CUTS];
-		int			url = 0,
-					wrun = 0;
+		unsigned	seen = 0;
 
 		u = pith_title_alloc(env, len + 1, sizeof(UChar));
 		if (!u)
 			return plain_fail(err, PITH_TITLE_NO_MEMORY);
 
+		/*
+		 * Copy, dropping the spacing accents '^' and '`' as below, and note on
+		 * the way whether the text is all ASCII and may hold a URL (a '/', or
+		 * "www" before a '.').
+		 */
 		un = 0;
 		for (i = 0; i < len; i++)
 		{
 			unsigned char c = (unsigned char) s[i];
+			unsigned char f = copy_class[c];
 
-			/* a URL needs a '/' or "www": note either while copying */
-			wrun = (c | 0x20) == 'w' ? wrun + 1 : 0;
-			url |= c == '/' || wrun >= 3;
-			if (c != '^' && c != '`')	/* spacing accents, as below */
-				u[un++] = (UChar) c;
+			seen |= f;
+			u[un] = (UChar) c;
+			un += !(f & COPY_ACCENT);
 		}
-		un = pith_title_strip_debris(u, un, shape, url ? 0 : PITH_TITLE_HINT_NO_URL);
+		if (seen & COPY_HIGH)
+		{
+			env->release(u, env->arg);
+			goto general;
+		}
+		if ((seen & COPY_DOT) && !(seen & COPY_SLASH))
+		{
+			for (i = 3; i < (size_t) un; i++)
+				if (u[i] == '.' && (u[i - 1] | 0x20) == 'w' && (u[i - 2] | 0x20) == 'w' &&
+					(u[i - 3] | 0x20) == 'w')
+				{
+					seen |= COPY_SLASH;
+					break;
+				}
+		}
+		un = pith_title_strip_debris(u, un, shape, seen & COPY_SLASH ? 0 : PITH_TITLE_HINT_NO_URL);
 		if (shape)
 			ascii_cut_offsets(u, un, shape, off);
 		/* fold the surviving ASCII in place: letters and digits, lower case */
@@ -580,6 +613,7 @@ pith_title_key_utf16(const pith_title_env *env, const char *s, size_t len,
 		*outlen = o;
 		return PITH_TITLE_OK;
 	}
+general:
 	st = to_utf16(env, s, len, &u, &un, err);
 	if (st != PITH_TITLE_OK)
 		return st;
