@@ -10,6 +10,7 @@
  * included: ending a title at a cut never reaches 1).  Number rule: a title
  * with " II" appended and the same with " III" appended, when their keys
  * differ, score at most 0.8 (different volumes are different works).
+ * Pure ASCII input scores the same through the byte path and through ICU.
  */
 #include <math.h>
 #include <stdint.h>
@@ -110,6 +111,25 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	ka2 = must(pith_title_key, ka, kalen, &k2len);
 	(void) ka2;
+
+	/* pure ASCII takes a byte path: the ICU path must give the same score */
+	{
+		size_t		i;
+		int			ascii = 1;
+
+		for (i = 0; i < size && ascii; i++)
+			ascii = data[i] < 0x80 || (cut && (const char *) data + i == cut);
+		if (ascii)
+		{
+			double		icu;
+
+			pith_title_force_icu = 1;
+			icu = score(a, alen, b, blen);
+			pith_title_force_icu = 0;
+			if (icu != sab)
+				abort();
+		}
+	}
 
 	if (kalen > 0 && alen < 4096)
 	{

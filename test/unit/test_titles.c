@@ -276,6 +276,36 @@ check_ascii_paths(void)
 		free(fast_k);
 		free(icu_k);
 	}
+	/* the score too, soft cuts and numbers included */
+	{
+		static const char *const pairs[][2] = {
+			{"Sleep in mice, in The Lancet, 13(10):695-701, 2002", "Sleep in mice"},
+			{"Sleep in mice. Phys", "Sleep in mice."},
+			{"Reading Psalms (Fortress: Minneapolis, 1991)", "Reading Psalms, 1991"},
+			{"DieFarbederStadte.Studien.II.www.example.org/x", "Die Farbe der Stadte. Studien. III."},
+			{"Part I. Birds, in Proc. X", "part i birds"},
+			{NULL, NULL}
+		};
+
+		for (i = 0; pairs[i][0]; i++)
+		{
+			double		fast,
+						icu;
+
+			pith_title_force_icu = 0;
+			fast = score(pairs[i][0], pairs[i][1]);
+			pith_title_force_icu = 1;
+			icu = score(pairs[i][0], pairs[i][1]);
+			pith_title_force_icu = 0;
+			if (fast != icu)
+			{
+				char		got[64];
+
+				snprintf(got, sizeof(got), "%.9f vs ICU %.9f", fast, icu);
+				fail("ascii-vs-icu score", pairs[i][0], got, pairs[i][1]);
+			}
+		}
+	}
 }
 
 /* Long input: bounded, interruptible, and refused above the limit. */
