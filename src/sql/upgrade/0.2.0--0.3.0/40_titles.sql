@@ -1,13 +1,14 @@
--- 40_titles: titles v2 (issue 17) -- title_key no longer cuts a title at a
--- glued sentence break that no venue word follows ("Betrachters.Rezeption"),
--- so the indexes on title_key are rebuilt; title_similarity gained soft cuts
--- and number signatures (C only, same symbol); title_candidates_search
--- scores its shortlist again with title_similarity.
---
--- Objects: pith.title_candidates_search(text, integer) (body),
--- COMMENT ON pith.title_similarity(text, text), REINDEX of the six title key
--- indexes of 45_title_indexes.sql (on a Citus install whose tables are
--- distributed: a WARNING asks to REINDEX them by hand).
+-- 40_titles: titles v2 (issue 17), the objects it changed:
+--   pith.title_candidates_search(text, integer): the best 50 candidates by
+--     key are scored again with title_similarity on the raw titles (this
+--     body also keeps 30_reliability's bounded key expressions);
+--   COMMENT ON pith.title_similarity(text, text): soft cuts and numbers.
+-- title_similarity and title_key changed in C only (same symbols).
+-- title_key no longer ends a key at a glued sentence break that no venue
+-- word follows, so every index on title_key must be rebuilt: the six title
+-- key indexes are dropped and created again by 30_reliability.sql (which
+-- runs first, with the 0.3.0 library, so they hold 0.3.0 keys); indexes of
+-- the user's own on title_key need REINDEX (docs/reference.md, README).
 
 CREATE OR REPLACE FUNCTION pith.title_candidates_search(query text, k integer)
     RETURNS TABLE (arxiv_id pith.arxiv_id, work_id uuid, title text, score float8)
@@ -42,24 +43,24 @@ BEGIN
     WITH hits AS (
         SELECT p.arxiv_id AS arxiv_id, NULL::uuid AS work_id, p.title AS title, 0 AS src
           FROM pith.papers p
-         WHERE ((pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                AND (pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-            OR ((pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                AND (pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
+         WHERE ((pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+            OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
         UNION ALL
         SELECT v.arxiv_id, NULL::uuid, v.title, 1
           FROM pith.paper_versions v
-         WHERE ((pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                AND (pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-            OR ((pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                AND (pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
+         WHERE ((pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+            OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
         UNION ALL
         SELECT w.arxiv_id, w.work_id, w.title, 2
           FROM pith.cited_works w
-         WHERE ((pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                AND (pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-            OR ((pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                AND (pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
+         WHERE ((pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+            OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
     ), scored AS (
         SELECT DISTINCT ON (h.arxiv_id, h.work_id)
                h.arxiv_id, h.work_id, h.title,
@@ -85,29 +86,3 @@ $$;
 
 COMMENT ON FUNCTION pith.title_similarity(text, text) IS
     'fuzzy title score in [0, 1] over the two title keys (2 * LCS / total length, weighed by the distance); one title may end at a soft cut (a place where unproven debris may start); different numbers or Roman numerals make different works; 1 exactly when the keys are equal and not empty';
-
-DO $do$
-DECLARE
-    idx text;
-    distributed boolean;
-BEGIN
-    FOREACH idx IN ARRAY ARRAY['papers_title_key_idx', 'papers_title_rkey_idx',
-                               'paper_versions_title_key_idx', 'paper_versions_title_rkey_idx',
-                               'cited_works_title_key_idx', 'cited_works_title_rkey_idx']
-    LOOP
-        distributed := false;
-        -- nested: the inner query is planned only where Citus is installed
-        IF pg_catalog.to_regclass('pg_catalog.pg_dist_partition') IS NOT NULL THEN
-            EXECUTE 'SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_dist_partition p
-                       JOIN pg_catalog.pg_index i ON i.indrelid OPERATOR(pg_catalog.=) p.logicalrelid
-                      WHERE i.indexrelid OPERATOR(pg_catalog.=) pg_catalog.to_regclass($1))'
-               INTO distributed USING 'pith.' OPERATOR(pg_catalog.||) idx;
-        END IF;
-        IF distributed THEN
-            RAISE WARNING 'pith 0.3.0 changed title_key: run REINDEX INDEX pith.% on the distributed table', idx;
-        ELSE
-            EXECUTE pg_catalog.format('REINDEX INDEX pith.%I', idx);
-        END IF;
-    END LOOP;
-END
-$do$;
