@@ -674,6 +674,70 @@ strip_trailing_years(const UChar *w, int32_t n)
 	return n;
 }
 
+/*
+ * A sure rule ended the title at c before debris w[c..n); when that debris
+ * ends with a volume or part designator ("Place and Sensory Composition, In
+ * X", ". In. Teil IV", ". Symposium ... Symposium. Teil VI"), the series
+ * volume is the title's, not the venue's: keep it, moved to w[c] after a
+ * space, so that volume V and volume VI of one series stay different keys.
+ * A designator is a Roman numeral (I, V, X; 1..39) or a number of one or
+ * two digits, after a volume word ("Teil", "Part", "Vol."), or, for a
+ * numeral, as the only word after the note's first word ("In X").  Returns
+ * the title's new length (c when nothing is kept).
+ */
+static int32_t
+keep_designator(UChar *w, int32_t c, int32_t n)
+{
+	int32_t		e = n,
+				s,
+				v,
+				ve,
+				words = 0,
+				i;
+	int			roman;
+
+	while (e > c && !is_alnum(w[e - 1]))
+		e--;
+	s = e;
+	while (s > c && is_alnum(w[s - 1]))
+		s--;
+	if (s == e || s == c || is_alnum(w[s - 1]))
+		return c;
+	roman = is_upper(w[s]) && roman_value(w, s, e) > 0;
+	if (!roman)
+	{
+		for (i = s; i < e; i++)
+			if (!is_digit(w[i]))
+				return c;
+		if (e - s > 2)
+			return c;
+	}
+	/* the word before: a volume word, or the note's first word for a numeral */
+	v = s;
+	while (v > c && !is_alnum(w[v - 1]))
+		v--;
+	ve = v;
+	while (v > c && is_letter(w[v - 1]))
+		v--;
+	if (v == ve)
+		return c;
+	if (!word_in_list(w, n, v, volume_words))
+	{
+		for (i = c; i < s; i++)
+			if (is_alnum(w[i]) && (i == c || !is_alnum(w[i - 1])))
+				words++;
+		if (!(roman && words == 1))
+			return c;
+		v = s;
+	}
+	/* move w[v..e) to c, after one space */
+	if (v - c < 1)
+		return c;
+	w[c] = ' ';
+	memmove(w + c + 1, w + v, (size_t) (e - v) * sizeof(UChar));
+	return c + 1 + (e - v);
+}
+
 /* See title_internal.h. */
 int32_t
 pith_title_strip_debris(UChar *w, int32_t n, pith_title_shape *shape, int hints)
@@ -687,6 +751,8 @@ pith_title_strip_debris(UChar *w, int32_t n, pith_title_shape *shape, int hints)
 	if (!(hints & PITH_TITLE_HINT_NO_URL))
 		blank_urls(w, n);
 	n = find_cut(w, n, &soft);
+	if (n < whole)
+		n = keep_designator(w, n, whole);
 	if (shape)
 		shape->hard_cut = n < whole;
 	n = strip_trailing_years(w, n);

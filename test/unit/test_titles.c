@@ -431,6 +431,18 @@ main(void)
 	expect_match("Vom Wohl der Kinder. Symposium on Logic in Computer Science",
 				 "Vom Wohl der Kinder. Actes du colloque international (1995)", 0);
 	expect_key("DieFarbederStädte.StudienzurArchitektur", "diefarbederstadtestudienzurarchitektur");
+	/* a sure cut keeps a series volume that ends the debris it removes */
+	expect_key("Notes on river birds, In X", "notesonriverbirdsx");
+	expect_key("Notes on river birds. In. Teil IV", "notesonriverbirdsteiliv");
+	expect_key("Notes on river birds. Symposium on Wetlands. Part 2", "notesonriverbirdspart2");
+	expect_key("Notes on river birds. In Proceedings of Wetlands, 12", "notesonriverbirds");
+	expect_key("Notes on river birds. Journal of Wetlands, vol. 12, 2002", "notesonriverbirds");
+	expect_key("Notes on river birds. In Wetlands IX", "notesonriverbirds");
+	expect_match("Notes on river birds. In. Teil IV", "Notes on river birds. In. Teil V", 0);
+	expect_match("Notes on river birds, In X", "Notes on river birds, In IX", 0);
+	expect_match("Notes on river birds. Symposium on Wetlands. Teil VI",
+				 "Notes on river birds. Symposium on Wetlands. Teil V", 0);
+	expect_match("Notes on river birds. Teil IV", "Notes on river birds. In. Teil IV", 1);
 	check_soft_cuts_random();
 	check_lcs_random();
 	check_ascii_paths();
