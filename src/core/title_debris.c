@@ -562,10 +562,31 @@ mix_number(uint64_t x)
 	return x ^ (x >> 31);
 }
 
+/* Classes of ASCII characters for number_signatures. */
+#define NC_LETTER	1
+#define NC_DIGIT	2
+#define NC_IVX		4			/* i, v, x in either case */
+static const unsigned char number_class[128] = {
+	['0'] = NC_DIGIT, ['1'] = NC_DIGIT, ['2'] = NC_DIGIT, ['3'] = NC_DIGIT,
+	['4'] = NC_DIGIT, ['5'] = NC_DIGIT, ['6'] = NC_DIGIT, ['7'] = NC_DIGIT,
+	['8'] = NC_DIGIT, ['9'] = NC_DIGIT,
+	['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1,
+	['H'] = 1, ['I'] = 5, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1,
+	['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1, ['U'] = 1,
+	['V'] = 5, ['W'] = 1, ['X'] = 5, ['Y'] = 1, ['Z'] = 1,
+	['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1,
+	['h'] = 1, ['i'] = 5, ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1,
+	['o'] = 1, ['p'] = 1, ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1, ['u'] = 1,
+	['v'] = 5, ['w'] = 1, ['x'] = 5, ['y'] = 1, ['z'] = 1,
+};
+
 /*
  * Number signatures of w[0..n): the sum of one mixed word per number (digit
  * run, or Roman numeral word), so the order of the numbers does not matter;
- * shape->numsig[k] covers the numbers that end before shape->cut[k].
+ * shape->numsig[k] covers the numbers that end before shape->cut[k].  One
+ * pass over each word, through number_class for ASCII: a word is a numeral
+ * only when all its letters are I, V or X, or when it ends in capital
+ * numerals glued after a lower-case letter.
  */
 static void
 number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
@@ -576,17 +597,23 @@ number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
 
 	while (i < n)
 	{
-		int32_t		s = i;
+		UChar		c = w[i];
+		unsigned	f = c < 0x80 ? number_class[c] : (is_digit(c) ? NC_DIGIT : is_letter(c) ? NC_LETTER : 0);
 		uint64_t	value = 0;
 		int			is_number = 0;
 
-		if (is_digit(w[i]))
+		if (f == 0)
+		{
+			i++;
+			continue;
+		}
+		if (f & NC_DIGIT)
 		{
 			int			digits = 0;
 
 			while (i < n && is_digit(w[i]))
 			{
-				int			d = u_charDigitValue(w[i]);
+				int			d = w[i] < 0x80 ? w[i] - '0' : u_charDigitValue(w[i]);
 
 				if (digits < 18)
 					value = value * 10 + (uint64_t) (d < 0 ? 0 : d);
@@ -596,25 +623,43 @@ number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
 			}
 			is_number = 1;
 		}
-		else if (is_letter(w[i]))
+		else
 		{
 			int32_t		e = i,
-						r;
+						s = i;
+			int			all = 0;
 
-			while (e < n && is_letter(w[e]))
+			/* the word's end: one table test per ASCII letter */
+			while (e < n)
+			{
+				UChar		d = w[e];
+
+				if (d < 0x80 ? !(number_class[d] & NC_LETTER) : !is_letter(d))
+					break;
 				e++;
+			}
+			/* all its letters numeral letters?  Only words starting with i, v, x are looked at */
+			if (c < 0x80 && (number_class[c] & NC_IVX))
+			{
+				int32_t		m = i + 1;
+
+				while (m < e && w[m] < 0x80 && (number_class[w[m]] & NC_IVX))
+					m++;
+				all = m == e;
+			}
 			/* "BéticaII": capital numerals glued after a lower-case letter */
-			r = e;
-			while (r > i && (w[r - 1] == 'I' || w[r - 1] == 'V' || w[r - 1] == 'X'))
-				r--;
-			if (r > i && r < e && is_lower(w[r - 1]) && e - r >= 2)
-				s = r;
-			/* numerals are made of I, V, X: look at the first letter before the rest */
-			if ((w[s] | 0x20) != 'i' && (w[s] | 0x20) != 'v' && (w[s] | 0x20) != 'x')
-				value = 0;
-			else if (s > i || e - i >= 2)
+			if (w[e - 1] == 'I' || w[e - 1] == 'V' || w[e - 1] == 'X')
+			{
+				int32_t		r = e;
+
+				while (r > i && (w[r - 1] == 'I' || w[r - 1] == 'V' || w[r - 1] == 'X'))
+					r--;
+				if (r > i && r < e && is_lower(w[r - 1]) && e - r >= 2)
+					s = r;
+			}
+			if (s > i || (all && e - i >= 2))
 				value = (uint64_t) roman_value(w, s, e);
-			else if (e - i == 1 && (i == 0 || !is_alnum(w[i - 1])))
+			else if (all && (i == 0 || !is_alnum(w[i - 1])))
 			{
 				/* a lone I, V, X is a numeral when no word follows: "Part I.", "Theory I (" */
 				int32_t		a = e;
@@ -636,11 +681,6 @@ number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
 			}
 			is_number = value > 0;
 			i = e;
-		}
-		else
-		{
-			i++;
-			continue;
 		}
 		while (k < shape->ncuts && shape->cut[k] < i)
 			shape->numsig[k++] = sig;

@@ -150,6 +150,14 @@ drop_spacing_accents(UChar *u, int32_t n)
 		int32_t		start = i;
 		UChar32		c;
 
+		/* ASCII and the Latin letters U+00C0..U+024F hold no spacing accent but '^', '`' */
+		if (u[i] < 0x80 || (u[i] >= 0xC0 && u[i] <= 0x24F))
+		{
+			if (u[i] != '^' && u[i] != '`')
+				u[o++] = u[i];
+			i++;
+			continue;
+		}
 		U16_NEXT(u, i, n, c);
 		if (is_spacing_accent(c))
 			continue;
@@ -601,10 +609,14 @@ pith_title_key_utf16(const pith_title_env *env, const char *s, size_t len,
 		/* fold the surviving ASCII in place: letters and digits, lower case */
 		for (i = 0; i < (size_t) un; i++)
 		{
-			UChar		c = u[i];
+			UChar		c = u[i],
+						l = c | 0x20;
 
-			if (pith_ascii_is_alnum((unsigned char) c))
-				u[o++] = (UChar) pith_ascii_lower((unsigned char) c);
+			/* letters lower-cased, digits kept, the rest dropped */
+			if ((unsigned) (l - 'a') < 26u)
+				u[o++] = l;
+			else if ((unsigned) (c - '0') < 10u)
+				u[o++] = c;
 		}
 		if (shape)
 			shape_to_key(shape, off, o);
