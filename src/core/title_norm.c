@@ -308,6 +308,22 @@ fold_utf16(const pith_title_env *env, const UChar *src, int32_t n, int key,
 
 		if ((i & (INTERRUPT_EVERY - 1)) == 0 && i > 0)
 			check_interrupts(env);
+		/* ASCII, as classify() and the rest below would take it, in one step */
+		if (dec[i] < 0x80)
+		{
+			UChar		a = dec[i++];
+
+			if (pith_ascii_is_alnum((unsigned char) a))
+			{
+				if (pending_sep && o > 0 && !key)
+					res[o++] = ' ';
+				pending_sep = 0;
+				res[o++] = a;
+			}
+			else if (a != '\'' && a != '`' && a != '^')
+				pending_sep = 1;
+			continue;
+		}
 		U16_NEXT(dec, i, dn, c);
 		switch (classify(c))
 		{
@@ -548,6 +564,69 @@ icu_cut_offsets(const pith_title_env *env, const UChar *k, int32_t n,
 }
 
 /*
+ * The key of NFKC text k[0..n) with soft cuts in shape, folded piece by
+ * piece between the cuts and the pieces put end to end, so that the key
+ * offsets of the cuts come with the key instead of folding each prefix
+ * again.  Only when every cut sits at an ASCII character (a '.', ',', '('
+ * or space after the title): no decomposition, case folding or composition
+ * reaches across one, so the pieces fold to exactly the whole key.
+ * Returns PITH_TITLE_OK with *out NULL when a cut is not at ASCII.
+ */
+static pith_title_status
+fold_pieces(const pith_title_env *env, const UChar *k, int32_t n,
+			pith_title_shape *shape, UChar **out, int32_t *outlen,
+			pith_title_err *err)
+{
+	UChar	   *piece[PITH_TITLE_MAX_CUTS + 1];
+	int32_t		plen[PITH_TITLE_MAX_CUTS + 1];
+	int32_t		off[PITH_TITLE_MAX_CUTS];
+	int32_t		from = 0,
+				total = 0;
+	pith_title_status st = PITH_TITLE_OK;
+	UChar	   *res = NULL;
+	int			i,
+				np = 0;
+
+	*out = NULL;
+	for (i = 0; i < shape->ncuts; i++)
+		if (shape->cut[i] >= n || k[shape->cut[i]] >= 0x80)
+			return PITH_TITLE_OK;
+	for (i = 0; i <= shape->ncuts; i++)
+	{
+		int32_t		to = i < shape->ncuts ? shape->cut[i] : n;
+
+		st = fold_utf16(env, k + from, to - from, 1, &piece[i], &plen[i], err);
+		if (st != PITH_TITLE_OK)
+			break;
+		np++;
+		total += plen[i];
+		if (i < shape->ncuts)
+			off[i] = total;
+		from = to;
+	}
+	if (st == PITH_TITLE_OK)
+	{
+		res = pith_title_alloc(env, (size_t) total + 1, sizeof(UChar));
+		if (!res)
+			st = plain_fail(err, PITH_TITLE_NO_MEMORY);
+	}
+	for (i = 0, total = 0; i < np; i++)
+	{
+		if (res)
+			memcpy(res + total, piece[i], (size_t) plen[i] * sizeof(UChar));
+		total += plen[i];
+		env->release(piece[i], env->arg);
+	}
+	if (st != PITH_TITLE_OK)
+		return st;
+	res[total] = 0;
+	shape_to_key(shape, off, total);
+	*out = res;
+	*outlen = total;
+	return PITH_TITLE_OK;
+}
+
+/*
  * The key as UTF-16: debris cut off, then folded without separators.
  * Shared with the similarity score, which works on UTF-16 units.
  */
@@ -635,6 +714,7 @@ general:
 		int32_t		kn;
 		UChar	   *f;
 		int32_t		fn;
+		int			piecewise;
 
 		/* compatibility forms first, so the debris rules see plain letters */
 		st = run_normalizer(env, norm_nfkc, u, un, &k, &kn, err);
@@ -642,8 +722,15 @@ general:
 		if (st != PITH_TITLE_OK)
 			return st;
 		kn = pith_title_strip_debris(k, kn, shape, 0);
-		st = fold_utf16(env, k, kn, 1, &f, &fn, err);
-		if (st == PITH_TITLE_OK && shape)
+		f = NULL;
+		st = PITH_TITLE_OK;
+		/* with soft cuts: the pieces between them, when that is exact */
+		if (shape && shape->ncuts > 0)
+			st = fold_pieces(env, k, kn, shape, &f, &fn, err);
+		piecewise = f != NULL;
+		if (st == PITH_TITLE_OK && !piecewise)
+			st = fold_utf16(env, k, kn, 1, &f, &fn, err);
+		if (st == PITH_TITLE_OK && shape && shape->ncuts > 0 && !piecewise)
 		{
 			st = icu_cut_offsets(env, k, kn, shape, fn, err);
 			if (st != PITH_TITLE_OK)
