@@ -20,6 +20,9 @@ UPGRADES_built = $(foreach d,$(UPGRADE_DIRS),pith--$(notdir $(d)).sql)
 # Upgrade scripts, and the frozen install scripts of released versions (so
 # an old version can still be installed, and the upgrade path tested).
 DATA        = $(sort $(wildcard src/sql/upgrade/pith--*--*.sql src/sql/released/pith--*.sql))
+# The reference parser's CRF model (model/train.sh writes it; pith.so reads it
+# from share/extension/ at run time, see src/reference.c).
+DATA       += model/pith_reference.model
 
 REGRESS      = $(patsubst sql/%.sql,%,$(sort $(wildcard sql/*.sql)))
 REGRESS_OPTS = --inputdir=. --encoding=UTF8 --load-extension=pith
@@ -39,7 +42,7 @@ ifeq ($(PITH_STRICT),1)
 PG_CFLAGS += -Wall -Wextra -Werror -Wno-unused-parameter -Wno-sign-compare -Wno-missing-field-initializers
 endif
 
-EXTRA_CLEAN = test/unit/build test/fuzz/build results regression.diffs regression.out
+EXTRA_CLEAN = test/unit/build test/fuzz/build results regression.diffs regression.out model/train_crf
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
@@ -54,3 +57,10 @@ pith--$(notdir $(1)).sql: $(sort $(wildcard $(1)/*.sql))
 	cat $$^ > $$@
 endef
 $(foreach d,$(UPGRADE_DIRS),$(eval $(call upgrade_rule,$(d))))
+
+# The CRF trainer: a native program over the same src/core files as pith.so,
+# so that training and parsing share one tokenizer and one feature code.
+# Not installed; model/train.sh builds it with this rule.
+model/train_crf: model/train_crf.c $(wildcard src/core/*.c src/core/*.h)
+	$(CC) -std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -Wno-unused-parameter -Isrc/core \
+		-o $@ model/train_crf.c $(wildcard src/core/*.c) -licui18n -licuuc -licudata -lm

@@ -23,6 +23,9 @@ extern char *pith_id_excerpt(const char *s, size_t len);
 /* titles (src/title.c): define pith.title_similarity_threshold */
 extern void pith_title_define_gucs(void);
 
+/* reference.c: define pith.reference_model (the reference parser's model file) */
+extern void pith_reference_define_gucs(void);
+
 /* identifier.c: a new pith.arxiv_id / pith.doi value holding canonical text */
 extern struct varlena *pith_identifier_make(const char *canon, size_t len);
 
