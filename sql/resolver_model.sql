@@ -4,19 +4,31 @@
 -- SQLSTATE (data_corrupted, undefined_file), never a crash; RESET goes back
 -- to the installed model.
 \set SHOW_CONTEXT never
-CREATE FUNCTION pg_temp.try_parse() RETURNS text LANGUAGE plpgsql AS $$
+-- (the text comes in as an argument: a constant would be folded once into
+-- the cached plan, and the model asked only once)
+CREATE FUNCTION pg_temp.try_parse(raw text DEFAULT 'Smith, J. (2019). A title of a paper. Nature 521, 1-9.')
+RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+    detail text;
 BEGIN
-    RETURN (pith.parse_reference('Smith, J. (2019). A title of a paper. Nature 521, 1-9.')).quality;
+    RETURN (pith.parse_reference(raw)).quality;
 EXCEPTION
-    WHEN data_corrupted THEN RETURN 'data_corrupted: ' || SQLERRM;
+    WHEN data_corrupted THEN
+        GET STACKED DIAGNOSTICS detail = PG_EXCEPTION_DETAIL;
+        RETURN 'data_corrupted: ' || SQLERRM || E'\n' || detail;
     WHEN undefined_file THEN RETURN 'undefined_file: ' || SQLERRM;
 END $$;
-CREATE FUNCTION pg_temp.write_file(path text, bytes bytea) RETURNS void LANGUAGE sql AS $$
-    SELECT lo_unlink(o) FROM (SELECT lo_from_bytea(0, bytes) AS o) s WHERE lo_export(o, path) = 1;
-$$;
+-- a server-side file with the given bytes (superuser: lo_export)
+CREATE FUNCTION pg_temp.write_file(path text, bytes bytea) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    o oid := lo_from_bytea(0, bytes);
+BEGIN
+    PERFORM lo_export(o, path);
+    PERFORM lo_unlink(o);
+END $$;
 SELECT pg_temp.try_parse() AS installed_model;
 -- not a model at all
-SELECT pg_temp.write_file('/tmp/pith_regress_text.model', convert_to('not a model', 'UTF8'));
+SELECT pg_temp.write_file('/tmp/pith_regress_text.model', convert_to(repeat('not a model ', 10), 'UTF8'));
 SET pith.reference_model = '/tmp/pith_regress_text.model';
 SELECT pg_temp.try_parse() AS text_file;
 -- the magic and sizes of a model (2 labels, no features), but a wrong checksum

@@ -20,7 +20,7 @@ FROM pith.parse_reference('Müller, H. (Hrsg.) (2010): Soziale Ungleichheit. Wie
 SELECT title, year, authors, container, volume, issue, pages, publisher, location
 FROM pith.parse_reference('Goodfellow, I., Bengio, Y., & Courville, A. (2016). Deep learning. Cambridge, MA: MIT Press.');
 SELECT title, year, authors, container, volume, issue, pages
-FROM pith.parse_reference('Smith AB, Jones CD. A study of things. Lancet. 2020;395(10):497-506.');
+FROM pith.parse_reference('Vaswani A, Shazeer N, Parmar N. Attention is all you need. Adv Neural Inf Process Syst. 2017;30(1):5998-6008.');
 -- DOI forms: a DOI URL after "DOI:", a percent-encoded doi.org URL
 SELECT title, doi, url, malformed_identifier, quality
 FROM pith.parse_reference('Bell, G. Cell cycles. Cell 136 (2009). DOI: http://dx.doi.org/10.1016/j.cell.2009.01.002');

@@ -605,8 +605,25 @@ fallback_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_
 	return false;
 }
 
+/*
+ * Label repairs before assembly.  Vancouver's "2017;30(1):5998" comes out
+ * of the labeller as one volume run: a year-like number right before a ';'
+ * at the start of a volume run is the date.
+ */
+static void
+repair_labels(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 0; t + 1 < a->ntok; t++)
+		if (labels[t] == 'v' && a->info[t].year && (t == 0 || labels[t - 1] != 'v') &&
+			a->tok[t + 1].kind == PITH_TOK_PUNCT && a->norm[a->tok[t + 1].start] == ';')
+		{
+			labels[t] = 'y';
+			labels[t + 1] = 'o';
+		}
+}
+
 void
-pith_ref_assemble(const pith_ref_analysis *a, const char *labels, char *buf, pith_parsed_ref *out)
+pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_parsed_ref *out)
 {
 	size_t		cap = al8(a->nlen + 1);
 	char	   *title = buf;
@@ -627,6 +644,7 @@ pith_ref_assemble(const pith_ref_analysis *a, const char *labels, char *buf, pit
 	if (a->ids.have_malformed)
 		out->malformed = a->ids.malformed;
 
+	repair_labels(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			any_word = true;

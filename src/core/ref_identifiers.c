@@ -205,6 +205,9 @@ arxiv_after_prefix(pith_ref_ids *p, size_t mstart, size_t i)
 				shape,
 				tend;
 
+	/* "arXiv:ID", "arXiv ID", and text extraction's "arXiv :ID", "arXiv : ID" */
+	if (k + 1 < n && s[k] == ' ' && s[k + 1] == ':')
+		k++;
 	if (k < n && s[k] == ':')
 		k++;
 	if (k < n && s[k] == ' ')
@@ -302,6 +305,28 @@ match_doi(pith_ref_ids *p, size_t mstart, size_t i)
 		if (s[cut] == '.' && cut + 2 < e && pith_ascii_is_digit((unsigned char) s[cut - 1]) &&
 			pith_ascii_is_upper((unsigned char) s[cut + 1]) && pith_ascii_is_lower((unsigned char) s[cut + 2]))
 			break;
+		/* a word glued on after a period: "...2054552.URL http://..." */
+		if (s[cut] == '.' && cut + 2 < e && pith_ascii_is_digit((unsigned char) s[cut - 1]) &&
+			pith_ascii_is_upper((unsigned char) s[cut + 1]))
+		{
+			size_t		j = cut + 1;
+
+			while (j < e && pith_ascii_is_alpha((unsigned char) s[j]))
+				j++;
+			if (j == e && j - cut > 2)
+				break;
+		}
+		/* a word glued on by lost spaces: "...044802for further details" */
+		if (pith_ascii_is_digit((unsigned char) s[cut - 1]) && pith_ascii_is_lower((unsigned char) s[cut]))
+		{
+			static const char *const glued[] = {"for", "and", "the", "with", "from", "in", "of", "to", "see", NULL};
+			bool		hit = false;
+
+			for (const char *const *w = glued; *w && !hit; w++)
+				hit = (e - cut == strlen(*w) && starts_ci(s, e, cut, *w));
+			if (hit)
+				break;
+		}
 	}
 	e = cut;
 	e -= trim_trailing(s, i, e);
@@ -454,21 +479,55 @@ match_identifier(pith_ref_ids *p, size_t i)
 
 	if ((e = match_url(p, i)) > 0)
 		return e;
+	/* "e-printarXiv :1601.04809": a prefix glued to the word before it */
+	if (!tokstart && starts_ci(s, n, i, "arxiv") && i + 5 < n &&
+		(s[i + 5] == ':' || (s[i + 5] == ' ' && i + 6 < n && s[i + 6] == ':')) &&
+		(e = arxiv_after_prefix(p, i, i + 5)) > 0)
+		return e;
 	if (!tokstart)
 		return 0;
 
 	/* a DOI, bare or after "doi:" / "DOI" (doi.org URLs are handled above) */
 	if (s[i] == '1' && (e = match_doi(p, i, i)) > 0)
 		return e;
-	if (starts_ci(s, n, i, "doi:") || starts_ci(s, n, i, "doi "))
+	/* "doi:", "DOI ", and text extraction's "doi :" */
+	if (starts_ci(s, n, i, "doi") && i + 3 < n && (s[i + 3] == ':' || s[i + 3] == ' '))
 	{
-		size_t		k = i + 4,
+		size_t		k = i + 3,
 					te;
 
 		while (k < n && s[k] == ' ')
 			k++;
+		if (k < n && s[k] == ':')
+			k++;
+		while (k < n && s[k] == ' ')
+			k++;
 		if (k < n && (e = match_doi(p, i, k)) > 0)
 			return e;
+		/* "doi:10. 1103/PhysRevD.10.2445": a space lost in the prefix */
+		if (k + 4 < n && s[k] == '1' && s[k + 1] == '0' && s[k + 2] == '.' && s[k + 3] == ' ' &&
+			pith_ascii_is_digit((unsigned char) s[k + 4]))
+		{
+			size_t		a = k + 4,
+						outlen,
+						prefix_len;
+			bool		slash = false;
+
+			te = token_end(s, n, a);
+			te -= trim_trailing(s, a, te);
+			for (size_t j = a; j < te; j++)
+				slash |= (s[j] == '/');
+			if (slash)
+			{
+				memcpy(p->decoded, "10.", 3);
+				memcpy(p->decoded + 3, s + a, te - a);
+				if (pith_doi_parse(p->decoded, 3 + te - a, p->scratch, &outlen, &prefix_len, NULL, 0) == PITH_DOI_OK)
+					take_doi(p, outlen);
+				else
+					note_malformed(p, i, te);
+				return te;
+			}
+		}
 		/* "DOI: http://dx.doi.org/10...": the URL carries the DOI */
 		if (k < n && (e = match_url(p, k)) > 0)
 			return e;
