@@ -606,9 +606,11 @@ fallback_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_
 }
 
 /*
- * Label repairs before assembly.  Vancouver's "2017;30(1):5998" comes out
- * of the labeller as one volume run: a year-like number right before a ';'
- * at the start of a volume run is the date.
+ * Label repairs before assembly, both for Vancouver ("Title. Journal.
+ * 2017;30(1):5998"), which the training corpora hold little of: a
+ * year-like number right before a ';' at the start of a volume run is the
+ * date, and a short last sentence of a title run right before such a date
+ * is the journal.
  */
 static void
 repair_labels(const pith_ref_analysis *a, char *labels)
@@ -620,6 +622,36 @@ repair_labels(const pith_ref_analysis *a, char *labels)
 			labels[t] = 'y';
 			labels[t + 1] = 'o';
 		}
+	/*
+	 * "Title. Headache. 2005;45(6):656": a Vancouver date right after a
+	 * title run whose last sentence is short -- that sentence is the journal.
+	 */
+	for (size_t t = 1; t + 1 < a->ntok; t++)
+	{
+		size_t		j = t,
+					rs,
+					k;
+
+		if (!(labels[t] == 'y' && a->info[t].year && a->tok[t + 1].kind == PITH_TOK_PUNCT &&
+			  a->norm[a->tok[t + 1].start] == ';'))
+			continue;
+		while (j > 0 && a->tok[j - 1].kind == PITH_TOK_PUNCT && labels[j - 1] != 't')
+			j--;
+		if (j == 0 || labels[j - 1] != 't')
+			continue;
+		rs = j - 1;
+		while (rs > 0 && labels[rs - 1] == 't')
+			rs--;
+		for (k = j - 1; k > rs; k--)
+			if (a->tok[k].kind == PITH_TOK_PUNCT && a->norm[a->tok[k].start] == '.' &&
+				k + 1 < a->ntok && a->tok[k + 1].space_before)
+				break;
+		if (k == rs || j - k > 8)
+			continue;
+		labels[k] = 'o';
+		for (size_t m = k + 1; m < j; m++)
+			labels[m] = 'c';
+	}
 }
 
 void

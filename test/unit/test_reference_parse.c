@@ -192,8 +192,6 @@ main(void)
 	 * gets wrong, not asserted:
 	 *   "Devlin J, Chang MW, Lee K, Toutanova K. BERT: Pre-training of ..." -- "BERT:" labelled as an author
 	 *   "{Zero-offload}: Democratizing{billion-scale}model training" -- "{Zero-offload}" labelled as an author
-	 *   "Drummond P. Triggers of motion sickness ... Headache. 2005;45(6):656-656." -- the journal joins the title
-	 *   "Smith A. A study of things. Lancet. 2020;395:497-506." -- 2020 labelled as the volume (no year)
 	 */
 
 	/* arXiv id forms */
@@ -209,6 +207,10 @@ main(void)
 		   "LoRA: Low-rank adaptation of large language models", 2022, "2106.09685", "10.48550/arxiv.2106.09685", "ok");
 
 	/* DOI forms and clean cuts */
+	expect("Drummond P. Triggers of motion sickness in migraine sufferers. Headache. 2005;45(6):656-656. doi:10.1111/j.1526-4610.2005.05132.x.",
+		   "Triggers of motion sickness in migraine sufferers", 2005, NULL, "10.1111/j.1526-4610.2005.05132.x", "ok");
+	expect("Smith A. A study of things. Lancet. 2020;395:497-506. DOI: 10.1016/S0140-6736(20)30183-5.",
+		   "A study of things", 2020, NULL, "10.1016/s0140-6736(20)30183-5", "ok");
 	expect("Smith A. A study of things (https://dx.doi.org/10.1000/xyz123), 2019.",
 		   "A study of things", 2019, NULL, "10.1000/xyz123", "ok");
 	expect("Smith A. A study of things. Nature 521, doi:10.1038/nature14539,436-444 (2015).",
