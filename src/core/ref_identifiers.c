@@ -267,45 +267,42 @@ take_doi(pith_ref_ids *p, size_t outlen)
 }
 
 /*
- * Try a DOI at s[i..n) ("10.NNNN/..."); returns its end or 0.  A DOI-shaped
- * token that fails validation is noted as malformed from mstart (which
- * includes a "doi:" prefix when there is one).
+ * End of a DOI whose suffix starts after the slash at s[slash], the token
+ * ending at e: a run-on tail is cut -- ",436-444", ".Accessed", ".In",
+ * ".URL", ".PMID:123", "[doi]", an unbalanced "[arXiv", a glued "for".
  */
 static size_t
-match_doi(pith_ref_ids *p, size_t mstart, size_t i)
+doi_tail_cut(const char *s, size_t slash, size_t e)
 {
-	const char *s = p->norm;
-	size_t		n = p->nlen;
-	size_t		k,
-				e,
-				cut;
-	size_t		outlen,
-				prefix_len;
+	size_t		cut;
 
-	if (!(i + 3 < n && s[i] == '1' && s[i + 1] == '0' && s[i + 2] == '.'))
-		return 0;
-	e = token_end(s, n, i);
-	/* stop at a closing quote or other non-ASCII text */
-	for (k = i; k < e; k++)
-		if ((unsigned char) s[k] >= 0x80 || s[k] == '"')
-		{
-			e = k;
-			break;
-		}
-	/* must have a slash to be DOI-shaped at all */
-	for (k = i; k < e && s[k] != '/'; k++)
-		;
-	if (k >= e)
-		return 0;
-	/* cut a run-on tail: ",436-444", ".Accessed", ".In" */
-	for (cut = k + 1; cut < e; cut++)
+	for (cut = slash + 1; cut < e; cut++)
 	{
 		if (s[cut] == ',')
 			break;
+		if (s[cut] == '[')
+		{
+			size_t		j = cut + 1;
+
+			while (j < e && s[j] != ']')
+				j++;
+			/* "[doi]", "[pii]" or no closing bracket at all */
+			if (j >= e)
+				break;
+			{
+				bool		letters = j > cut + 1;
+
+				for (size_t q = cut + 1; q < j; q++)
+					if (!pith_ascii_is_alpha((unsigned char) s[q]))
+						letters = false;
+				if (letters)
+					break;
+			}
+		}
 		if (s[cut] == '.' && cut + 2 < e && pith_ascii_is_digit((unsigned char) s[cut - 1]) &&
 			pith_ascii_is_upper((unsigned char) s[cut + 1]) && pith_ascii_is_lower((unsigned char) s[cut + 2]))
 			break;
-		/* a word glued on after a period: "...2054552.URL http://..." */
+		/* a word glued on after a period: "...2054552.URL http://", ".PMID:20847271" */
 		if (s[cut] == '.' && cut + 2 < e && pith_ascii_is_digit((unsigned char) s[cut - 1]) &&
 			pith_ascii_is_upper((unsigned char) s[cut + 1]))
 		{
@@ -313,7 +310,7 @@ match_doi(pith_ref_ids *p, size_t mstart, size_t i)
 
 			while (j < e && pith_ascii_is_alpha((unsigned char) s[j]))
 				j++;
-			if (j == e && j - cut > 2)
+			if ((j == e || s[j] == ':') && j - cut > 2)
 				break;
 		}
 		/* a word glued on by lost spaces: "...044802for further details" */
@@ -328,7 +325,51 @@ match_doi(pith_ref_ids *p, size_t mstart, size_t i)
 				break;
 		}
 	}
-	e = cut;
+	return cut;
+}
+
+/*
+ * Try a DOI at s[i..n) ("10.NNNN/..."); returns its end or 0.  A DOI-shaped
+ * token that fails validation is noted as malformed from mstart (which
+ * includes a "doi:" prefix when there is one).
+ */
+static size_t
+match_doi(pith_ref_ids *p, size_t mstart, size_t i)
+{
+	const char *s = p->norm;
+	size_t		n = p->nlen;
+	size_t		k,
+				e;
+	size_t		outlen,
+				prefix_len;
+
+	if (!(i + 3 < n && s[i] == '1' && s[i + 1] == '0' && s[i + 2] == '.'))
+		return 0;
+	e = token_end(s, n, i);
+	/* stop at a closing quote or other non-ASCII text */
+	for (k = i; k < e; k++)
+	{
+		/* a Unicode hyphen inside ("s00168‐016‐0766‐5"): no DOI cut short */
+		if (k + 3 < e && (unsigned char) s[k] == 0xE2 && (unsigned char) s[k + 1] == 0x80 &&
+			(unsigned char) s[k + 2] >= 0x90 && (unsigned char) s[k + 2] <= 0x93 &&
+			pith_ascii_is_alnum((unsigned char) s[k + 3]))
+		{
+			e -= trim_trailing(s, i, e);
+			note_malformed(p, mstart, e);
+			return e;
+		}
+		if ((unsigned char) s[k] >= 0x80 || s[k] == '"')
+		{
+			e = k;
+			break;
+		}
+	}
+	/* must have a slash to be DOI-shaped at all */
+	for (k = i; k < e && s[k] != '/'; k++)
+		;
+	if (k >= e)
+		return 0;
+	e = doi_tail_cut(s, k, e);
 	e -= trim_trailing(s, i, e);
 	if (e <= i + 3)
 		return 0;
@@ -448,7 +489,17 @@ match_url(pith_ref_ids *p, size_t i)
 			size_t		a = k + 8,
 						outlen,
 						prefix_len,
-						dlen = a < e ? percent_decode(s + a, e - a, p->decoded) : 0;
+						de = a < e ? doi_tail_cut(s, a, e) : e,
+						dlen;
+
+			/* the slash inside the DOI: the tail cut starts after it */
+			for (size_t q = a; q < e; q++)
+				if (s[q] == '/')
+				{
+					de = doi_tail_cut(s, q, e);
+					break;
+				}
+			dlen = a < de ? percent_decode(s + a, de - a, p->decoded) : 0;
 
 			if (dlen > 0 && pith_doi_parse(p->decoded, dlen, p->scratch, &outlen, &prefix_len, NULL, 0) == PITH_DOI_OK)
 			{
