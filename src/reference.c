@@ -16,6 +16,9 @@
 #include "postgres.h"
 
 #include <sys/stat.h>
+#ifndef WIN32
+#include <sys/mman.h>
+#endif
 
 #include "access/htup_details.h"
 #include "catalog/pg_type.h"
@@ -146,6 +149,38 @@ reference_model(void)
 				 errdetail("The file has %lld bytes; a model has at most %d.",
 						   (long long) st.st_size, PITH_REFERENCE_MODEL_MAX_BYTES)));
 	}
+	/*
+	 * The file's bytes are mapped, not read into a malloc'd buffer: freeing
+	 * a buffer of megabytes would raise glibc's mmap and trim thresholds
+	 * for the rest of the backend's life, and later large allocations would
+	 * then stay in its resident memory.
+	 */
+#ifndef WIN32
+	if (st.st_size > 0)
+	{
+		buf = mmap(NULL, (size_t) st.st_size, PROT_READ, MAP_PRIVATE, fileno(f), 0);
+		if (buf == MAP_FAILED)
+		{
+			int			save = errno;
+
+			FreeFile(f);
+			errno = save;
+			ereport(ERROR,
+					(errcode_for_file_access(),
+					 errmsg("could not read reference model file \"%s\": %m", path)));
+		}
+		got = (size_t) st.st_size;
+	}
+	else
+	{
+		buf = NULL;
+		got = 0;
+	}
+	FreeFile(f);
+	m = pith_crf_model_load(buf, got, PITH_REF_FEATURE_SCHEMA, top_alloc, NULL, why, sizeof(why));
+	if (buf)
+		munmap(buf, got);
+#else
 	buf = palloc((size_t) st.st_size + 1);
 	got = fread(buf, 1, (size_t) st.st_size + 1, f);
 	if (ferror(f))
@@ -159,9 +194,9 @@ reference_model(void)
 				 errmsg("could not read reference model file \"%s\": %m", path)));
 	}
 	FreeFile(f);
-
 	m = pith_crf_model_load(buf, got, PITH_REF_FEATURE_SCHEMA, top_alloc, NULL, why, sizeof(why));
 	pfree(buf);
+#endif
 	if (m == NULL)
 		ereport(ERROR,
 				(errcode(ERRCODE_DATA_CORRUPTED),
