@@ -3,12 +3,12 @@
 # corpus test/data/references_corpus.tsv (real references from the
 # bibliographies of real papers, plus the golden file's 39 and SmartSwap's
 # 62).  Titles count as extracted when pith.title_key of the parsed title
-# equals that of the true one.  Fails below the targets: title 88%, year
+# equals that of the true one.  Fails below the targets: title 90%, year
 # 95%, arXiv id and DOI 99% where present, zero false identifiers, and
 # every quality verdict of the seeds (golden + SmartSwap) as recorded.
 # This is a regression set (the 0.2.0 heuristic parser was written against
 # it: 97.3% titles); the 0.3.0 CRF parser is measured on the held-out test
-# split of the public corpora (bench/parser/run), and keeps 88.8% here.
+# split of the public corpora (bench/parser/run), and keeps 90.6% here.
 set -euo pipefail
 db=pith_resolver_corpus_$$
 psql -X -q -d postgres -c "CREATE DATABASE $db" >/dev/null
@@ -58,7 +58,7 @@ while read -r grp n tn t yn y an a dn d falseid ftitle fyear qn q; do
     fi
     if [ "$grp" = all ]; then
         awk -v t="$t" -v tn="$tn" -v y="$y" -v yn="$yn" -v a="$a" -v an="$an" -v d="$d" -v dn="$dn" -v f="$falseid" \
-            'BEGIN { exit !(t >= 0.88 * tn && y >= 0.95 * yn && a >= 0.99 * an && d >= 0.99 * dn && f == 0) }' \
+            'BEGIN { exit !(t >= 0.90 * tn && y >= 0.95 * yn && a >= 0.99 * an && d >= 0.99 * dn && f == 0) }' \
             || { echo "below target"; status=1; }
     fi
 done < "$out"
