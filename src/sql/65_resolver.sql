@@ -75,16 +75,10 @@ COMMENT ON FUNCTION pith.catalog_years(pith.arxiv_id, uuid) IS
 
 -- Year evidence: +1 when a catalog year is within one year of the
 -- reference's, -1 when years are known on both sides and none is, 0 when
--- either side has none.  Differences are taken in bigint: no year overflows.
-CREATE FUNCTION pith.year_evidence(ref_year int, years int[])
-    RETURNS int
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN CASE
-    WHEN ref_year IS NULL OR years IS NULL OR pg_catalog.cardinality(years) OPERATOR(pg_catalog.=) 0 THEN 0
-    WHEN EXISTS (SELECT 1 FROM pg_catalog.unnest(years) AS y
-                 WHERE pg_catalog.abs(y::bigint OPERATOR(pg_catalog.-) ref_year::bigint) OPERATOR(pg_catalog.<=) 1) THEN 1
-    WHEN EXISTS (SELECT 1 FROM pg_catalog.unnest(years) AS y WHERE y IS NOT NULL) THEN -1
-    ELSE 0 END;
+-- either side has none (src/core/resolve_evidence.c; no year overflows).
+CREATE FUNCTION pith.year_evidence(ref_year int, years int[]) RETURNS int
+    AS 'MODULE_PATHNAME', 'pith_year_evidence_fn'
+    LANGUAGE C IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION pith.year_evidence(int, int[]) IS
     'year evidence: 1 when a catalog year is within one year of the reference year, -1 when both are known and none is, 0 when either is unknown';
 
@@ -92,85 +86,37 @@ COMMENT ON FUNCTION pith.year_evidence(int, int[]) IS
 CREATE FUNCTION pith.year_agrees(ref_year int, years int[])
     RETURNS boolean
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    SET search_path = pg_catalog, pith
-    AS $$
-    SELECT pith.year_evidence($1, $2) OPERATOR(pg_catalog.>=) 0
-$$;
+RETURN pith.year_evidence(ref_year, years) OPERATOR(pg_catalog.>=) 0;
 COMMENT ON FUNCTION pith.year_agrees(int, int[]) IS
     'true when the reference year is unknown, no catalog year is known, or one catalog year is within one year of it';
 
 -- The family name in an author name, in normalize_title form: the part
--- before a comma ("LeCun, Y."), else the words left after trailing initials
--- and suffixes ("LeCun Y", "Smith JR Jr"), else the last word with the
--- particles before it ("Yann LeCun", "Vincent van Gogh").  NULL for an
--- initial alone, "et al." and the like.
-CREATE FUNCTION pith.author_family(name text)
-    RETURNS text
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-RETURN (
-    WITH w AS (
-        SELECT pg_catalog.regexp_split_to_array(pg_catalog.btrim(
-                   pg_catalog.regexp_replace(name, '\s+', ' ', 'g')), ' ') AS t
-    ), cut AS (
-        -- words up to the last one that is neither an initial nor a suffix
-        SELECT w.t, (SELECT pg_catalog.max(i) FROM pg_catalog.generate_subscripts(w.t, 1) AS i
-                      WHERE w.t[i] OPERATOR(pg_catalog.!~) '^(([A-Z]\.?-?){1,4}|[JS]r\.?|I{1,3}V?|IV|et|al\.?|\(ed[s]?\.?\))$') AS last
-          FROM w
-    ), fam AS (
-        SELECT CASE
-            WHEN pg_catalog.strpos(name, ',') OPERATOR(pg_catalog.>) 0
-                THEN pg_catalog.split_part(name, ',', 1)
-            WHEN cut.last IS NULL THEN NULL
-            WHEN cut.last OPERATOR(pg_catalog.<) pg_catalog.cardinality(cut.t)
-                -- "LeCun Y", "van der Berg JH": the family comes first
-                THEN pg_catalog.array_to_string(cut.t[1:cut.last], ' ')
-            ELSE (SELECT pg_catalog.array_to_string(cut.t[COALESCE(pg_catalog.min(i), cut.last):cut.last], ' ')
-                    FROM pg_catalog.generate_subscripts(cut.t, 1) AS i
-                   WHERE i OPERATOR(pg_catalog.<) cut.last AND i OPERATOR(pg_catalog.>) 1
-                     AND cut.t[i] OPERATOR(pg_catalog.~) '^(van|von|der|den|de|del|della|di|da|dos|du|la|le|ter|ten|bin|al|el)$'
-                     AND NOT EXISTS (SELECT 1 FROM pg_catalog.generate_subscripts(cut.t, 1) AS j
-                                      WHERE j OPERATOR(pg_catalog.>) i AND j OPERATOR(pg_catalog.<) cut.last
-                                        AND cut.t[j] OPERATOR(pg_catalog.!~) '^(van|von|der|den|de|del|della|di|da|dos|du|la|le|ter|ten|bin|al|el)$'))
-            END AS f
-          FROM cut
-    )
-    SELECT CASE WHEN pg_catalog.length(pg_catalog.replace(pith.normalize_title(fam.f), ' ', '')) OPERATOR(pg_catalog.>=) 2
-                 AND pith.normalize_title(fam.f) OPERATOR(pg_catalog.!~) '^(et al|others|anonymous|anon)$'
-                THEN pith.normalize_title(fam.f) END
-      FROM fam);
+-- before a comma ("LeCun, Y."), else the words left before trailing
+-- initials and suffixes ("LeCun Y", "Smith JR Jr"), else the last word with
+-- the particles before it ("Yann LeCun", "Vincent van Gogh").  NULL for
+-- initials alone, "et al." and the like.
+CREATE FUNCTION pith.author_family(name text) RETURNS text
+    AS 'MODULE_PATHNAME', 'pith_author_family_fn'
+    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION pith.author_family(text) IS
-    'family name of an author name ("LeCun, Y.", "Y. LeCun", "LeCun Y" -> lecun), normalized; NULL for an initial alone or "et al."';
+    'family name of an author name ("LeCun, Y.", "Y. LeCun", "LeCun Y" -> lecun), normalized; NULL for initials alone or "et al."';
 
 -- Author evidence: +1 when the reference's first-author family name is a
--- name (word or run of words) of one of the work's authors, -1 when both are
--- known and it is none of them, 0 when either is unknown.
-CREATE FUNCTION pith.author_evidence(family text, authors text[])
-    RETURNS int
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN CASE
-    WHEN family IS NULL OR family OPERATOR(pg_catalog.=) '' OR authors IS NULL
-         OR pg_catalog.cardinality(authors) OPERATOR(pg_catalog.=) 0 THEN 0
-    WHEN EXISTS (SELECT 1 FROM pg_catalog.unnest(authors) AS a
-                 WHERE pg_catalog.strpos(' ' OPERATOR(pg_catalog.||) pith.normalize_title(a) OPERATOR(pg_catalog.||) ' ',
-                                         ' ' OPERATOR(pg_catalog.||) family OPERATOR(pg_catalog.||) ' ') OPERATOR(pg_catalog.>) 0) THEN 1
-    ELSE -1 END;
+-- run of whole words of one of the work's author names (normalized), -1
+-- when both are known and it is none of them, 0 when either is unknown.
+CREATE FUNCTION pith.author_evidence(family text, authors text[]) RETURNS int
+    AS 'MODULE_PATHNAME', 'pith_author_evidence_fn'
+    LANGUAGE C IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION pith.author_evidence(text, text[]) IS
     'author evidence: 1 when the family name (pith.author_family form) is a name of one of the authors, -1 when both are known and it is not, 0 when either is unknown';
 
--- Container evidence: +1 when the two container keys are equal, one holds
--- the other (at least 4 characters) or they score at or above the title
--- threshold; 0 otherwise (never -1: "Proc. NeurIPS" and "Advances in
--- Neural Information Processing Systems" are the same venue).
-CREATE FUNCTION pith.container_evidence(ref_container text, venue text)
-    RETURNS int
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN CASE
-    WHEN ref_container IS NULL OR venue IS NULL THEN 0
-    WHEN (SELECT pg_catalog.length(k.a) OPERATOR(pg_catalog.>=) 4 AND pg_catalog.length(k.b) OPERATOR(pg_catalog.>=) 4
-                 AND (pg_catalog.strpos(k.a, k.b) OPERATOR(pg_catalog.>) 0 OR pg_catalog.strpos(k.b, k.a) OPERATOR(pg_catalog.>) 0
-                      OR pith.title_key_similarity(k.a, k.b) OPERATOR(pg_catalog.>=) 0.85)
-            FROM (SELECT pith.title_key(ref_container) AS a, pith.title_key(venue) AS b) k) THEN 1
-    ELSE 0 END;
+-- Container evidence: +1 when the two container keys (at least 4
+-- characters) are equal, one holds the other, or they score at least 0.85;
+-- 0 otherwise (never -1: "Proc. NeurIPS" and "Advances in Neural
+-- Information Processing Systems" are the same venue).
+CREATE FUNCTION pith.container_evidence(ref_container text, venue text) RETURNS int
+    AS 'MODULE_PATHNAME', 'pith_container_evidence_fn'
+    LANGUAGE C IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION pith.container_evidence(text, text) IS
     'container evidence: 1 when the reference''s container and the work''s venue key the same, one holds the other, or they score at or above 0.85; 0 otherwise';
 
@@ -204,6 +150,7 @@ COMMENT ON FUNCTION pith.identifier_verdict(float8, boolean, int, int, float8) I
 CREATE FUNCTION pith.resolver_candidates(qkey text, exact boolean)
     RETURNS TABLE (arxiv_id pith.arxiv_id, work_id uuid, title text, tkey text)
     LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
+    ROWS 10
     SET search_path = pg_catalog, pith
     SET plan_cache_mode = force_generic_plan
     SET jit = off
@@ -271,6 +218,9 @@ CREATE FUNCTION pith.resolve_reference(raw_text text, title text DEFAULT NULL, y
                    matched_title text, score float8, resolver_source text)
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path = pg_catalog, pith
+    -- one cached plan per statement: planning them costs more than running them
+    SET plan_cache_mode = force_generic_plan
+    SET jit = off
     AS $$
 #variable_conflict use_variable
 DECLARE
@@ -364,9 +314,20 @@ BEGIN
             SELECT sc.*, e.ya, e.aa,
                    pith.identifier_verdict(sc.s, sc.inside, e.ya, e.aa, thr) AS verdict
               FROM scored sc
+              LEFT JOIN pith.cited_works cw ON cw.work_id OPERATOR(pg_catalog.=) sc.w
               LEFT JOIN pith.cited_work_authors wa ON wa.work_id OPERATOR(pg_catalog.=) sc.w
-              CROSS JOIN LATERAL (SELECT pith.year_evidence(y, pith.catalog_years(sc.a, sc.w)) AS ya,
-                                         pith.author_evidence(fam, wa.authors) AS aa) e
+              CROSS JOIN LATERAL (SELECT pith.year_evidence(y, (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+                                       FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                 pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                 pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                               FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(sc.a)
+                                             UNION ALL
+                                             SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                               FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(sc.a)
+                                             UNION ALL
+                                             SELECT cw.year) yy)) AS ya,
+                                         pith.author_evidence(fam, wa.authors) AS aa
+                                  OFFSET 0) e
         )
         SELECT j.a, j.w, j.via, j.ttl, j.s, j.verdict
           FROM judged j
@@ -426,9 +387,19 @@ BEGIN
                   FROM best_titles b
                   LEFT JOIN pith.cited_works cw ON cw.work_id OPERATOR(pg_catalog.=) b.w
                   LEFT JOIN pith.cited_work_authors wa ON wa.work_id OPERATOR(pg_catalog.=) b.w
-                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, pith.catalog_years(b.a, b.w)) AS ya,
+                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+                                       FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                 pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                 pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                               FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                             UNION ALL
+                                             SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                               FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                             UNION ALL
+                                             SELECT cw.year) yy)) AS ya,
                                              pith.author_evidence(fam, wa.authors) AS aa,
-                                             pith.container_evidence(ctr, cw.venue) AS ca) e
+                                             pith.container_evidence(ctr, cw.venue) AS ca
+                                      OFFSET 0) e
                  WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
                             AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
                    -- an identifier of the reference that names something else contradicts
