@@ -4,7 +4,11 @@
 --             pith.author_family, pith.author_evidence,
 --             pith.container_evidence, pith.identifier_verdict,
 --             pith.resolver_candidates;
---   replaced: pith.year_agrees (no integer overflow), pith.resolve_reference.
+--   replaced: pith.year_agrees (no integer overflow), pith.resolve_reference
+--             (dropped and created: two new arguments, authors and container).
+
+-- resolve_reference takes two more arguments (authors, container)
+DROP FUNCTION pith.resolve_reference(text, text, int, pith.arxiv_id, pith.doi);
 
 -- Authors of catalog works, for the author evidence: names in any common
 -- form ("LeCun, Yann", "Y. LeCun", "LeCun Y").  Kept beside cited_works so
@@ -156,8 +160,9 @@ $$;
 COMMENT ON FUNCTION pith.resolver_candidates(text, boolean) IS
     'catalog titles (papers, paper_versions, cited_works) for the resolver: with the same title key (exact), or sharing the key''s first or last 8-20 characters, with their keys';
 
-CREATE OR REPLACE FUNCTION pith.resolve_reference(raw_text text, title text DEFAULT NULL, year int DEFAULT NULL,
-                                       arxiv pith.arxiv_id DEFAULT NULL, doi pith.doi DEFAULT NULL)
+CREATE FUNCTION pith.resolve_reference(raw_text text, title text DEFAULT NULL, year int DEFAULT NULL,
+                                       arxiv pith.arxiv_id DEFAULT NULL, doi pith.doi DEFAULT NULL,
+                                       authors text[] DEFAULT NULL, container text DEFAULT NULL)
     RETURNS TABLE (status pith.resolution_status, arxiv_id pith.arxiv_id, work_id uuid,
                    matched_title text, score float8, resolver_source text)
     LANGUAGE plpgsql STABLE PARALLEL SAFE
@@ -210,13 +215,14 @@ BEGIN
     ax := pith.arxiv_base(coalesce(arxiv, pr.arxiv_id, pt.arxiv_id));
     d := coalesce(doi, pr.doi, pt.doi);
     malformed := coalesce(pr.malformed_identifier, pt.malformed_identifier);
-    -- authors and container, when the parser gives them (read by name, so
-    -- that a parse without those fields gives no evidence instead of failing)
-    IF raw_text IS NOT NULL THEN
+    -- authors and container: as given, else as the parser gives them (read
+    -- by name, so that a parse without those fields gives no evidence)
+    IF raw_text IS NOT NULL AND (authors IS NULL OR container IS NULL) THEN
         extra := pg_catalog.to_jsonb(pr);
-        fam := pith.author_family(extra OPERATOR(pg_catalog.->) 'authors' OPERATOR(pg_catalog.->>) 0);
-        ctr := extra OPERATOR(pg_catalog.->>) 'container';
     END IF;
+    fam := pith.author_family(COALESCE(authors[1],
+                                       extra OPERATOR(pg_catalog.->) 'authors' OPERATOR(pg_catalog.->>) 0));
+    ctr := COALESCE(container, extra OPERATOR(pg_catalog.->>) 'container');
     -- keys of the works a raw reference like this one would have created
     own_keys := ARRAY[pith.title_key(title), pith.title_key(raw_text), tkey];
 
@@ -402,5 +408,5 @@ BEGIN
     RETURN NEXT;
 END
 $$;
-COMMENT ON FUNCTION pith.resolve_reference(text, text, int, pith.arxiv_id, pith.doi) IS
+COMMENT ON FUNCTION pith.resolve_reference(text, text, int, pith.arxiv_id, pith.doi, text[], text) IS
     'resolve one reference against papers, paper_versions, cited_works and cited_work_authors: exactly one row with its state (SPEC section 4), the arXiv id and work it names or matches, the matched title, the score and the rule that decided';
