@@ -80,6 +80,7 @@ family_of(const char *name, size_t len, size_t *flen)
 	if (!pith_author_family_span(name, len, &start, &span))
 		return NULL;
 	f = normalized(name + start, span, false, flen);
+	*flen = pith_author_family_trim(f, *flen);
 	if (!pith_author_family_usable(f, *flen))
 	{
 		pfree(f);

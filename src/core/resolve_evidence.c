@@ -176,6 +176,35 @@ pith_author_family_span(const char *name, size_t len, size_t *start, size_t *fle
 	return true;
 }
 
+size_t
+pith_author_family_trim(char *family, size_t flen)
+{
+	size_t		out = 0,
+				i = 0;
+
+	while (i < flen)
+	{
+		size_t		j = i;
+		bool		letters = false;
+
+		while (j < flen && family[j] != ' ')
+		{
+			if (!pith_ascii_is_digit((unsigned char) family[j]))
+				letters = true;
+			j++;
+		}
+		if (letters)
+		{
+			if (out > 0)
+				family[out++] = ' ';
+			memmove(family + out, family + i, j - i);
+			out += j - i;
+		}
+		i = j + 1;
+	}
+	return out;
+}
+
 bool
 pith_author_family_usable(const char *family, size_t flen)
 {

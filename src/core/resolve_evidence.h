@@ -33,6 +33,13 @@ int			pith_year_evidence(bool ref_known, int ref_year, const int *years, size_t 
 bool		pith_author_family_span(const char *name, size_t len, size_t *start, size_t *flen);
 
 /*
+ * Drop the words made of digits only from a normalized family name (the
+ * reference numbers PDF text leaves on a first author: "11.Patera" ->
+ * "patera"), in place; returns the new length.
+ */
+size_t		pith_author_family_trim(char *family, size_t flen);
+
+/*
  * Is a normalized family name usable as evidence: at least two bytes and
  * not a placeholder ("et al", "others", "anonymous")?
  */

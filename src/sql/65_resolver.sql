@@ -143,6 +143,26 @@ RETURN CASE
 COMMENT ON FUNCTION pith.identifier_verdict(float8, boolean, int, int, float8) IS
     'state of a reference whose identifier names a known work, from the title score, title containment, year and author evidence (see 65_resolver.sql, rule 1)';
 
+-- Is a title candidate (not named by an identifier) the reference's work?
+-- (rule 3 above): no year or author contradiction, and either a title score
+-- at or above the threshold with as many of year, author and container
+-- agreeing as the catalog entry has of year and authors (an arXiv paper,
+-- whose authors the catalog does not hold, needs one; a work with both
+-- needs two; a bare title, none), or a score of at least 0.7 with both
+-- year and author agreeing.
+CREATE FUNCTION pith.candidate_accepted(s float8, ya int, aa int, ca int,
+                                        has_year boolean, has_authors boolean, threshold float8)
+    RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN ya OPERATOR(pg_catalog.>=) 0 AND aa OPERATOR(pg_catalog.>=) 0
+   AND ((s OPERATOR(pg_catalog.>=) threshold
+         AND ((ya OPERATOR(pg_catalog.=) 1)::int OPERATOR(pg_catalog.+) (aa OPERATOR(pg_catalog.=) 1)::int
+              OPERATOR(pg_catalog.+) (ca OPERATOR(pg_catalog.=) 1)::int)
+             OPERATOR(pg_catalog.>=) (has_year::int OPERATOR(pg_catalog.+) has_authors::int))
+        OR (s OPERATOR(pg_catalog.>=) 0.7 AND ya OPERATOR(pg_catalog.=) 1 AND aa OPERATOR(pg_catalog.=) 1));
+COMMENT ON FUNCTION pith.candidate_accepted(float8, int, int, int, boolean, boolean, float8) IS
+    'whether a title candidate is accepted from its title score, its year, author and container evidence and which of year and authors the catalog knows (see 65_resolver.sql, rule 3)';
+
 -- Catalog titles for a title key: those with the same key (exact), or those
 -- whose key starts with the query key's first A characters or ends with its
 -- last A (A = 8..20, a third of the key), through the title key indexes of
@@ -318,7 +338,7 @@ BEGIN
               FROM scored sc
               LEFT JOIN pith.cited_works cw ON cw.work_id OPERATOR(pg_catalog.=) sc.w
               LEFT JOIN pith.cited_work_authors wa ON wa.work_id OPERATOR(pg_catalog.=) sc.w
-              CROSS JOIN LATERAL (SELECT pith.year_evidence(y, (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+              CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
                                        FROM (SELECT pg_catalog.unnest(ARRAY[
                                                  pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
                                                  pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
@@ -327,7 +347,9 @@ BEGIN
                                              SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
                                                FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(sc.a)
                                              UNION ALL
-                                             SELECT cw.year) yy)) AS ya,
+                                             SELECT cw.year) yy) AS years
+                                   OFFSET 0) cy
+              CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
                                          pith.author_evidence(fam, wa.authors) AS aa
                                   OFFSET 0) e
         )
@@ -380,16 +402,14 @@ BEGIN
                  ORDER BY c0.a, c0.w, c0.s DESC, c0.ttl
             ), judged AS (
                 SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
-                       b.s OPERATOR(pg_catalog.+) 0.02 OPERATOR(pg_catalog.*)
-                           (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca) AS rank,
-                       (b.s OPERATOR(pg_catalog.>=) thr
-                        AND e.ya OPERATOR(pg_catalog.>=) 0 AND e.aa OPERATOR(pg_catalog.>=) 0
-                        AND (e.ya OPERATOR(pg_catalog.=) 1 OR e.aa OPERATOR(pg_catalog.=) 1
-                             OR e.ca OPERATOR(pg_catalog.=) 1)) AS ok
+                       b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
+                           (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
+                       pith.candidate_accepted(b.s, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                           COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr) AS ok
                   FROM best_titles b
                   LEFT JOIN pith.cited_works cw ON cw.work_id OPERATOR(pg_catalog.=) b.w
                   LEFT JOIN pith.cited_work_authors wa ON wa.work_id OPERATOR(pg_catalog.=) b.w
-                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+                  CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
                                        FROM (SELECT pg_catalog.unnest(ARRAY[
                                                  pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
                                                  pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
@@ -398,7 +418,9 @@ BEGIN
                                              SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
                                                FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
                                              UNION ALL
-                                             SELECT cw.year) yy)) AS ya,
+                                             SELECT cw.year) yy) AS years
+                                       OFFSET 0) cy
+                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
                                              pith.author_evidence(fam, wa.authors) AS aa,
                                              pith.container_evidence(ctr, cw.venue) AS ca
                                       OFFSET 0) e

@@ -121,6 +121,22 @@ main(void)
 	usable("others", false);
 	usable("x", false);
 
+	/* reference numbers left on a name */
+	{
+		char		f1[] = "11 patera";
+		char		f2[] = "5 decq 2";
+		char		f3[] = "1999";
+		size_t		n1 = pith_author_family_trim(f1, strlen(f1));
+		size_t		n2 = pith_author_family_trim(f2, strlen(f2));
+		size_t		n3 = pith_author_family_trim(f3, strlen(f3));
+
+		if (n1 != 6 || memcmp(f1, "patera", 6) != 0 || n2 != 4 || memcmp(f2, "decq", 4) != 0 || n3 != 0)
+		{
+			fprintf(stderr, "FAIL author_family_trim: \"%.*s\" \"%.*s\" %zu\n", (int) n1, f1, (int) n2, f2, n3);
+			failures++;
+		}
+	}
+
 	/* whole words only */
 	words("yann lecun", "lecun", true);
 	words("lecun yann", "lecun", true);
