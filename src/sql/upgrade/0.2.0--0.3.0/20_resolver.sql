@@ -3,8 +3,7 @@
 --   new:      table pith.cited_work_authors; functions pith.year_evidence,
 --             pith.author_family, pith.author_evidence,
 --             pith.container_evidence, pith.identifier_verdict,
---             pith.candidate_accepted,
---             pith.resolver_candidates;
+--             pith.candidate_accepted;
 --   replaced: pith.year_agrees (no integer overflow), pith.resolve_reference
 --             (dropped and created: two new arguments, authors and container).
 
@@ -78,17 +77,17 @@ CREATE FUNCTION pith.identifier_verdict(s float8, contained boolean, ya int, aa 
 RETURN CASE
     WHEN s IS NULL THEN
         CASE WHEN aa OPERATOR(pg_catalog.=) 1 AND ya OPERATOR(pg_catalog.>=) 0
-             THEN 'verified_fuzzy' ELSE 'parse_uncertain' END
-    WHEN s OPERATOR(pg_catalog.>=) 1.0 THEN 'verified_exact'
+             THEN 'verified_fuzzy'::pith.resolution_status ELSE 'parse_uncertain'::pith.resolution_status END
+    WHEN s OPERATOR(pg_catalog.>=) 1.0 THEN 'verified_exact'::pith.resolution_status
     WHEN s OPERATOR(pg_catalog.>=) threshold OR contained THEN
         CASE WHEN ya OPERATOR(pg_catalog.<) 0 AND aa OPERATOR(pg_catalog.<) 1
-             THEN 'metadata_mismatch' ELSE 'verified_fuzzy' END
+             THEN 'metadata_mismatch'::pith.resolution_status ELSE 'verified_fuzzy'::pith.resolution_status END
     WHEN s OPERATOR(pg_catalog.>=) 0.5 THEN
         CASE WHEN (ya OPERATOR(pg_catalog.=) 1 OR aa OPERATOR(pg_catalog.=) 1)
                   AND ya OPERATOR(pg_catalog.>=) 0 AND aa OPERATOR(pg_catalog.>=) 0
-             THEN 'verified_fuzzy' ELSE 'metadata_mismatch' END
-    WHEN ya OPERATOR(pg_catalog.=) 1 AND aa OPERATOR(pg_catalog.=) 1 THEN 'verified_fuzzy'
-    ELSE 'metadata_mismatch' END::pith.resolution_status;
+             THEN 'verified_fuzzy'::pith.resolution_status ELSE 'metadata_mismatch'::pith.resolution_status END
+    WHEN ya OPERATOR(pg_catalog.=) 1 AND aa OPERATOR(pg_catalog.=) 1 THEN 'verified_fuzzy'::pith.resolution_status
+    ELSE 'metadata_mismatch'::pith.resolution_status END;
 COMMENT ON FUNCTION pith.identifier_verdict(float8, boolean, int, int, float8) IS
     'state of a reference whose identifier names a known work, from the title score, title containment, year and author evidence (see 65_resolver.sql, rule 1)';
 
@@ -111,75 +110,6 @@ RETURN ya OPERATOR(pg_catalog.>=) 0 AND aa OPERATOR(pg_catalog.>=) 0
         OR (s OPERATOR(pg_catalog.>=) 0.7 AND ya OPERATOR(pg_catalog.=) 1 AND aa OPERATOR(pg_catalog.=) 1));
 COMMENT ON FUNCTION pith.candidate_accepted(float8, int, int, int, boolean, boolean, float8) IS
     'whether a title candidate is accepted from its title score, its year, author and container evidence and which of year and authors the catalog knows (see 65_resolver.sql, rule 3)';
-
--- Catalog titles for a title key: those with the same key (exact), or those
--- whose key starts with the query key's first A characters or ends with its
--- last A (A = 8..20, a third of the key), through the title key indexes of
--- 45_title_indexes.sql.  Unscored and unranked: the resolver scores them.
-CREATE FUNCTION pith.resolver_candidates(qkey text, exact boolean)
-    RETURNS TABLE (arxiv_id pith.arxiv_id, work_id uuid, title text, tkey text)
-    LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
-    ROWS 10
-    SET search_path = pg_catalog, pith
-    SET plan_cache_mode = force_generic_plan
-    SET jit = off
-    AS $$
-#variable_conflict use_column
-DECLARE
-    alen     integer;
-    head     text;
-    head_end text;
-    tail     text;
-    tail_end text;
-BEGIN
-    IF qkey OPERATOR(pg_catalog.=) '' THEN
-        RETURN;
-    END IF;
-    IF exact THEN
-        RETURN QUERY
-        SELECT p.arxiv_id, NULL::uuid, p.title, qkey
-          FROM pith.papers p WHERE (pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.=) qkey
-        UNION ALL
-        SELECT v.arxiv_id, NULL::uuid, v.title, qkey
-          FROM pith.paper_versions v WHERE (pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.=) qkey
-        UNION ALL
-        SELECT w.arxiv_id, w.work_id, w.title, qkey
-          FROM pith.cited_works w WHERE (pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.=) qkey;
-        RETURN;
-    END IF;
-    alen := LEAST(20, GREATEST(8, pg_catalog.length(qkey) OPERATOR(pg_catalog./) 3));
-    head := pg_catalog.left(qkey, alen);
-    head_end := head OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
-    tail := pg_catalog.left(pg_catalog.reverse(qkey), alen);
-    tail_end := tail OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
-    RETURN QUERY
-    SELECT h.arxiv_id, h.work_id, h.title, pith.title_key(h.title)
-      FROM (
-        SELECT p.arxiv_id AS arxiv_id, NULL::uuid AS work_id, p.title AS title
-          FROM pith.papers p
-         WHERE ((pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                AND (pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-            OR ((pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                AND (pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
-        UNION ALL
-        SELECT v.arxiv_id, NULL::uuid, v.title
-          FROM pith.paper_versions v
-         WHERE ((pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                AND (pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-            OR ((pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                AND (pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
-        UNION ALL
-        SELECT w.arxiv_id, w.work_id, w.title
-          FROM pith.cited_works w
-         WHERE ((pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                AND (pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-            OR ((pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                AND (pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
-      ) h;
-END
-$$;
-COMMENT ON FUNCTION pith.resolver_candidates(text, boolean) IS
-    'catalog titles (papers, paper_versions, cited_works) for the resolver: with the same title key (exact), or sharing the key''s first or last 8-20 characters, with their keys';
 
 CREATE FUNCTION pith.resolve_reference(raw_text text, title text DEFAULT NULL, year int DEFAULT NULL,
                                        arxiv pith.arxiv_id DEFAULT NULL, doi pith.doi DEFAULT NULL,
@@ -211,6 +141,11 @@ DECLARE
     second    record;
     pass      int;
     n         int;
+    alen      int;
+    head      text;
+    head_end  text;
+    tail      text;
+    tail_end  text;
     c         record;
     seen      float8;
 BEGIN
@@ -334,21 +269,66 @@ BEGIN
         RETURN;
     END IF;
 
-    -- 3. fuzzy candidates: the same title key first, then shared key ends
+    -- 3. fuzzy candidates: the same title key first, then titles sharing the
+    -- key's first or last A characters (A = 8..20, a third of the key),
+    -- through the title key indexes of 45_title_indexes.sql
+    alen := LEAST(20, GREATEST(8, pg_catalog.length(tkey) OPERATOR(pg_catalog./) 3));
+    head := pg_catalog.left(tkey, alen);
+    head_end := head OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
+    tail := pg_catalog.left(pg_catalog.reverse(tkey), alen);
+    tail_end := tail OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
     FOR pass IN 1..2 LOOP
         n := 0;
         FOR c IN
-            WITH cands AS (
-                SELECT rc.arxiv_id AS a, rc.work_id AS w, rc.title AS ttl,
-                       CASE WHEN rc.tkey OPERATOR(pg_catalog.=) tkey THEN 1.0::float8
-                            ELSE pith.title_key_similarity(rc.tkey, tkey) END AS s
-                  FROM pith.resolver_candidates(tkey, pass OPERATOR(pg_catalog.=) 1) rc
+            WITH probe AS (
+                -- pass 1: the same title key; pass 2: a shared first or last A characters
+                SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
+                  FROM pith.papers p
+                 WHERE pass OPERATOR(pg_catalog.=) 1
+                   AND (pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.=) tkey
+                UNION ALL
+                SELECT v.arxiv_id, NULL::uuid, v.title
+                  FROM pith.paper_versions v
+                 WHERE pass OPERATOR(pg_catalog.=) 1
+                   AND (pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.=) tkey
+                UNION ALL
+                SELECT w.arxiv_id, w.work_id, w.title
+                  FROM pith.cited_works w
+                 WHERE pass OPERATOR(pg_catalog.=) 1
+                   AND (pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.=) tkey
+                UNION ALL
+                SELECT p.arxiv_id, NULL::uuid, p.title
+                  FROM pith.papers p
+                 WHERE pass OPERATOR(pg_catalog.=) 2
+                   AND (((pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                         AND (pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                     OR ((pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                         AND (pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                UNION ALL
+                SELECT v.arxiv_id, NULL::uuid, v.title
+                  FROM pith.paper_versions v
+                 WHERE pass OPERATOR(pg_catalog.=) 2
+                   AND (((pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                         AND (pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                     OR ((pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                         AND (pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                UNION ALL
+                SELECT w.arxiv_id, w.work_id, w.title
+                  FROM pith.cited_works w
+                 WHERE pass OPERATOR(pg_catalog.=) 2
+                   AND (((pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                         AND (pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                     OR ((pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                         AND (pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
             ), best_titles AS (
-                -- one row per catalog entry: its best-scoring title
-                SELECT DISTINCT ON (c0.a, c0.w) c0.*
-                  FROM cands c0
-                 WHERE c0.s OPERATOR(pg_catalog.>=) 0.5
-                 ORDER BY c0.a, c0.w, c0.s DESC, c0.ttl
+                -- scored (a paper found by its row and by a version's title
+                -- is one entity: it ranks by its better title)
+                SELECT pr0.a, pr0.w, pr0.ttl, sc0.s
+                  FROM probe pr0
+                 CROSS JOIN LATERAL (SELECT CASE WHEN pass OPERATOR(pg_catalog.=) 1 THEN 1.0::float8
+                                                 ELSE pith.title_key_similarity(pith.title_key(pr0.ttl), tkey) END AS s
+                                     OFFSET 0) sc0
+                 WHERE sc0.s OPERATOR(pg_catalog.>=) 0.5
             ), judged AS (
                 SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
                        b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
