@@ -115,6 +115,13 @@ SELECT status, work_id FROM pith.resolve_reference('Estimating the reproducibili
 SELECT status, work_id FROM pith.resolve_reference('Marsh A. A history of tidal energy.', authors => '{Marsh A}');
 SELECT status, work_id FROM pith.resolve_reference('Marsh A. A history of tidal energy. 1991.', authors => '{Marsh A}');
 SELECT status, work_id FROM pith.resolve_reference('Marsh A. A history of tidal energy. 2001.', authors => '{Marsh A}');
+-- a reference title that holds the whole catalog title (the parser kept a
+-- note with it) is enough when year and author agree, not otherwise
+SELECT status, work_id, round(score::numeric, 3) AS score
+FROM pith.resolve_reference(NULL, 'A history of tidal energy, with an appendix of tide tables for the North Sea', 1990,
+                            authors => '{Marsh A}');
+SELECT status, work_id
+FROM pith.resolve_reference(NULL, 'A history of tidal energy, with an appendix of tide tables for the North Sea', 1990);
 -- two differently identified works tied on every piece of evidence: no
 -- answer rather than a coin toss
 SELECT status, work_id FROM pith.resolve_reference('Two works, one title. 2019.');

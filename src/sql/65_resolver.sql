@@ -148,9 +148,10 @@ COMMENT ON FUNCTION pith.identifier_verdict(float8, boolean, int, int, float8) I
 -- at or above the threshold with as many of year, author and container
 -- agreeing as the catalog entry has of year and authors (an arXiv paper,
 -- whose authors the catalog does not hold, needs one; a work with both
--- needs two; a bare title, none), or a score of at least 0.7 with both
--- year and author agreeing.
-CREATE FUNCTION pith.candidate_accepted(s float8, ya int, aa int, ca int,
+-- needs two; a bare title, none), or both year and author agreeing with a
+-- score of at least 0.7 or a reference title that holds the whole catalog
+-- title (inside: the parser kept a venue or a note with it).
+CREATE FUNCTION pith.candidate_accepted(s float8, inside boolean, ya int, aa int, ca int,
                                         has_year boolean, has_authors boolean, threshold float8)
     RETURNS boolean
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
@@ -159,9 +160,10 @@ RETURN ya OPERATOR(pg_catalog.>=) 0 AND aa OPERATOR(pg_catalog.>=) 0
          AND ((ya OPERATOR(pg_catalog.=) 1)::int OPERATOR(pg_catalog.+) (aa OPERATOR(pg_catalog.=) 1)::int
               OPERATOR(pg_catalog.+) (ca OPERATOR(pg_catalog.=) 1)::int)
              OPERATOR(pg_catalog.>=) (has_year::int OPERATOR(pg_catalog.+) has_authors::int))
-        OR (s OPERATOR(pg_catalog.>=) 0.7 AND ya OPERATOR(pg_catalog.=) 1 AND aa OPERATOR(pg_catalog.=) 1));
-COMMENT ON FUNCTION pith.candidate_accepted(float8, int, int, int, boolean, boolean, float8) IS
-    'whether a title candidate is accepted from its title score, its year, author and container evidence and which of year and authors the catalog knows (see 65_resolver.sql, rule 3)';
+        OR ((s OPERATOR(pg_catalog.>=) 0.7 OR inside)
+            AND ya OPERATOR(pg_catalog.=) 1 AND aa OPERATOR(pg_catalog.=) 1));
+COMMENT ON FUNCTION pith.candidate_accepted(float8, boolean, int, int, int, boolean, boolean, float8) IS
+    'whether a title candidate is accepted from its title score, whether the reference title holds it, its year, author and container evidence and which of year and authors the catalog knows (see 65_resolver.sql, rule 3)';
 
 CREATE FUNCTION pith.resolve_reference(raw_text text, title text DEFAULT NULL, year int DEFAULT NULL,
                                        arxiv pith.arxiv_id DEFAULT NULL, doi pith.doi DEFAULT NULL,
@@ -375,17 +377,24 @@ BEGIN
             ), best_titles AS (
                 -- scored (a paper found by its row and by a version's title
                 -- is one entity: it ranks by its better title)
-                SELECT pr0.a, pr0.w, pr0.ttl, sc0.s
+                SELECT pr0.a, pr0.w, pr0.ttl, sc0.s,
+                       -- the reference's title holds the whole catalog title
+                       (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
+                        AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0) AS inside
                   FROM probe pr0
-                 CROSS JOIN LATERAL (SELECT CASE WHEN pass OPERATOR(pg_catalog.=) 1 THEN 1.0::float8
-                                                 ELSE pith.title_key_similarity(pith.title_key(pr0.ttl), tkey) END AS s
+                 CROSS JOIN LATERAL (SELECT k0.k, CASE WHEN pass OPERATOR(pg_catalog.=) 1 THEN 1.0::float8
+                                                       ELSE pith.title_key_similarity(k0.k, tkey) END AS s
+                                       FROM (SELECT CASE WHEN pass OPERATOR(pg_catalog.=) 1 THEN tkey
+                                                         ELSE pith.title_key(pr0.ttl) END AS k) k0
                                      OFFSET 0) sc0
                  WHERE sc0.s OPERATOR(pg_catalog.>=) 0.5
+                    OR (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
+                        AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0)
             ), judged AS (
                 SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
                        b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
                            (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
-                       pith.candidate_accepted(b.s, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                       pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
                            COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr) AS ok
                   FROM best_titles b
                   LEFT JOIN pith.cited_works cw ON cw.work_id OPERATOR(pg_catalog.=) b.w
