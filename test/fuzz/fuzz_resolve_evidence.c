@@ -45,7 +45,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	memcpy(years, data, ny * sizeof(int) <= size ? ny * sizeof(int) : 0);
 	{
-		int			ev = pith_year_evidence(true, size > 0 ? (int) data[0] * 16777619 : 0, years, ny);
+		int			ev = pith_year_evidence(true, size > 0 ? (int) ((unsigned) data[0] * 16777619u) : 0, years, ny);
 
 		if (ev < -1 || ev > 1)
 			abort();
