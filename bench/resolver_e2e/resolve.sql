@@ -13,23 +13,25 @@ SET search_path = public, pith;
 \endif
 DROP TABLE IF EXISTS e2e_result;
 SELECT clock_timestamp() AS t0 \gset
+SELECT :'mode' = 'gold_authors' AS gold_mode \gset
+\if :gold_mode
 CREATE TABLE e2e_result AS
 SELECT i.source, i.item_id, i.titled, t.left_out,
        CASE WHEN NOT t.left_out THEN t.work_id END AS truth,
        rr.status::text AS status, rr.work_id AS linked, rr.resolver_source
 FROM e2e_items i
 JOIN e2e_truth t USING (wkey)
-CROSS JOIN LATERAL pith.resolve_reference(i.text, authors => CASE WHEN :'mode' = 'gold_authors' THEN string_to_array(i.authors, ' ; ') END,
-                                          container => CASE WHEN :'mode' = 'gold_authors' THEN i.container END) rr
-WHERE :'mode' = 'gold_authors'
-UNION ALL
+CROSS JOIN LATERAL pith.resolve_reference(i.text, authors => string_to_array(i.authors, ' ; '),
+                                          container => i.container) rr;
+\else
+CREATE TABLE e2e_result AS
 SELECT i.source, i.item_id, i.titled, t.left_out,
        CASE WHEN NOT t.left_out THEN t.work_id END AS truth,
        rr.status::text AS status, rr.work_id AS linked, rr.resolver_source
 FROM e2e_items i
 JOIN e2e_truth t USING (wkey)
-CROSS JOIN LATERAL pith.resolve_reference(i.text) rr
-WHERE :'mode' IS DISTINCT FROM 'gold_authors';
+CROSS JOIN LATERAL pith.resolve_reference(i.text) rr;
+\endif
 SELECT count(*) AS resolved,
        round((extract(epoch FROM clock_timestamp() - :'t0'::timestamptz) * 1000)::numeric) AS ms
 FROM e2e_result;

@@ -222,8 +222,10 @@ BEGIN
             SELECT sc.*, e.ya, e.aa,
                    pith.identifier_verdict(sc.s, sc.inside, e.ya, e.aa, thr) AS verdict
               FROM scored sc
-              LEFT JOIN pith.cited_works cw ON cw.work_id OPERATOR(pg_catalog.=) sc.w
-              LEFT JOIN pith.cited_work_authors wa ON wa.work_id OPERATOR(pg_catalog.=) sc.w
+              LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                  WHERE cw0.work_id OPERATOR(pg_catalog.=) sc.w OFFSET 0) cw ON true
+              LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                  WHERE wa0.work_id OPERATOR(pg_catalog.=) sc.w OFFSET 0) wa ON true
               CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
                                        FROM (SELECT pg_catalog.unnest(ARRAY[
                                                  pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
@@ -345,8 +347,11 @@ BEGIN
                        pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
                            COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr) AS ok
                   FROM best_titles b
-                  LEFT JOIN pith.cited_works cw ON cw.work_id OPERATOR(pg_catalog.=) b.w
-                  LEFT JOIN pith.cited_work_authors wa ON wa.work_id OPERATOR(pg_catalog.=) b.w
+                  -- lateral lookups: by key for each candidate, whatever the plan
+                  LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                      WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
+                  LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                      WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
                   CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
                                        FROM (SELECT pg_catalog.unnest(ARRAY[
                                                  pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
