@@ -275,7 +275,8 @@ BEGIN
 
     -- 3. fuzzy candidates: the same title key first, then titles sharing the
     -- key's first or last A characters (A = 8..20, a third of the key),
-    -- through the title key indexes of 45_title_indexes.sql
+    -- through the title key indexes of 45_title_indexes.sql (on the first
+    -- 256 characters of the key and of the reversed key)
     alen := LEAST(20, GREATEST(8, pg_catalog.length(tkey) OPERATOR(pg_catalog./) 3));
     head := pg_catalog.left(tkey, alen);
     head_end := head OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
@@ -289,41 +290,44 @@ BEGIN
                 SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
                   FROM pith.papers p
                  WHERE pass OPERATOR(pg_catalog.=) 1
-                   AND (pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.=) tkey
+                   AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                   AND pith.title_key(p.title) OPERATOR(pg_catalog.=) tkey
                 UNION ALL
                 SELECT v.arxiv_id, NULL::uuid, v.title
                   FROM pith.paper_versions v
                  WHERE pass OPERATOR(pg_catalog.=) 1
-                   AND (pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.=) tkey
+                   AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                   AND pith.title_key(v.title) OPERATOR(pg_catalog.=) tkey
                 UNION ALL
                 SELECT w.arxiv_id, w.work_id, w.title
                   FROM pith.cited_works w
                  WHERE pass OPERATOR(pg_catalog.=) 1
-                   AND (pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.=) tkey
+                   AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                   AND pith.title_key(w.title) OPERATOR(pg_catalog.=) tkey
                 UNION ALL
                 SELECT p.arxiv_id, NULL::uuid, p.title
                   FROM pith.papers p
                  WHERE pass OPERATOR(pg_catalog.=) 2
-                   AND (((pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                         AND (pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-                     OR ((pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                         AND (pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                   AND (((pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                         AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                     OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                         AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
                 UNION ALL
                 SELECT v.arxiv_id, NULL::uuid, v.title
                   FROM pith.paper_versions v
                  WHERE pass OPERATOR(pg_catalog.=) 2
-                   AND (((pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                         AND (pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-                     OR ((pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                         AND (pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                   AND (((pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                         AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                     OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                         AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
                 UNION ALL
                 SELECT w.arxiv_id, w.work_id, w.title
                   FROM pith.cited_works w
                  WHERE pass OPERATOR(pg_catalog.=) 2
-                   AND (((pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                         AND (pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-                     OR ((pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                         AND (pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                   AND (((pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                         AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                     OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                         AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
             ), best_titles AS (
                 -- scored (a paper found by its row and by a version's title
                 -- is one entity: it ranks by its better title)
