@@ -12,9 +12,11 @@ DROP FUNCTION pith.resolve_reference(text, text, int, pith.arxiv_id, pith.doi);
 
 -- Authors of catalog works, for the author evidence: names in any common
 -- form ("LeCun, Yann", "Y. LeCun", "LeCun Y").  Kept beside cited_works so
--- that the work rows (and the records built from them) do not change.
+-- that the work rows (and the records built from them) do not change; no
+-- foreign key, so that emptying or distributing the catalog tables need
+-- not know about it (rows of works that are gone are never read).
 CREATE TABLE pith.cited_work_authors (
-    work_id uuid PRIMARY KEY REFERENCES pith.cited_works (work_id) ON DELETE CASCADE,
+    work_id uuid PRIMARY KEY,
     authors text[] NOT NULL
 );
 COMMENT ON TABLE pith.cited_work_authors IS
