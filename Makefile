@@ -3,8 +3,8 @@
 # Sources are discovered, not listed: every src/*.c (fmgr glue) and
 # src/core/*.c (pure C, no PostgreSQL headers) is compiled into pith.so, the
 # install script is assembled from src/sql/*.sql in file-name order, and every
-# sql/*.sql is a pg_regress test.  `make installcheck` needs a running server;
-# test/run-all starts a throwaway one.
+# sql/*.sql is a pg_regress test.  `make installcheck` needs a running server
+# (PGHOST, PGPORT, PGUSER say where); test/run-all starts a throwaway one.
 
 EXTENSION   = pith
 EXTVERSION  = $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" pith.control)
@@ -44,6 +44,20 @@ EXTRA_CLEAN = test/unit/build test/fuzz/build results regression.diffs regressio
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+
+# `make prove_installcheck`: the TAP tests (test/t/*.pl) against the
+# installed pith, each starting its own clusters with the PostgreSQL of
+# PG_CONFIG; PROVE_TESTS=test/t/001_dump_restore.pl runs one.  Needs
+# libipc-run-perl and a non-root user (initdb refuses root).
+PROVE_TESTS ?= $(sort $(wildcard test/t/*.pl))
+.PHONY: prove_installcheck
+prove_installcheck: export PITH_ROOT = $(abspath $(srcdir))
+prove_installcheck:
+ifeq ($(enable_tap_tests),yes)
+	$(prove_installcheck)
+else
+	@echo 'this PostgreSQL was built without --enable-tap-tests: no TAP support'; exit 1
+endif
 
 pith--$(EXTVERSION).sql: $(sort $(wildcard src/sql/[0-9]*.sql)) pith.control
 	cat $(sort $(wildcard src/sql/[0-9]*.sql)) > $@

@@ -5,6 +5,15 @@
 #ifndef PITH_H
 #define PITH_H
 
+/*
+ * Include after postgres.h.  Since PostgreSQL 16 the varlena macros
+ * (VARDATA, VARSIZE_ANY_EXHDR, SET_VARSIZE, ...) live in varatt.h, which
+ * postgres.h no longer includes; on 15 they come with postgres.h.
+ */
+#if PG_VERSION_NUM >= 160000
+#include "varatt.h"
+#endif
+
 /* canonical_json.c: canonical JSON text and sha256 digests (SPEC section 3) */
 struct JsonbContainer;
 struct varlena;
