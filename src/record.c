@@ -1,7 +1,7 @@
 /*
- * record.c -- the C parts of the citation record (SPEC section 2): the
+ * record.c -- the C parts of the citation record (docs/record-v1.md): the
  * timestamp text of a record, and the builder of one observation from its
- * joined rows, written directly as canonical JSON text (SPEC section 3) and
+ * joined rows, written directly as canonical JSON text (docs/record-v1.md, "Canonical text and digests") and
  * sealed with its observation_digest.
  *
  * The builder is the single place where an observation's shape is decided:
@@ -462,7 +462,7 @@ sha256_text(const char *data, size_t len, char out[PITH_DIGEST_TEXT_LEN + 1])
  * pith_observation_text(ref, citing, cited, link, work, receipt_sources
  * text[], receipt_times timestamptz[], events jsonb, event_count bigint,
  * event_latest timestamptz) returns the canonical JSON text of the sealed
- * observation (SPEC section 2, "Observation object").  Receipts are the
+ * observation (docs/record-v1.md, "The observation object").  Receipts are the
  * latest per source, sorted by source.
  */
 PG_FUNCTION_INFO_V1(pith_observation_text);
