@@ -253,6 +253,15 @@ deform_row(FunctionCallInfo fcinfo, BuilderCache *c, int r, int key_field, RowVa
 	out->nulls = palloc(td->natts * sizeof(bool));
 	if (PG_ARGISNULL(r))
 		return;
+	/*
+	 * Through the server's DatumGetHeapTupleHeader(), never a bare detoast:
+	 * in recent minor releases (15.20 and 17.11 among them) it is a function
+	 * that marks (or copies and marks) composite datums as such, and it is
+	 * expected on the way to heap_deform_tuple.  The price: a pith.so built against such
+	 * headers needs a server of at least that minor release (an older one
+	 * fails to load it: undefined symbol), so build with the server's own
+	 * pg_config or older headers of its major (README, Troubleshooting).
+	 */
 	th = PG_GETARG_HEAPTUPLEHEADER(r);
 	tuple.t_len = HeapTupleHeaderGetDatumLength(th);
 	ItemPointerSetInvalid(&tuple.t_self);

@@ -24,7 +24,7 @@ set -euo pipefail
 PITH_PG_CACHE=${PITH_PG_CACHE:-/var/cache/pith}
 # Revision of each recipe below: bump it when the recipe changes, and trees
 # made by another revision are not used.
-recipe() { case $1 in 17) echo r3 ;; 18) echo r2 ;; esac; }
+recipe() { case $1 in 17) echo r3 ;; 18) echo r3 ;; esac; }
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -74,10 +74,14 @@ need_host_packages() {
 cached() {
     local d
     for d in $(ls -d "$PITH_PG_CACHE/pg-$1"/*-"$(recipe "$1")"/ 2>/dev/null | sort -rV); do
-        [ -f "$d/.complete" ] && { cat "$d/.complete"; return 0; }
+        [ -f "$d/.complete" ] && [ -x "$(cat "$d/.complete")" ] && { cat "$d/.complete"; return 0; }
     done
     return 1
 }
+
+# Debian packages of this machine each recipe needs (`--packages` lists them).
+HOST_PACKAGES_17="patchelf"
+HOST_PACKAGES_18="gcc make pkg-config bison flex libicu-dev libxml2-dev zlib1g-dev perl libipc-run-perl bzip2 dpkg-dev"
 
 # --- 17: trixie binaries on trixie's runtime libraries -----------------------
 # Shared libraries the server, client and pg_config need (their NEEDED lists,
@@ -94,7 +98,7 @@ obtain_17() {
     [ -n "$v" ] || { echo "trixie offers no postgresql-17" >&2; return 1; }
     local dir=$PITH_PG_CACHE/pg-17/$v-$(recipe 17) root debs
     [ -f "$dir/.complete" ] && { cat "$dir/.complete"; return 0; }
-    need_host_packages patchelf
+    need_host_packages $HOST_PACKAGES_17
     rm -rf "$dir"; mkdir -p "$dir/debs"; root=$dir/root; debs=$dir/debs
     log "17: downloading trixie's postgresql-17 $v and its runtime libraries"
     local pkgs=("postgresql-17=$v" "postgresql-client-17=$v" "postgresql-server-dev-17=$v") p
@@ -131,14 +135,14 @@ obtain_18() {
     local up=${v%-*}
     local dir=$PITH_PG_CACHE/pg-18/$up-$(recipe 18)
     [ -f "$dir/.complete" ] && { cat "$dir/.complete"; return 0; }
-    need_host_packages gcc make pkg-config bison flex libicu-dev zlib1g-dev perl libipc-run-perl bzip2 dpkg-dev
+    need_host_packages $HOST_PACKAGES_18
     rm -rf "$dir"; mkdir -p "$dir/src"
     log "18: downloading sid's postgresql-18 $v source"
     (cd "$dir/src" && papt apt-get source --download-only "postgresql-18=$v" >/dev/null)
     tar -xjf "$dir"/src/postgresql-18_"$up".orig.tar.bz2 -C "$dir/src"
     local s=$dir/src/postgresql-$up start=$SECONDS
     log "18: building PostgreSQL $up from source (configure, make -j$(nproc))"
-    (cd "$s" && ./configure --prefix="$dir/root" --with-icu --enable-tap-tests --without-readline \
+    (cd "$s" && ./configure --prefix="$dir/root" --with-icu --with-libxml --enable-tap-tests --without-readline \
         CFLAGS="-O2" >"$dir/configure.log" 2>&1 \
       && make -s -j"$(nproc)" >"$dir/build.log" 2>&1 \
       && make -s install >>"$dir/build.log" 2>&1 \
@@ -161,6 +165,7 @@ pith_pg_config() {
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
-    [ $# -gt 0 ] || { echo "usage: $0 MAJOR..." >&2; exit 2; }
+    [ $# -gt 0 ] || { echo "usage: $0 MAJOR... | --packages" >&2; exit 2; }
+    if [ "$1" = --packages ]; then echo $HOST_PACKAGES_17 $HOST_PACKAGES_18; exit 0; fi
     for m in "$@"; do pith_pg_config "$m"; done
 fi
