@@ -122,7 +122,7 @@ pith_cluster_start() {
     chmod 755 "$PITH_CLUSTER"
     runuser -u postgres -- "$bin/initdb" -D "$PITH_CLUSTER/data" -A trust -U postgres \
         -E UTF8 --locale=C.UTF-8 >"$PITH_CLUSTER/initdb.log" 2>&1 \
-        || { cat "$PITH_CLUSTER/initdb.log" >&2; return 1; }
+        || { cat "$PITH_CLUSTER/initdb.log" >&2; rm -rf "$PITH_CLUSTER"; PITH_CLUSTER=; return 1; }
     runuser -u postgres -- "$bin/pg_ctl" -D "$PITH_CLUSTER/data" -l "$PITH_CLUSTER/server.log" -w \
         -o "-c listen_addresses='' -k $PITH_CLUSTER -p 5432 -c unix_socket_permissions=0700 -c fsync=off ${PITH_SERVER_OPTS:-}" \
         start >/dev/null \
