@@ -39,11 +39,21 @@ ifeq ($(PITH_STRICT),1)
 PG_CFLAGS += -Wall -Wextra -Werror -Wno-unused-parameter -Wno-sign-compare -Wno-missing-field-initializers
 endif
 
-EXTRA_CLEAN = test/unit/build test/fuzz/build results regression.diffs regression.out
+EXTRA_CLEAN = test/unit/build test/fuzz/build results regression.diffs regression.out .build-for-*
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+
+# Objects compiled for another PostgreSQL are compiled again: they depend on
+# a stamp named after the version of the pg_config in use.
+# (Made when the Makefile is read: PGXS marks every target .SECONDARY, so a
+# missing stamp would not count as new.)
+PITH_PG_STAMP := .build-for-$(shell $(PG_CONFIG) --version | tr -c 'A-Za-z0-9.\n' '_')
+ifeq ($(wildcard $(PITH_PG_STAMP)),)
+$(shell rm -f .build-for-*; touch $(PITH_PG_STAMP))
+endif
+$(OBJS) $(OBJS:.o=.bc): $(PITH_PG_STAMP)
 
 # `make prove_installcheck`: the TAP tests (test/t/*.pl) against the
 # installed pith, each starting its own clusters with the PostgreSQL of
