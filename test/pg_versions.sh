@@ -155,17 +155,25 @@ obtain_18() {
 }
 
 # pith_pg_config MAJOR: pg_config of MAJOR (the system's for the system major).
+# One process at a time makes a major's tree (flock on pg-MAJOR.lock); the
+# others wait for it and then find it cached.
 pith_pg_config() {
     case $1 in
-        17|18) cached "$1" || "obtain_$1" ;;
+        17|18) cached "$1" && return 0
+               mkdir -p "$PITH_PG_CACHE"
+               ( flock 9; cached "$1" || "obtain_$1" ) 9>"$PITH_PG_CACHE/pg-$1.lock" ;;
         *) local c=/usr/lib/postgresql/$1/bin/pg_config
            [ -x "$c" ] || { echo "no PostgreSQL $1 here and no recipe for it" >&2; return 1; }
            echo "$c" ;;
     esac
 }
 
-if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+main() {
     [ $# -gt 0 ] || { echo "usage: $0 MAJOR... | --packages" >&2; exit 2; }
     if [ "$1" = --packages ]; then echo $HOST_PACKAGES_17 $HOST_PACKAGES_18; exit 0; fi
+    local m
     for m in "$@"; do pith_pg_config "$m"; done
-fi
+}
+# (main and exit on one line: bash never reads past it, even if this file
+# is edited while it runs.)
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then main "$@"; exit; fi
