@@ -13,6 +13,7 @@
 #if PG_VERSION_NUM >= 160000
 #include "varatt.h"
 #endif
+#include "fmgr.h"				/* FunctionCallInfo, for the identifier helpers */
 
 /* canonical_json.c: canonical JSON text and sha256 digests (docs/record-v1.md) */
 struct JsonbContainer;
@@ -23,6 +24,22 @@ extern struct varlena *pith_canonical_text(struct JsonbContainer *jc, size_t siz
 /* "sha256:<hex>" of its canonical text without the named top-level keys; out has PITH_DIGEST_TEXT_LEN + 1 bytes */
 extern void pith_canonical_digest(struct JsonbContainer *jc, const char *const *skip_keys,
 								  int nskip, char *out);
+
+/* sha256.c: the one SHA-256 helper (one context serves many digests) */
+struct pg_cryptohash_ctx;
+typedef struct pith_sha256
+{
+	struct pg_cryptohash_ctx *ctx;
+} pith_sha256;
+extern void pith_sha256_start(pith_sha256 *h);
+extern void pith_sha256_restart(pith_sha256 *h);
+extern void pith_sha256_feed(pith_sha256 *h, const void *data, size_t len);
+extern void pith_sha256_finish_text(pith_sha256 *h, char *out);	/* PITH_DIGEST_TEXT_LEN + 1 bytes */
+extern void pith_sha256_free(pith_sha256 *h);
+
+/* record_jsonb.c: the jsonb of a record's canonical text (a NUL must follow its bytes) */
+struct varlena;
+extern Datum pith_record_text_to_jsonb(struct varlena *t);
 
 /* --- identifier types (src/arxiv_id.c, src/doi.c; shared parts in src/identifier.c) --- */
 
@@ -76,5 +93,8 @@ extern void pith_title_define_gucs(void);
 
 /* identifier.c: a new pith.arxiv_id / pith.doi value holding canonical text */
 extern struct varlena *pith_identifier_make(const char *canon, size_t len);
+
+/* render.c: the HTML escaper's interrupt check (CHECK_FOR_INTERRUPTS) */
+extern void pith_html_escape_interrupts(void);
 
 #endif							/* PITH_H */

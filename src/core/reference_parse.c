@@ -519,7 +519,8 @@ match_url(parser *p, size_t i)
 						outlen,
 						prefix_len;
 
-			if (a < e && pith_doi_parse(s + a, e - a, p->scratch, &outlen, &prefix_len, NULL, 0) == PITH_DOI_OK)
+			/* from "doi.org/" on: the URL form, whose %XX escapes are decoded */
+			if (a < e && pith_doi_parse(s + k, e - k, p->scratch, &outlen, &prefix_len, NULL, 0) == PITH_DOI_OK)
 				take_doi(p, outlen);
 			else
 				note_malformed(p, i, e);

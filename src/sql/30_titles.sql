@@ -21,7 +21,7 @@ CREATE FUNCTION pith.title_similarity(a text, b text) RETURNS float8
     AS 'MODULE_PATHNAME', 'pith_title_similarity_fn'
     LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION pith.title_similarity(text, text) IS
-    'fuzzy title score in [0, 1]: 2 * LCS / total length of the two title keys; 1 exactly when the keys are equal and not empty';
+    'fuzzy title score in [0, 1] over the two title keys (2 * LCS / total length, weighed by the distance); one title may end at a soft cut (a place where unproven debris may start); different numbers or Roman numerals make different works; 1 exactly when the keys are equal and not empty';
 
 CREATE FUNCTION pith.title_key_similarity(a_key text, b_key text) RETURNS float8
     AS 'MODULE_PATHNAME', 'pith_title_key_similarity_fn'
@@ -52,12 +52,12 @@ CREATE FUNCTION pith.title_similar(a text, b text) RETURNS boolean
     LANGUAGE sql STABLE PARALLEL SAFE
     -- a standard SQL body: names are bound now, not at call time, so the
     -- function stays inlinable (index-assisted) and search_path-proof
-RETURN (    ((pith.title_key(a) COLLATE pg_catalog."C") OPERATOR(pg_catalog.>=) pg_catalog.left(pith.title_key(b), 8)
-             AND (pith.title_key(a) COLLATE pg_catalog."C") OPERATOR(pg_catalog.<)
+RETURN (    ((pg_catalog.left(pith.title_key(a), 256) COLLATE pg_catalog."C") OPERATOR(pg_catalog.>=) pg_catalog.left(pith.title_key(b), 8)
+             AND (pg_catalog.left(pith.title_key(a), 256) COLLATE pg_catalog."C") OPERATOR(pg_catalog.<)
                  (pg_catalog.left(pith.title_key(b), 8) OPERATOR(pg_catalog.||) pg_catalog.chr(1114111)))
-        OR  ((pg_catalog.reverse(pith.title_key(a)) COLLATE pg_catalog."C") OPERATOR(pg_catalog.>=)
+        OR  ((pg_catalog.left(pg_catalog.reverse(pith.title_key(a)), 256) COLLATE pg_catalog."C") OPERATOR(pg_catalog.>=)
                  pg_catalog.left(pg_catalog.reverse(pith.title_key(b)), 8)
-             AND (pg_catalog.reverse(pith.title_key(a)) COLLATE pg_catalog."C") OPERATOR(pg_catalog.<)
+             AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(a)), 256) COLLATE pg_catalog."C") OPERATOR(pg_catalog.<)
                  (pg_catalog.left(pg_catalog.reverse(pith.title_key(b)), 8) OPERATOR(pg_catalog.||) pg_catalog.chr(1114111))))
    AND pith.title_key(b) OPERATOR(pg_catalog.<>) ''
    AND pith.title_similar_anchored(a, b);
@@ -80,8 +80,10 @@ COMMENT ON OPERATOR pith.%% (text, text) IS
 -- time.  Probes: titles whose key starts with the query key's first A
 -- characters, or ends with its last A (A = 8..16, half the key), through the
 -- indexes of 45_title_indexes.sql; every title with the same key is among
--- them.  The candidates are scored with title_key_similarity and the best k
--- returned, whatever their score; compare with the threshold yourself.
+-- them.  The candidates are ranked with title_key_similarity, the best 50
+-- (at least k) scored again with title_similarity on the raw titles (soft
+-- cuts, numbers), and the best k returned, whatever their score; compare
+-- with the threshold yourself.
 CREATE FUNCTION pith.title_candidates_search(query text, k integer)
     RETURNS TABLE (arxiv_id pith.arxiv_id, work_id uuid, title text, score float8)
     LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
@@ -115,34 +117,43 @@ BEGIN
     WITH hits AS (
         SELECT p.arxiv_id AS arxiv_id, NULL::uuid AS work_id, p.title AS title, 0 AS src
           FROM pith.papers p
-         WHERE ((pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                AND (pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-            OR ((pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                AND (pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
+         WHERE ((pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+            OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
         UNION ALL
         SELECT v.arxiv_id, NULL::uuid, v.title, 1
           FROM pith.paper_versions v
-         WHERE ((pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                AND (pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-            OR ((pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                AND (pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
+         WHERE ((pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+            OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
         UNION ALL
         SELECT w.arxiv_id, w.work_id, w.title, 2
           FROM pith.cited_works w
-         WHERE ((pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                AND (pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-            OR ((pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                AND (pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
+         WHERE ((pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+            OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
     ), scored AS (
         SELECT DISTINCT ON (h.arxiv_id, h.work_id)
                h.arxiv_id, h.work_id, h.title,
                pith.title_key_similarity(pith.title_key(h.title), qkey) AS score
           FROM hits h
          ORDER BY h.arxiv_id, h.work_id, 4 DESC, h.src
+    ), shortlist AS (
+        SELECT s.arxiv_id, s.work_id, s.title
+          FROM scored s
+         ORDER BY s.score DESC, s.arxiv_id, s.work_id
+         LIMIT GREATEST(k, 50)
+    ), rescored AS (
+        -- the full score on the raw titles: soft cuts and numbers (keys alone have neither)
+        SELECT l.arxiv_id, l.work_id, l.title, pith.title_similarity(l.title, $1) AS score
+          FROM shortlist l
     )
-    SELECT s.arxiv_id, s.work_id, s.title, s.score
-      FROM scored s
-     ORDER BY s.score DESC, s.arxiv_id, s.work_id
+    SELECT r.arxiv_id, r.work_id, r.title, r.score
+      FROM rescored r
+     ORDER BY r.score DESC, r.arxiv_id, r.work_id
      LIMIT k;
 END
 $$;
