@@ -3,8 +3,8 @@
 # Sources are discovered, not listed: every src/*.c (fmgr glue) and
 # src/core/*.c (pure C, no PostgreSQL headers) is compiled into pith.so, the
 # install script is assembled from src/sql/*.sql in file-name order, and every
-# sql/*.sql is a pg_regress test.  `make installcheck` needs a running server;
-# test/run-all starts a throwaway one.
+# sql/*.sql is a pg_regress test.  `make installcheck` needs a running server
+# (PGHOST, PGPORT, PGUSER say where); test/run-all starts a throwaway one.
 
 EXTENSION   = pith
 EXTVERSION  = $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" pith.control)
@@ -42,11 +42,35 @@ ifeq ($(PITH_STRICT),1)
 PG_CFLAGS += -Wall -Wextra -Werror -Wno-unused-parameter -Wno-sign-compare -Wno-missing-field-initializers
 endif
 
-EXTRA_CLEAN = test/unit/build test/fuzz/build results regression.diffs regression.out model/train_crf
+EXTRA_CLEAN = test/unit/build test/fuzz/build results regression.diffs regression.out model/train_crf .build-for-*
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+
+# Objects compiled for another PostgreSQL are compiled again: they depend on
+# a stamp named after the version of the pg_config in use.
+# (Made when the Makefile is read: PGXS marks every target .SECONDARY, so a
+# missing stamp would not count as new.)
+PITH_PG_STAMP := .build-for-$(shell $(PG_CONFIG) --version | tr -c 'A-Za-z0-9.\n' '_')
+ifeq ($(wildcard $(PITH_PG_STAMP)),)
+$(shell rm -f .build-for-*; touch $(PITH_PG_STAMP))
+endif
+$(OBJS) $(OBJS:.o=.bc): $(PITH_PG_STAMP)
+
+# `make prove_installcheck`: the TAP tests (test/t/*.pl) against the
+# installed pith, each starting its own clusters with the PostgreSQL of
+# PG_CONFIG; PROVE_TESTS=test/t/001_dump_restore.pl runs one.  Needs
+# libipc-run-perl and a non-root user (initdb refuses root).
+PROVE_TESTS ?= $(sort $(wildcard test/t/*.pl))
+.PHONY: prove_installcheck
+prove_installcheck: export PITH_ROOT = $(abspath $(srcdir))
+prove_installcheck:
+ifeq ($(enable_tap_tests),yes)
+	$(prove_installcheck)
+else
+	@echo 'this PostgreSQL was built without --enable-tap-tests: no TAP support'; exit 1
+endif
 
 pith--$(EXTVERSION).sql: $(sort $(wildcard src/sql/[0-9]*.sql)) pith.control
 	cat $(sort $(wildcard src/sql/[0-9]*.sql)) > $@
