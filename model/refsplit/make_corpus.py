@@ -274,6 +274,25 @@ def with_page_breaks(rows, seed):
 
 def main():
     gitdir, commit, outdir = sys.argv[1:4]
+    n = nb = 0
+    bodies = {"train": [], "dev": [], "test": []}
+    tails = {"train": [], "dev": [], "test": []}
+    with open(outdir + "/seg_docs.tsv", "w") as fs:
+        fs.write("doc\tsplit\ttext\tfirst\tlast\n")
+        for p in sorted(git_ls(gitdir, commit, SEG)):
+            if "/light" in p or "/sdo/" in p:
+                continue
+            name = doc_name(p)
+            text, a, b = seg_doc(git_show(gitdir, commit, p))
+            if not text:
+                continue
+            n += 1
+            nb += a >= 0
+            fs.write("%s\t%s\t%s\t%d\t%d\n" % (name, split_of(name), escape(text), a, b))
+            if a > 40:
+                bodies[split_of(name)].append(text.split("\n")[:a][:80])
+            if b >= 0 and len(text.split("\n")) > b + 20:
+                tails[split_of(name)].append(text.split("\n")[b + 1:b + 41])
     nlines = nrefs = ndocs = nflat = 0
     refseg_rows = {}
     with open(outdir + "/refseg_lines.tsv", "w") as fl, open(outdir + "/refseg_docs.tsv", "w") as fd:
@@ -298,28 +317,15 @@ def main():
             if sp == "train":
                 # a second copy with page breaks (headers, footers, page
                 # numbers, form feeds) inserted: training only
-                for label, t in with_page_breaks(rows, name):
+                # and what follows a reference list in a paper (figures,
+                # tables, appendix text: label o), from a training paper
+                tail = tails["train"][ndocs % len(tails["train"])] if tails["train"] else []
+                for label, t in with_page_breaks(rows, name) + [("o", x) for x in tail]:
                     fl.write("%s+pages\t%s\t%s\t%s\n" % (name, sp, label, escape(t)))
             refseg_rows[name] = (sp, rows)
             fd.write("%s\t%s\t%s\t%s\n" % (name, sp, escape(text), ",".join("%d-%d" % s for s in spans)))
     print("refseg: %d docs, %d references, %d lines; %d docs without line breaks left out"
           % (ndocs, nrefs, nlines, nflat), file=sys.stderr)
-    n = nb = 0
-    bodies = {"train": [], "dev": [], "test": []}
-    with open(outdir + "/seg_docs.tsv", "w") as fs:
-        fs.write("doc\tsplit\ttext\tfirst\tlast\n")
-        for p in sorted(git_ls(gitdir, commit, SEG)):
-            if "/light" in p or "/sdo/" in p:
-                continue
-            name = doc_name(p)
-            text, a, b = seg_doc(git_show(gitdir, commit, p))
-            if not text:
-                continue
-            n += 1
-            nb += a >= 0
-            fs.write("%s\t%s\t%s\t%d\t%d\n" % (name, split_of(name), escape(text), a, b))
-            if a > 40:
-                bodies[split_of(name)].append(text.split("\n")[:a][:80])
     print("seg: %d docs, %d with a reference list" % (n, nb), file=sys.stderr)
     # full texts assembled from a paper body (segmentation set), a heading,
     # a reference list (reference-segmenter set, page breaks inserted) and

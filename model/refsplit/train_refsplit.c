@@ -139,7 +139,7 @@ main(int argc, char **argv)
 	const char *splits = "train";
 	int			epochs = 30;
 	double		c2 = 1.0,
-				eta = 0.2;
+				eta = 0.05;
 	uint32_t	min_count = 2;
 	doc		   *docs = NULL;
 	size_t		ndocs = 0,

@@ -20,10 +20,11 @@ pith_refsec_iter_init(pith_line_iter *it, size_t from, size_t to)
 	it->seen_any = false;
 }
 
+/* a blank: space, tab, CR, FF, VT, and other control characters (NUL, DEL) */
 static bool
 is_blank_byte(char c)
 {
-	return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+	return ((unsigned char) c <= ' ' && c != '\n') || c == 0x7F;
 }
 
 bool

@@ -108,7 +108,7 @@ heading_words(const char *s, size_t n, char *out, size_t cap)
 				i = j + 1;
 			else if (m > 3 && pith_ascii_is_lower((unsigned char) f[0]) && f[1] == '.' && f[2] == ' ')
 				i = 3;
-			else if (m > 2 && pith_ascii_is_upper((unsigned char) s[0]) && f[1] == ' ')
+			else if (m > 4 && pith_ascii_is_upper((unsigned char) s[0]) && f[1] == ' ' && f[2] != ' ' && f[3] != ' ')
 				i = 2;			/* "A Appendix", "B Supplementary material" */
 		}
 	}
@@ -141,7 +141,7 @@ heading_words(const char *s, size_t n, char *out, size_t cap)
 
 static const char *const ref_headings[] = {
 	"references", "reference", "reference list", "list of references", "references and notes",
-	"notes and references", "references cited", "literature cited", "cited literature",
+	"notes and references", "references and links", "references cited", "literature cited", "cited literature",
 	"literature", "bibliography", "selected bibliography", "bibliographie", "bibliograf\xc3\xad" "a",
 	"bibliografia", "bibliografie", "literatur", "literaturverzeichnis", "literaturangaben",
 	"quellen", "quellenverzeichnis", "r\xc3\xa9" "f\xc3\xa9rences", "r\xc3\xa9" "f\xc3\xa9rences bibliographiques",
@@ -454,7 +454,8 @@ append_line(char *out, size_t o, const char *s, size_t n)
 	{
 		char		c = s[i];
 
-		if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v')
+		/* blanks and other control characters (NUL too) become one blank */
+		if ((unsigned char) c <= ' ' || c == 0x7F)
 		{
 			if (o > 0 && out[o - 1] != ' ')
 				out[o++] = ' ';
@@ -650,6 +651,8 @@ split_range(split_state *st, size_t from, size_t to)
 				if (k == first || lab[k] == 'i')
 					o = append_line(buf, o, text + lines[k].start, lines[k].end - lines[k].start);
 			buf[o] = '\0';
+			if (o == 0)
+				continue;		/* nothing but blanks and control characters */
 			grow_refs(st, out->nrefs + 1);
 			r = &out->refs[out->nrefs++];
 			r->start = lines[first].start;
@@ -677,10 +680,10 @@ finish(pith_refsplit_result *out)
 			out->reason = out->nsections > 1 ? "References were found in more than one reference section."
 				: "References were found in the reference section.";
 	}
-	else if (out->nsections > 0)
+	else if (out->nsections > 0 || out->headings_seen > 0)
 	{
 		out->status = PITH_REFSPLIT_EMPTY_SECTION;
-		out->reason = "A reference section heading was found, but no reference text after it.";
+		out->reason = "A reference section heading was found, but no reference-like lines follow it.";
 	}
 	else
 	{
@@ -755,6 +758,7 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 				count = 0;
 	int32_t		expect = -1;
 	int			run = 0;
+	bool		bracket = false;
 
 	pith_refsec_iter_init(&it, 0, len);
 	while (pith_refsec_next_line(text, &it, &l))
@@ -765,7 +769,7 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 
 		if (env->tick && ++count % TICK_EVERY == 0)
 			env->tick(env->tick_ctx);
-		if (s[0] != '[')
+		if (!pith_ascii_is_digit((unsigned char) s[0]) && s[0] != '[')
 			continue;
 		v = pith_refsec_label(s, n, NULL);
 		if (v == 1)
@@ -773,11 +777,12 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 			cand = l.start;
 			expect = 2;
 			run = 1;
+			bracket = s[0] == '[';
 		}
-		else if (v == expect && v > 0)
+		else if (v == expect && v > 0 && bracket == (s[0] == '['))
 		{
 			expect++;
-			if (++run == 3)
+			if (++run == (bracket ? 3 : 5))
 				best = cand;
 		}
 	}
@@ -815,6 +820,7 @@ pith_refsplit_text(const pith_refsplit_env *env, const char *text, size_t len, p
 		{
 			cand[total % MAX_CANDIDATES] = l;
 			total++;
+			out->headings_seen++;
 		}
 	}
 	ncand = total < MAX_CANDIDATES ? total : MAX_CANDIDATES;

@@ -61,6 +61,7 @@ typedef struct pith_refsplit_result
 	pith_refsplit_status status;
 	const char *reason;			/* a sentence saying what was found, or why nothing */
 	int			truncated;		/* 1 when a section had more lines than were read */
+	size_t		headings_seen;	/* reference headings in the text, accepted or not */
 	size_t		nsections;
 	pith_refsplit_section sections[PITH_REFSPLIT_MAX_SECTIONS];
 	size_t		nrefs;

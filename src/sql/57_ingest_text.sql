@@ -85,9 +85,11 @@ BEGIN
 
     SELECT * INTO st FROM pith.split_references_status(text);
 
-    CREATE TEMP TABLE IF NOT EXISTS pith_ingest_text_tmp (
-        observation_id uuid, reference_index int, raw_text text, title text, year int,
-        arxiv_id pith.arxiv_id, doi pith.doi) ON COMMIT DROP;
+    IF pg_catalog.to_regclass('pg_temp.pith_ingest_text_tmp') IS NULL THEN
+        CREATE TEMP TABLE pith_ingest_text_tmp (
+            observation_id uuid, reference_index int, raw_text text, title text, year int,
+            arxiv_id pith.arxiv_id, doi pith.doi) ON COMMIT DROP;
+    END IF;
     TRUNCATE pith_ingest_text_tmp;
     INSERT INTO pith_ingest_text_tmp
     SELECT pith.reference_observation_id(paper, version, s.raw_text,
@@ -98,6 +100,16 @@ BEGIN
       FROM pith.split_references(text) s
      CROSS JOIN LATERAL pith.parse_reference(s.raw_text) p;
     SELECT pg_catalog.count(*) INTO n_refs FROM pith_ingest_text_tmp;
+    -- a text in which no reference was found changes nothing: what is
+    -- stored (from an earlier, better extraction) stays
+    IF n_refs OPERATOR(pg_catalog.=) 0 THEN
+        RETURN pg_catalog.jsonb_build_object(
+            'arxiv_id', paper::text, 'version', version, 'status', st.status, 'reason', st.reason,
+            'sections', st.sections, 'references', 0, 'truncated', st.truncated,
+            'inserted', 0, 'unchanged', 0, 'moved', 0, 'removed', 0, 'links_written', 0,
+            'stored_references_kept', (SELECT pg_catalog.count(*) FROM pith.paper_references r
+                                        WHERE r.citing_arxiv_id OPERATOR(pith.=) paper));
+    END IF;
 
     -- references of the paper that the text no longer has (their links go with them)
     DELETE FROM pith.paper_references r
@@ -157,4 +169,4 @@ BEGIN
 END
 $$;
 COMMENT ON FUNCTION pith.ingest_paper_text(pith.arxiv_id, int, text, timestamptz, text) IS
-    'split a paper''s full text into references, parse each, make them the paper''s paper_references (stable observation ids: unchanged references are left as they are, removed ones deleted with their links, new ones inserted), resolve the new ones (resolve_paper); returns a summary (zero references with the reason when the text has no reference section)';
+    'split a paper''s full text into references, parse each, make them the paper''s paper_references (stable observation ids: unchanged references are left as they are, removed ones deleted with their links, new ones inserted), resolve the new ones (resolve_paper); returns a summary; a text without references changes nothing and says why (status, reason)';
