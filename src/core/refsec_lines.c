@@ -371,6 +371,38 @@ author_start(const char *s, size_t n)
 	return false;
 }
 
+/* "Firstname Lastname," / "Firstname M. Lastname and" (a separate fact: author list lines look alike) */
+static bool
+name_start(const char *s, size_t n)
+{
+	size_t		i = 1;
+
+	if (n < 5 || !(pith_ascii_is_upper((unsigned char) s[0]) || (unsigned char) s[0] >= 0x80))
+		return false;
+	while (i < n && (is_word_byte((unsigned char) s[i]) || s[i] == '-'))
+		i++;
+	if (i < 2)
+		return false;
+	if (i < n && s[i] == ' ')
+	{
+		size_t		j = i + 1;
+
+		if (j + 2 < n && pith_ascii_is_upper((unsigned char) s[j]) && s[j + 1] == '.' && s[j + 2] == ' ')
+			j += 3;
+		if (j < n && (pith_ascii_is_upper((unsigned char) s[j]) || (unsigned char) s[j] >= 0x80))
+		{
+			size_t		k = j + 1;
+
+			while (k < n && (is_word_byte((unsigned char) s[k]) || s[k] == '-' || s[k] == '\''))
+				k++;
+			if (k > j + 1 && k < n &&
+				(s[k] == ',' || (k + 4 < n && memcmp(s + k, " and ", 5) == 0)))
+				return true;
+		}
+	}
+	return false;
+}
+
 /* hash of a line with its digits and blanks removed, lower-cased */
 static uint32_t
 line_key(const char *s, size_t n)
@@ -503,6 +535,7 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 			while (skip < len && s[skip] == ' ')
 				skip++;
 			f->author_start = author_start(s + skip, len - skip);
+			f->name_start = name_start(s + skip, len - skip);
 		}
 		{
 			bool		any = false,
@@ -578,6 +611,7 @@ line_feats(const pith_line_facts *f, const char *p, bool full, uint32_t *out)
 	out[k++] = feat(p, "len", f->len_bucket);
 	out[k++] = feat(p, "year", f->has_year);
 	out[k++] = feat(p, "auth", f->author_start);
+	out[k++] = feat(p, "name", f->name_start);
 	out[k++] = feat(p, "lab", f->label_next ? 2 : f->label >= 0 ? 1 : 0);
 	if (full)
 	{
@@ -615,6 +649,7 @@ pith_refsec_features(const pith_line_facts *facts, size_t n, size_t i, uint32_t 
 		out[k++] = feat("", "plast*first", p->last * 16 + f->first);
 		out[k++] = feat("", "plen*first", p->len_bucket * 16 + f->first);
 		out[k++] = feat("", "plast*auth", p->last * 2 + f->author_start);
+		out[k++] = feat("", "plast*name", p->last * 2 + f->name_start);
 		out[k++] = feat("", "plen*auth", p->len_bucket * 2 + f->author_start);
 		out[k++] = feat("", "plen*plast*first", (p->len_bucket * 8 + p->last) * 16 + f->first);
 		out[k++] = feat("", "pyear*plen", p->has_year * 8 + p->len_bucket);

@@ -19,7 +19,7 @@
 #include <stdint.h>
 
 /* Feature schema of refsec_features(); a model trained on another is refused. */
-#define PITH_REFSPLIT_FEATURE_SCHEMA 1
+#define PITH_REFSPLIT_FEATURE_SCHEMA 2
 #define PITH_REFSPLIT_LABELS "bio"
 #define PITH_REFSPLIT_NLABELS 3
 /* Most features one line has. */
@@ -54,6 +54,7 @@ typedef struct pith_line_facts
 	bool		has_etal;
 	bool		has_pages;		/* pp. / pages / vol. */
 	bool		author_start;	/* starts like an author name: "Smith, J." "J. Smith" "Smith J" */
+	bool		name_start;		/* starts like "Firstname Lastname," */
 	bool		repeated;		/* the same line (digits aside) occurs 3+ times in the section */
 	bool		all_caps;		/* letters all upper case */
 	int32_t		label;			/* the number of a [n] / n. / (n) label, -1 if none */

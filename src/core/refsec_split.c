@@ -88,6 +88,15 @@ heading_words(const char *s, size_t n, char *out, size_t cap)
 
 	if (n == 0 || n > 120)
 		return 0;
+	/* cheap refusal first: a heading has few words (or is spaced out, "R E F") */
+	{
+		size_t		blanks = 0;
+
+		for (size_t k = 0; k < n; k++)
+			blanks += s[k] == ' ';
+		if (blanks > 5 && blanks * 2 + 1 < n)
+			return 0;
+	}
 	m = fold_line(s, n, f, sizeof(f));
 	/* section number */
 	{
@@ -375,7 +384,7 @@ label_by_rules(const pith_line_facts *f, size_t n, char *lab)
 			lab[i] = f[i].label_next ? 'b' : 'i';
 		else if (p == NULL)
 			lab[i] = 'b';
-		else if ((f[i].author_start || f[i].first == REFSEC_FIRST_DASH || f[i].first == REFSEC_FIRST_BRACKET_KEY) &&
+		else if ((f[i].author_start || f[i].name_start || f[i].first == REFSEC_FIRST_DASH || f[i].first == REFSEC_FIRST_BRACKET_KEY) &&
 				 (p->last == REFSEC_END_PERIOD || p->last == REFSEC_END_DIGIT || p->last == REFSEC_END_CLOSE ||
 				  p->len_bucket <= 2 || (f[i].flags & PITH_LINE_BLANK_BEFORE)))
 			lab[i] = 'b';

@@ -26,7 +26,7 @@
 /* Lines of reference sections read from one text, at most. */
 #define PITH_REFSPLIT_MAX_LINES 200000
 /* Texts longer than this are refused (the caller says so). */
-#define PITH_REFSPLIT_MAX_INPUT ((size_t) 256 * 1024 * 1024)
+#define PITH_REFSPLIT_MAX_INPUT ((size_t) 64 * 1024 * 1024)
 /* Reference sections of one text, at most. */
 #define PITH_REFSPLIT_MAX_SECTIONS 8
 
