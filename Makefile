@@ -51,6 +51,10 @@ PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
+# PGXS tracks no header dependencies: rebuild every object when a header
+# changes (a struct or a constant shared by core and glue must not go stale).
+$(OBJS): $(wildcard src/*.h src/core/*.h)
+
 pith--$(EXTVERSION).sql: $(sort $(wildcard src/sql/[0-9]*.sql)) pith.control
 	cat $(sort $(wildcard src/sql/[0-9]*.sql)) > $@
 

@@ -617,6 +617,37 @@ split_range(split_state *st, size_t from, size_t to)
 					lab[i] = 'i';
 			}
 	}
+	/*
+	 * inside the list, only what looks like page furniture is no reference:
+	 * a page number, a repeated (running) line, a heading, a line at a page
+	 * break; any other line between reference lines continues a reference
+	 */
+	{
+		size_t		last_ref = n;
+
+		for (size_t i = n; i-- > 0;)
+			if (lab[i] != 'o')
+			{
+				last_ref = i;
+				break;
+			}
+		for (size_t i = 0, seen = 0; i < n && last_ref < n && i < last_ref; i++)
+		{
+			const char *s = text + lines[i].start;
+			size_t		len = lines[i].end - lines[i].start;
+
+			if (lab[i] != 'o')
+			{
+				seen = 1;
+				continue;
+			}
+			if (!seen || facts[i].repeated || facts[i].first == REFSEC_FIRST_NUM_ONLY ||
+				(lines[i].flags & (PITH_LINE_PAGE_BEFORE | PITH_LINE_PAGE_AFTER)) ||
+				page_number_line(s, len) || pith_refsplit_is_heading(s, len))
+				continue;
+			lab[i] = 'i';
+		}
+	}
 	/* the first line of a section's references begins one */
 	for (size_t i = 0; i < n; i++)
 		if (lab[i] != 'o')
