@@ -158,9 +158,9 @@ pith_crf_model_load(const unsigned char *buf, size_t len, uint32_t expected_sche
 	unsigned char *block;
 	pith_crf_model *m;
 	int16_t    *trans,
-			   *weights;
-	uint32_t   *keys,
-			   *slots;
+			   *zero_row;
+	unsigned char *table;
+	uint32_t	stride;
 
 	if (buf == NULL || len < HEADER_BYTES + 4)
 		return refuse(err, errlen, "The file is too short to be a model.");
@@ -200,30 +200,27 @@ pith_crf_model_load(const unsigned char *buf, size_t len, uint32_t expected_sche
 		if (get32(buf + l.keys + 4 * (size_t) i) <= get32(buf + l.keys + 4 * (size_t) (i - 1)))
 			return refuse(err, errlen, "The model's feature keys are not strictly ascending.");
 
+	/* at most three quarters of the slots are used */
 	nslots = 16;
-	while (nslots < 2 * nfeatures)
+	while ((uint64_t) nslots * 3 < (uint64_t) nfeatures * 4)
 		nslots <<= 1;
-	bytes = sizeof(pith_crf_model) + 8 +
-		2 * (size_t) (nlabels + 1) * nlabels + 8 +
-		4 * (size_t) nfeatures +
-		2 * (size_t) nfeatures * nlabels + 8 +
-		4 * (size_t) nslots;
+	stride = (uint32_t) pad4(4 + 2 * (size_t) nlabels);
+	bytes = pad4(sizeof(pith_crf_model)) + 8 +
+		2 * (size_t) (nlabels + 2) * nlabels + 8 +
+		(size_t) nslots * stride;
 	block = alloc(ctx, bytes);
 	if (block == NULL)
 		return refuse(err, errlen, "Out of memory loading the model.");
 	m = (pith_crf_model *) block;
 	memset(m, 0, sizeof(*m));
 	{
-		size_t		off = pad4(sizeof(pith_crf_model)) + 8;
+		size_t		off = (pad4(sizeof(pith_crf_model)) + 8) & ~(size_t) 7;
 
-		off &= ~(size_t) 7;
-		slots = (uint32_t *) (block + off);
-		off += 4 * (size_t) nslots;
-		keys = (uint32_t *) (block + off);
-		off += 4 * (size_t) nfeatures;
+		table = block + off;
+		off += (size_t) nslots * stride;
 		trans = (int16_t *) (block + off);
 		off += 2 * (size_t) (nlabels + 1) * nlabels;
-		weights = (int16_t *) (block + off);
+		zero_row = (int16_t *) (block + off);
 	}
 	m->nlabels = nlabels;
 	m->schema = schema;
@@ -234,42 +231,66 @@ pith_crf_model_load(const unsigned char *buf, size_t len, uint32_t expected_sche
 	m->labels[nlabels] = '\0';
 	for (size_t i = 0; i < (size_t) (nlabels + 1) * nlabels; i++)
 		trans[i] = get16(buf + l.trans + 2 * i);
-	for (size_t i = 0; i < nfeatures; i++)
-		keys[i] = get32(buf + l.keys + 4 * i);
-	for (size_t i = 0; i < (size_t) nfeatures * nlabels; i++)
-		weights[i] = get16(buf + l.weights + 2 * i);
-	memset(slots, 0, 4 * (size_t) nslots);
+	memset(table, 0, (size_t) nslots * stride);
 	for (uint32_t i = 0; i < nfeatures; i++)
 	{
-		uint32_t	s = slot_of(keys[i], nslots - 1);
+		uint32_t	key = get32(buf + l.keys + 4 * (size_t) i);
+		int16_t    *row;
 
-		while (slots[s] != 0)
-			s = (s + 1) & (nslots - 1);
-		slots[s] = i + 1;
+		if (key == 0)
+		{
+			row = zero_row;
+			m->zero_row = zero_row;
+		}
+		else
+		{
+			uint32_t	s = slot_of(key, nslots - 1);
+
+			while (get32(table + (size_t) s * stride) != 0)
+				s = (s + 1) & (nslots - 1);
+			memcpy(table + (size_t) s * stride, &key, 4);
+			row = (int16_t *) (void *) (table + (size_t) s * stride + 4);
+		}
+		for (uint32_t y = 0; y < nlabels; y++)
+			row[y] = get16(buf + l.weights + 2 * ((size_t) i * nlabels + y));
 	}
 	m->trans = trans;
-	m->keys = keys;
-	m->weights = weights;
-	m->slots = slots;
+	m->table = table;
+	m->stride = stride;
 	m->mask = nslots - 1;
 	m->bytes = bytes;
 	return m;
 }
 
+void
+pith_crf_model_prefetch(const pith_crf_model *m, uint32_t key)
+{
+#if defined(__GNUC__) || defined(__clang__)
+	__builtin_prefetch(m->table + (size_t) slot_of(key, m->mask) * m->stride);
+#else
+	(void) m;
+	(void) key;
+#endif
+}
+
 const int16_t *
 pith_crf_model_row(const pith_crf_model *m, uint32_t key)
 {
-	uint32_t	s = slot_of(key, m->mask);
+	uint32_t	s;
 
-	/* at most half the slots are used: the probe always meets an empty one */
+	if (key == 0)
+		return m->zero_row;
+	s = slot_of(key, m->mask);
+	/* at most three quarters of the slots are used: the probe meets an empty one */
 	for (;;)
 	{
-		uint32_t	v = m->slots[s];
+		const unsigned char *e = m->table + (size_t) s * m->stride;
+		uint32_t	k = *(const uint32_t *) (const void *) e;
 
-		if (v == 0)
+		if (k == key)
+			return (const int16_t *) (const void *) (e + 4);
+		if (k == 0)
 			return NULL;
-		if (m->keys[v - 1] == key)
-			return m->weights + (size_t) (v - 1) * m->nlabels;
 		s = (s + 1) & m->mask;
 	}
 }

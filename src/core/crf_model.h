@@ -36,12 +36,26 @@ typedef struct pith_crf_model
 	float		scale;
 	char		labels[PITH_CRF_MAX_LABELS + 1];	/* one letter per label */
 	const int16_t *trans;		/* (nlabels + 1) x nlabels */
-	const uint32_t *keys;		/* nfeatures, ascending */
-	const int16_t *weights;		/* nfeatures x nlabels */
-	const uint32_t *slots;		/* open-addressing table: feature index + 1, 0 = empty */
-	uint32_t	mask;			/* slots - 1 */
+	/*
+	 * Open-addressing table of mask + 1 slots of stride bytes each: a u32
+	 * feature key (0 = empty slot) followed by its nlabels i16 weights, so
+	 * that a lookup touches one cache line.  Key 0 itself, if the model has
+	 * it, is kept apart in zero_row.
+	 */
+	const unsigned char *table;
+	uint32_t	stride;
+	uint32_t	mask;
+	const int16_t *zero_row;
 	size_t		bytes;			/* memory held by the loaded model */
 } pith_crf_model;
+
+/* The key of slot s of the table (0: empty). */
+static inline uint32_t
+pith_crf_slot_key(const pith_crf_model *m, uint32_t s)
+{
+	return *(const uint32_t *) (const void *) (m->table + (size_t) s * m->stride);
+}
+
 
 /* Allocator for the loader: returns size bytes (suitably aligned) or NULL. */
 typedef void *(*pith_crf_alloc_fn) (void *ctx, size_t size);
@@ -57,6 +71,9 @@ pith_crf_model *pith_crf_model_load(const unsigned char *buf, size_t len, uint32
 
 /* The weight row (nlabels entries) of a feature hash, or NULL if unknown. */
 const int16_t *pith_crf_model_row(const pith_crf_model *m, uint32_t key);
+
+/* Hint the processor to fetch the table slot of a feature hash (no effect otherwise). */
+void		pith_crf_model_prefetch(const pith_crf_model *m, uint32_t key);
 
 /* Size in bytes of the file of a model with these dimensions. */
 size_t		pith_crf_file_size(uint32_t nlabels, uint32_t nfeatures);

@@ -220,6 +220,44 @@ access_line(const char *t, size_t n)
 	return false;
 }
 
+/*
+ * Does a "title" read as a venue line ("Proceedings of ...", "In19th USENIX
+ * Conference", "In: ...")?  The labeller sometimes takes a lone venue for a
+ * title; the verdict then is venue_only.
+ */
+static bool
+venue_line(const char *t, size_t n)
+{
+	static const char *const starts[] = {
+		"proceedings", "proc.", "proc ", "advances in", "journal of", "transactions on",
+		"ieee trans", "acm trans", "international conference", "conference on",
+		"workshop on", "symposium on", "in: ", NULL
+	};
+	static const char *const after_in[] = {
+		"proc", "advances", "international", "annual", "ieee", "acm", "usenix",
+		"conference", "workshop", "symposium", "european", "findings", "journal", NULL
+	};
+
+	for (const char *const *w = starts; *w; w++)
+		if (starts_ci(t, n, 0, *w))
+			return true;
+	if (n > 3 && t[0] == 'I' && t[1] == 'n')
+	{
+		if (pith_ascii_is_digit((unsigned char) t[2]))
+			return true;		/* "In19th USENIX Conference" */
+		if (t[2] == ' ')
+		{
+			if (pith_ascii_is_digit((unsigned char) t[3]))
+				return true;
+			for (const char *const *w = after_in; *w; w++)
+				if (starts_ci(t, n, 3, *w) &&
+					(n == 3 + strlen(*w) || !pith_ascii_is_alpha((unsigned char) t[3 + strlen(*w)])))
+					return true;
+		}
+	}
+	return false;
+}
+
 /* Words that are a venue or locator, never a title on their own. */
 static bool
 junk_title(const char *t, size_t n)
@@ -317,12 +355,16 @@ person_separator(const pith_ref_analysis *a, size_t t)
 
 	if (k->kind == PITH_TOK_PUNCT)
 		return s[0] == ',' || s[0] == ';' || s[0] == '&';
-	if (k->kind != PITH_TOK_WORD || !(a->info[t].lex & PITH_LEX_AND))
+	if (k->kind != PITH_TOK_WORD)
 		return false;
-	/* "et al." is no separator; "and" / "und" / "et" (French) are */
-	if (eq_ci(s, len, "et") && t + 1 < a->ntok &&
-		(a->info[t + 1].lex & PITH_LEX_ETAL))
+	/* "et al.", "others", "u.a.": dropped like a separator */
+	if ((a->info[t].lex & PITH_LEX_ETAL) && !eq_ci(s, len, "et"))
+		return true;
+	if (eq_ci(s, len, "et") && t + 1 < a->ntok && (a->info[t + 1].lex & PITH_LEX_ETAL))
+		return true;
+	if (!(a->info[t].lex & PITH_LEX_AND))
 		return false;
+	/* "and" / "und" / "et" (French) */
 	/* a lone "e" / "y" is a connector only between names */
 	return len > 1 || (t > 0 && a->tok[t - 1].kind == PITH_TOK_WORD && t + 1 < a->ntok &&
 					   a->tok[t + 1].kind == PITH_TOK_WORD && a->info[t + 1].casecls == 1);
@@ -437,6 +479,10 @@ assemble_authors(const pith_ref_analysis *a, const char *labels, char *text, con
 			to = seg_b[s + 1];
 			s++;
 		}
+		/* the period closing a final initial may carry another label: "Hinton, G." */
+		if (to < a->ntok && to == tb && a->info[to - 1].initial && a->tok[to].kind == PITH_TOK_PUNCT &&
+			a->norm[a->tok[to].start] == '.' && !a->tok[to].space_before)
+			to++;
 		keep_period = to > from + 1 && a->tok[to - 1].kind == PITH_TOK_PUNCT &&
 			a->norm[a->tok[to - 1].start] == '.' && a->info[to - 2].initial;
 		len = polish(a->norm, a->tok[from].start, a->tok[to - 1].end, text + o, keep_period);
@@ -472,8 +518,144 @@ labelled_word(const pith_ref_analysis *a, const char *labels, const char *set)
 	return false;
 }
 
+/*
+ * No token was labelled title: two shapes the labeller takes for names
+ * are titles.  A name or product before a URL ("Exxact.https://...",
+ * "T5 11b.https://...") when nothing is a venue; an "author" run holding a
+ * lower-case word no name has; a string of notes only, which is a bare
+ * title ("vdnn: Virtualizeddeep...").  Sets [*ta, *tb).
+ */
+static bool
+fallback_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	size_t		first_id = a->ntok,
+				ra,
+				rb;
+
+	for (size_t t = 0; t < a->ntok; t++)
+		if (a->tok[t].kind == PITH_TOK_URL || a->tok[t].kind == PITH_TOK_DOI || a->tok[t].kind == PITH_TOK_ARXIV)
+		{
+			first_id = t;
+			break;
+		}
+	if (a->ids.have_url && first_id < a->ntok && first_id > 0 && run_has_word(a, 0, first_id))
+	{
+		bool		venue = false;
+
+		for (size_t t = 0; t < first_id; t++)
+			if (a->tok[t].kind == PITH_TOK_WORD && strchr("cvipul", labels[t]) != NULL)
+				venue = true;
+		if (!venue)
+		{
+			*ta = 0;
+			*tb = first_id;
+			return true;
+		}
+	}
+	/* nothing but notes: a bare title ("vdnn: Virtualizeddeep...") */
+	{
+		size_t		words = 0;
+		bool		other = false;
+
+		for (size_t t = 0; t < a->ntok; t++)
+			if (a->tok[t].kind == PITH_TOK_WORD)
+			{
+				words++;
+				if (labels[t] != 'n' && labels[t] != 'o')
+					other = true;
+			}
+		if (!other && words >= 2)
+		{
+			size_t		best_a = 0,
+						best_b = 0;
+
+			for (size_t t = 0; t < a->ntok;)
+			{
+				size_t		e = t;
+
+				while (e < a->ntok && (labels[e] == 'n' || labels[e] == 'o') &&
+					   a->tok[e].kind != PITH_TOK_URL && a->tok[e].kind != PITH_TOK_DOI &&
+					   a->tok[e].kind != PITH_TOK_ARXIV && a->tok[e].kind != PITH_TOK_BADID)
+					e++;
+				if (e - t > best_b - best_a)
+				{
+					best_a = t;
+					best_b = e;
+				}
+				t = e + 1;
+			}
+			if (best_b > best_a && run_has_word(a, best_a, best_b))
+			{
+				*ta = best_a;
+				*tb = best_b;
+				return true;
+			}
+		}
+	}
+	if (find_run(a, labels, 'a', true, &ra, &rb))
+		for (size_t t = ra; t < rb; t++)
+			if (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 0 &&
+				a->tok[t].end - a->tok[t].start >= 3 &&
+				!(a->info[t].lex & (PITH_LEX_PARTICLE | PITH_LEX_AND | PITH_LEX_ETAL | PITH_LEX_STOP)))
+			{
+				*ta = ra;
+				*tb = rb;
+				return true;
+			}
+	return false;
+}
+
+/*
+ * Label repairs before assembly, both for Vancouver ("Title. Journal.
+ * 2017;30(1):5998"), which the training corpora hold little of: a
+ * year-like number right before a ';' at the start of a volume run is the
+ * date, and a short last sentence of a title run right before such a date
+ * is the journal.
+ */
+static void
+repair_labels(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 0; t + 1 < a->ntok; t++)
+		if (labels[t] == 'v' && a->info[t].year && (t == 0 || labels[t - 1] != 'v') &&
+			a->tok[t + 1].kind == PITH_TOK_PUNCT && a->norm[a->tok[t + 1].start] == ';')
+		{
+			labels[t] = 'y';
+			labels[t + 1] = 'o';
+		}
+	/*
+	 * "Title. Headache. 2005;45(6):656": a Vancouver date right after a
+	 * title run whose last sentence is short -- that sentence is the journal.
+	 */
+	for (size_t t = 1; t + 1 < a->ntok; t++)
+	{
+		size_t		j = t,
+					rs,
+					k;
+
+		if (!(labels[t] == 'y' && a->info[t].year && a->tok[t + 1].kind == PITH_TOK_PUNCT &&
+			  a->norm[a->tok[t + 1].start] == ';'))
+			continue;
+		while (j > 0 && a->tok[j - 1].kind == PITH_TOK_PUNCT && labels[j - 1] != 't')
+			j--;
+		if (j == 0 || labels[j - 1] != 't')
+			continue;
+		rs = j - 1;
+		while (rs > 0 && labels[rs - 1] == 't')
+			rs--;
+		for (k = j - 1; k > rs; k--)
+			if (a->tok[k].kind == PITH_TOK_PUNCT && a->norm[a->tok[k].start] == '.' &&
+				k + 1 < a->ntok && a->tok[k + 1].space_before)
+				break;
+		if (k == rs || j - k > 8)
+			continue;
+		labels[k] = 'o';
+		for (size_t m = k + 1; m < j; m++)
+			labels[m] = 'c';
+	}
+}
+
 void
-pith_ref_assemble(const pith_ref_analysis *a, const char *labels, char *buf, pith_parsed_ref *out)
+pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_parsed_ref *out)
 {
 	size_t		cap = al8(a->nlen + 1);
 	char	   *title = buf;
@@ -494,11 +676,14 @@ pith_ref_assemble(const pith_ref_analysis *a, const char *labels, char *buf, pit
 	if (a->ids.have_malformed)
 		out->malformed = a->ids.malformed;
 
+	repair_labels(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			any_word = true;
 
 	if (find_run(a, labels, 't', true, &ta, &tb) && run_has_word(a, ta, tb))
+		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
+	else if (fallback_title(a, labels, &ta, &tb))
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
 	out->year = assemble_year(a, labels);
 	out->n_authors = assemble_authors(a, labels, authors_text, names);
@@ -513,7 +698,8 @@ pith_ref_assemble(const pith_ref_analysis *a, const char *labels, char *buf, pit
 	if (!any_word && !a->ids.have_url && !a->ids.have_doi && !a->ids.have_arxiv && !a->ids.have_malformed)
 		out->quality = PITH_REF_EMPTY;
 	else if (tlen > 0 && !junk_title(title, tlen))
-		out->quality = access_line(title, tlen) ? PITH_REF_ACCESS_DATE : PITH_REF_OK;
+		out->quality = access_line(title, tlen) ? PITH_REF_ACCESS_DATE
+			: venue_line(title, tlen) ? PITH_REF_VENUE_ONLY : PITH_REF_OK;
 	else
 	{
 		size_t		first = 0;

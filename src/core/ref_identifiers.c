@@ -205,6 +205,9 @@ arxiv_after_prefix(pith_ref_ids *p, size_t mstart, size_t i)
 				shape,
 				tend;
 
+	/* "arXiv:ID", "arXiv ID", and text extraction's "arXiv :ID", "arXiv : ID" */
+	if (k + 1 < n && s[k] == ' ' && s[k + 1] == ':')
+		k++;
 	if (k < n && s[k] == ':')
 		k++;
 	if (k < n && s[k] == ' ')
@@ -264,6 +267,68 @@ take_doi(pith_ref_ids *p, size_t outlen)
 }
 
 /*
+ * End of a DOI whose suffix starts after the slash at s[slash], the token
+ * ending at e: a run-on tail is cut -- ",436-444", ".Accessed", ".In",
+ * ".URL", ".PMID:123", "[doi]", an unbalanced "[arXiv", a glued "for".
+ */
+static size_t
+doi_tail_cut(const char *s, size_t slash, size_t e)
+{
+	size_t		cut;
+
+	for (cut = slash + 1; cut < e; cut++)
+	{
+		if (s[cut] == ',')
+			break;
+		if (s[cut] == '[')
+		{
+			size_t		j = cut + 1;
+
+			while (j < e && s[j] != ']')
+				j++;
+			/* "[doi]", "[pii]" or no closing bracket at all */
+			if (j >= e)
+				break;
+			{
+				bool		letters = j > cut + 1;
+
+				for (size_t q = cut + 1; q < j; q++)
+					if (!pith_ascii_is_alpha((unsigned char) s[q]))
+						letters = false;
+				if (letters)
+					break;
+			}
+		}
+		if (s[cut] == '.' && cut + 2 < e && pith_ascii_is_digit((unsigned char) s[cut - 1]) &&
+			pith_ascii_is_upper((unsigned char) s[cut + 1]) && pith_ascii_is_lower((unsigned char) s[cut + 2]))
+			break;
+		/* a word glued on after a period: "...2054552.URL http://", ".PMID:20847271" */
+		if (s[cut] == '.' && cut + 2 < e && pith_ascii_is_digit((unsigned char) s[cut - 1]) &&
+			pith_ascii_is_upper((unsigned char) s[cut + 1]))
+		{
+			size_t		j = cut + 1;
+
+			while (j < e && pith_ascii_is_alpha((unsigned char) s[j]))
+				j++;
+			if ((j == e || s[j] == ':') && j - cut > 2)
+				break;
+		}
+		/* a word glued on by lost spaces: "...044802for further details" */
+		if (pith_ascii_is_digit((unsigned char) s[cut - 1]) && pith_ascii_is_lower((unsigned char) s[cut]))
+		{
+			static const char *const glued[] = {"for", "and", "the", "with", "from", "in", "of", "to", "see", NULL};
+			bool		hit = false;
+
+			for (const char *const *w = glued; *w && !hit; w++)
+				hit = (e - cut == strlen(*w) && starts_ci(s, e, cut, *w));
+			if (hit)
+				break;
+		}
+	}
+	return cut;
+}
+
+/*
  * Try a DOI at s[i..n) ("10.NNNN/..."); returns its end or 0.  A DOI-shaped
  * token that fails validation is noted as malformed from mstart (which
  * includes a "doi:" prefix when there is one).
@@ -274,8 +339,7 @@ match_doi(pith_ref_ids *p, size_t mstart, size_t i)
 	const char *s = p->norm;
 	size_t		n = p->nlen;
 	size_t		k,
-				e,
-				cut;
+				e;
 	size_t		outlen,
 				prefix_len;
 
@@ -284,26 +348,28 @@ match_doi(pith_ref_ids *p, size_t mstart, size_t i)
 	e = token_end(s, n, i);
 	/* stop at a closing quote or other non-ASCII text */
 	for (k = i; k < e; k++)
+	{
+		/* a Unicode hyphen inside ("s00168‐016‐0766‐5"): no DOI cut short */
+		if (k + 3 < e && (unsigned char) s[k] == 0xE2 && (unsigned char) s[k + 1] == 0x80 &&
+			(unsigned char) s[k + 2] >= 0x90 && (unsigned char) s[k + 2] <= 0x93 &&
+			pith_ascii_is_alnum((unsigned char) s[k + 3]))
+		{
+			e -= trim_trailing(s, i, e);
+			note_malformed(p, mstart, e);
+			return e;
+		}
 		if ((unsigned char) s[k] >= 0x80 || s[k] == '"')
 		{
 			e = k;
 			break;
 		}
+	}
 	/* must have a slash to be DOI-shaped at all */
 	for (k = i; k < e && s[k] != '/'; k++)
 		;
 	if (k >= e)
 		return 0;
-	/* cut a run-on tail: ",436-444", ".Accessed", ".In" */
-	for (cut = k + 1; cut < e; cut++)
-	{
-		if (s[cut] == ',')
-			break;
-		if (s[cut] == '.' && cut + 2 < e && pith_ascii_is_digit((unsigned char) s[cut - 1]) &&
-			pith_ascii_is_upper((unsigned char) s[cut + 1]) && pith_ascii_is_lower((unsigned char) s[cut + 2]))
-			break;
-	}
-	e = cut;
+	e = doi_tail_cut(s, k, e);
 	e -= trim_trailing(s, i, e);
 	if (e <= i + 3)
 		return 0;
@@ -423,7 +489,17 @@ match_url(pith_ref_ids *p, size_t i)
 			size_t		a = k + 8,
 						outlen,
 						prefix_len,
-						dlen = a < e ? percent_decode(s + a, e - a, p->decoded) : 0;
+						de = a < e ? doi_tail_cut(s, a, e) : e,
+						dlen;
+
+			/* the slash inside the DOI: the tail cut starts after it */
+			for (size_t q = a; q < e; q++)
+				if (s[q] == '/')
+				{
+					de = doi_tail_cut(s, q, e);
+					break;
+				}
+			dlen = a < de ? percent_decode(s + a, de - a, p->decoded) : 0;
 
 			if (dlen > 0 && pith_doi_parse(p->decoded, dlen, p->scratch, &outlen, &prefix_len, NULL, 0) == PITH_DOI_OK)
 			{
@@ -454,21 +530,55 @@ match_identifier(pith_ref_ids *p, size_t i)
 
 	if ((e = match_url(p, i)) > 0)
 		return e;
+	/* "e-printarXiv :1601.04809": a prefix glued to the word before it */
+	if (!tokstart && starts_ci(s, n, i, "arxiv") && i + 5 < n &&
+		(s[i + 5] == ':' || (s[i + 5] == ' ' && i + 6 < n && s[i + 6] == ':')) &&
+		(e = arxiv_after_prefix(p, i, i + 5)) > 0)
+		return e;
 	if (!tokstart)
 		return 0;
 
 	/* a DOI, bare or after "doi:" / "DOI" (doi.org URLs are handled above) */
 	if (s[i] == '1' && (e = match_doi(p, i, i)) > 0)
 		return e;
-	if (starts_ci(s, n, i, "doi:") || starts_ci(s, n, i, "doi "))
+	/* "doi:", "DOI ", and text extraction's "doi :" */
+	if (starts_ci(s, n, i, "doi") && i + 3 < n && (s[i + 3] == ':' || s[i + 3] == ' '))
 	{
-		size_t		k = i + 4,
+		size_t		k = i + 3,
 					te;
 
 		while (k < n && s[k] == ' ')
 			k++;
+		if (k < n && s[k] == ':')
+			k++;
+		while (k < n && s[k] == ' ')
+			k++;
 		if (k < n && (e = match_doi(p, i, k)) > 0)
 			return e;
+		/* "doi:10. 1103/PhysRevD.10.2445": a space lost in the prefix */
+		if (k + 4 < n && s[k] == '1' && s[k + 1] == '0' && s[k + 2] == '.' && s[k + 3] == ' ' &&
+			pith_ascii_is_digit((unsigned char) s[k + 4]))
+		{
+			size_t		a = k + 4,
+						outlen,
+						prefix_len;
+			bool		slash = false;
+
+			te = token_end(s, n, a);
+			te -= trim_trailing(s, a, te);
+			for (size_t j = a; j < te; j++)
+				slash |= (s[j] == '/');
+			if (slash)
+			{
+				memcpy(p->decoded, "10.", 3);
+				memcpy(p->decoded + 3, s + a, te - a);
+				if (pith_doi_parse(p->decoded, 3 + te - a, p->scratch, &outlen, &prefix_len, NULL, 0) == PITH_DOI_OK)
+					take_doi(p, outlen);
+				else
+					note_malformed(p, i, te);
+				return te;
+			}
+		}
 		/* "DOI: http://dx.doi.org/10...": the URL carries the DOI */
 		if (k < n && (e = match_url(p, k)) > 0)
 			return e;

@@ -104,12 +104,13 @@ void		pith_reference_parse(const pith_crf_model *m, const char *in, size_t len,
 								 char *work, pith_parsed_ref *out);
 
 /*
- * Assemble the fields from labelled tokens (ref_fields.c): out's strings
+ * Assemble the fields from labelled tokens (ref_fields.c; a few label
+ * repairs are made in labels first): out's strings
  * are written into buf (at least pith_ref_fields_workspace_len(input
  * length) bytes).
  */
 size_t		pith_ref_fields_workspace_len(size_t len);
-void		pith_ref_assemble(const pith_ref_analysis *a, const char *labels, char *buf,
+void		pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf,
 							  pith_parsed_ref *out);
 
 /* The SQL name of a quality ("ok", "author_list", ...). */
