@@ -29,4 +29,7 @@ extern void pith_reference_define_gucs(void);
 /* identifier.c: a new pith.arxiv_id / pith.doi value holding canonical text */
 extern struct varlena *pith_identifier_make(const char *canon, size_t len);
 
+/* render.c: the HTML escaper's interrupt check (CHECK_FOR_INTERRUPTS) */
+extern void pith_html_escape_interrupts(void);
+
 #endif							/* PITH_H */

@@ -7,11 +7,19 @@
 #include "postgres.h"
 
 #include "fmgr.h"
+#include "miscadmin.h"
 #include "utils/builtins.h"
 #include "utils/memutils.h"
 
 #include "html_escape.h"
 #include "pith.h"
+
+/* The escaper's check (see pith_html_escape_set_check): honour cancels. */
+void
+pith_html_escape_interrupts(void)
+{
+	CHECK_FOR_INTERRUPTS();
+}
 
 /* pith.html_escape(text) RETURNS text: the text escaped for HTML. */
 PG_FUNCTION_INFO_V1(pith_html_escape_text);
@@ -25,6 +33,7 @@ pith_html_escape_text(PG_FUNCTION_ARGS)
 	size_t		written;
 	text	   *out;
 
+	pith_html_escape_set_check(pith_html_escape_interrupts);
 	need = pith_html_escaped_len(s, len);
 	if (need > MaxAllocSize - VARHDRSZ)
 		ereport(ERROR,

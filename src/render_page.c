@@ -181,18 +181,40 @@ underscores_to_spaces(char *s)
  * --------------------------------------------------------------------- */
 
 /*
+ * Bytes of the UTF-8 bidi control (U+061C, U+200E, U+200F, U+202A..U+202E,
+ * U+2066..U+2069) at p, or 0.
+ */
+static int
+bidi_control_len(const unsigned char *p)
+{
+	if (p[0] == 0xD8 && p[1] == 0x9C)
+		return 2;
+	if (p[0] == 0xE2 && p[1] == 0x80 && (p[2] == 0x8E || p[2] == 0x8F || (p[2] >= 0xAA && p[2] <= 0xAE)))
+		return 3;
+	if (p[0] == 0xE2 && p[1] == 0x81 && p[2] >= 0xA6 && p[2] <= 0xA9)
+		return 3;
+	return 0;
+}
+
+/*
  * Append s as one line: every control character (C0, DEL, C1 -- tab and
- * newline included) becomes a space.
+ * newline included) and the line and paragraph separators U+2028 and
+ * U+2029 become a space, so that no value can add a line.  With
+ * strip_bidi, bidi controls are dropped too (for the <title>, where no
+ * <bdi> can isolate a value).  Checks for interrupts every megabyte.
  */
 static void
-put_flat(StringInfo buf, const char *s)
+put_flat_line(StringInfo buf, const char *s, bool strip_bidi)
 {
 	const unsigned char *p = (const unsigned char *) s;
 	size_t		run = 0,
 				i = 0;
+	int			n;
 
 	for (i = 0; p[i]; i++)
 	{
+		if ((i & 0xFFFFF) == 0)
+			CHECK_FOR_INTERRUPTS();
 		if (p[i] < 0x20 || p[i] == 0x7F)
 		{
 			appendBinaryStringInfo(buf, s + run, i - run);
@@ -206,16 +228,39 @@ put_flat(StringInfo buf, const char *s)
 			i++;
 			run = i + 1;
 		}
+		else if (p[i] == 0xE2 && p[i + 1] == 0x80 && (p[i + 2] == 0xA8 || p[i + 2] == 0xA9))
+		{
+			appendBinaryStringInfo(buf, s + run, i - run);
+			appendStringInfoChar(buf, ' ');
+			i += 2;
+			run = i + 1;
+		}
+		else if (strip_bidi && (n = bidi_control_len(p + i)) > 0)
+		{
+			appendBinaryStringInfo(buf, s + run, i - run);
+			i += n - 1;
+			run = i + 1;
+		}
 	}
 	appendBinaryStringInfo(buf, s + run, i - run);
+}
+
+/* Append s as one line (see put_flat_line). */
+static void
+put_flat(StringInfo buf, const char *s)
+{
+	put_flat_line(buf, s, false);
 }
 
 /* Append s HTML-escaped (no flattening). */
 static void
 put_escaped(StringInfo buf, const char *s, size_t len)
 {
-	size_t		need = pith_html_escaped_len(s, len);
+	size_t		need;
 	size_t		written;
+
+	pith_html_escape_set_check(pith_html_escape_interrupts);
+	need = pith_html_escaped_len(s, len);
 
 	if (need > (size_t) (MaxAllocSize - 1 - buf->len))
 		ereport(ERROR,
@@ -695,7 +740,7 @@ pith_render_html_page(PG_FUNCTION_ARGS)
 		StringInfoData flat;
 
 		initStringInfo(&flat);
-		put_flat(&flat, title);
+		put_flat_line(&flat, title, true);
 		put_escaped(&buf, flat.data, flat.len);
 	}
 	appendStringInfoString(&buf, CITATION_RECORD "</title>\n<style>");

@@ -87,13 +87,24 @@ ascii_replacement(unsigned char c, size_t *replen)
  * The escaper proper: walks s[0..len) in runs of characters that are copied
  * unchanged, writing into out when it is not NULL; returns the output length.
  */
+/* Called every PITH_HTML_ESCAPE_CHECK_EVERY input bytes when set. */
+static void (*escape_check) (void) = NULL;
+
+/* See html_escape.h. */
+void
+pith_html_escape_set_check(void (*check) (void))
+{
+	escape_check = check;
+}
+
 static size_t
 escape_into(const char *s, size_t len, char *out)
 {
 	const unsigned char *p = (const unsigned char *) s;
 	size_t		i = 0,
 				run = 0,				/* start of the pending unchanged run */
-				o = 0;
+				o = 0,
+				next_check = PITH_HTML_ESCAPE_CHECK_EVERY;
 
 	while (i < len)
 	{
@@ -101,6 +112,13 @@ escape_into(const char *s, size_t len, char *out)
 		const char *rep;
 		size_t		replen = 0,
 					step;
+
+		if (i >= next_check)
+		{
+			if (escape_check)
+				escape_check();
+			next_check = i + PITH_HTML_ESCAPE_CHECK_EVERY;
+		}
 
 		if (c < 0x80)
 		{

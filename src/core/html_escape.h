@@ -12,6 +12,17 @@
 /* Largest output one input byte can turn into ("&quot;" is 6 bytes). */
 #define PITH_HTML_ESCAPE_MAX_GROWTH 6
 
+/* Input bytes between two calls of the check set below. */
+#define PITH_HTML_ESCAPE_CHECK_EVERY ((size_t) 1 << 20)
+
+/*
+ * Have pith_html_escaped_len and pith_html_escape call check() every
+ * PITH_HTML_ESCAPE_CHECK_EVERY input bytes (NULL: never).  The SQL glue
+ * passes a function that runs CHECK_FOR_INTERRUPTS(), so a statement
+ * escaping hundreds of megabytes can be cancelled; check may not return.
+ */
+void		pith_html_escape_set_check(void (*check) (void));
+
 /* Bytes that pith_html_escape writes for s[0..len) (no terminator counted). */
 size_t		pith_html_escaped_len(const char *s, size_t len);
 

@@ -52,12 +52,12 @@ CREATE FUNCTION pith.title_similar(a text, b text) RETURNS boolean
     LANGUAGE sql STABLE PARALLEL SAFE
     -- a standard SQL body: names are bound now, not at call time, so the
     -- function stays inlinable (index-assisted) and search_path-proof
-RETURN (    ((pith.title_key(a) COLLATE pg_catalog."C") OPERATOR(pg_catalog.>=) pg_catalog.left(pith.title_key(b), 8)
-             AND (pith.title_key(a) COLLATE pg_catalog."C") OPERATOR(pg_catalog.<)
+RETURN (    ((pg_catalog.left(pith.title_key(a), 256) COLLATE pg_catalog."C") OPERATOR(pg_catalog.>=) pg_catalog.left(pith.title_key(b), 8)
+             AND (pg_catalog.left(pith.title_key(a), 256) COLLATE pg_catalog."C") OPERATOR(pg_catalog.<)
                  (pg_catalog.left(pith.title_key(b), 8) OPERATOR(pg_catalog.||) pg_catalog.chr(1114111)))
-        OR  ((pg_catalog.reverse(pith.title_key(a)) COLLATE pg_catalog."C") OPERATOR(pg_catalog.>=)
+        OR  ((pg_catalog.left(pg_catalog.reverse(pith.title_key(a)), 256) COLLATE pg_catalog."C") OPERATOR(pg_catalog.>=)
                  pg_catalog.left(pg_catalog.reverse(pith.title_key(b)), 8)
-             AND (pg_catalog.reverse(pith.title_key(a)) COLLATE pg_catalog."C") OPERATOR(pg_catalog.<)
+             AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(a)), 256) COLLATE pg_catalog."C") OPERATOR(pg_catalog.<)
                  (pg_catalog.left(pg_catalog.reverse(pith.title_key(b)), 8) OPERATOR(pg_catalog.||) pg_catalog.chr(1114111))))
    AND pith.title_key(b) OPERATOR(pg_catalog.<>) ''
    AND pith.title_similar_anchored(a, b);
@@ -115,24 +115,24 @@ BEGIN
     WITH hits AS (
         SELECT p.arxiv_id AS arxiv_id, NULL::uuid AS work_id, p.title AS title, 0 AS src
           FROM pith.papers p
-         WHERE ((pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                AND (pith.title_key(p.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-            OR ((pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                AND (pg_catalog.reverse(pith.title_key(p.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
+         WHERE ((pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+            OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
         UNION ALL
         SELECT v.arxiv_id, NULL::uuid, v.title, 1
           FROM pith.paper_versions v
-         WHERE ((pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                AND (pith.title_key(v.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-            OR ((pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                AND (pg_catalog.reverse(pith.title_key(v.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
+         WHERE ((pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+            OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
         UNION ALL
         SELECT w.arxiv_id, w.work_id, w.title, 2
           FROM pith.cited_works w
-         WHERE ((pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                AND (pith.title_key(w.title) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-            OR ((pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                AND (pg_catalog.reverse(pith.title_key(w.title)) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
+         WHERE ((pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+            OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end)
     ), scored AS (
         SELECT DISTINCT ON (h.arxiv_id, h.work_id)
                h.arxiv_id, h.work_id, h.title,

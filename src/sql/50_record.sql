@@ -276,7 +276,10 @@ BEGIN
                   HINT = 'Load it with pith.ingest_record() or insert it into pith.papers.';
     END IF;
     IF p_snapshot > as_of THEN
-        RAISE EXCEPTION 'paper % was not yet observed as of %', id, pith.iso_utc(as_of, false)
+        -- (as_of may be -infinity: before every snapshot, and without an
+        -- ISO 8601 form)
+        RAISE EXCEPTION 'paper % was not yet observed as of %', id,
+                        CASE WHEN isfinite(as_of) THEN pith.iso_utc(as_of, false) ELSE as_of::text END
             USING ERRCODE = 'no_data_found',
                   DETAIL = format('Its snapshot was observed at %s.', pith.iso_utc(p_snapshot, false));
     END IF;
@@ -433,8 +436,12 @@ CROSS JOIN LATERAL pith.observation_rows(p.arxiv_id, true, pg_catalog.now(), NUL
 COMMENT ON VIEW pith.inbound_observations IS
     'other papers'' references to each paper as of now, the same objects (digest included) as in the citing paper''s record';
 
+-- Only papers observed by now: a record asked for before its paper's
+-- snapshot is an error (P0002), and one such row (a snapshot dated in the
+-- future) must not make the whole view fail.
 CREATE VIEW pith.citation_records AS
 SELECT p.arxiv_id, pith.citation_record(p.arxiv_id) AS record
-FROM pith.papers p;
+FROM pith.papers p
+WHERE p.snapshot_observed_at OPERATOR(pg_catalog.<=) pg_catalog.now();
 COMMENT ON VIEW pith.citation_records IS
-    'the citation record of every paper as of now, with the default caps';
+    'the citation record of every paper observed by now (snapshot_observed_at <= now()), as of now, with the default caps';

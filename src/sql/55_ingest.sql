@@ -7,6 +7,13 @@
 -- twice changes nothing.  A stored value is never overwritten: a stored NULL
 -- may be filled in, but a stored value that differs from the document's is a
 -- contradiction and an error.
+--
+-- Concurrent ingests take their locks in one global order (step 5: an
+-- advisory lock per paper, work and catalog-work arXiv id of the document,
+-- in key order) before they read a stored row, and write every table's rows
+-- in key order: they never deadlock, and a document contradicting one being
+-- loaded at the same moment is refused (23000) exactly as if the two had
+-- run one after the other.
 
 -- The first column on which two rows (as jsonb) disagree.  Only keys of
 -- incoming are compared; a NULL on either side is "unknown" and agrees with
@@ -60,6 +67,8 @@ DECLARE
     n_meas bigint;
     n_inbound bigint;
     citing_papers pith.arxiv_id[];
+    lock_keys bigint[];
+    lock_key bigint;
 BEGIN
     -- 1. the document's shape
     IF jsonb_typeof(record) <> 'object' THEN
@@ -259,6 +268,15 @@ BEGIN
         HAVING count(DISTINCT to_jsonb(q)) > 1
         LIMIT 1;
     END IF;
+    IF bad IS NULL THEN
+        SELECT format('works %s and %s are both the catalog work of arXiv:%s', min(q.work_id::text), max(q.work_id::text),
+                      pith.arxiv_base(q.arxiv_id)::text) INTO bad
+        FROM unnest(inc_works) AS q
+        WHERE q.metadata_source = 'arxiv' AND q.arxiv_id IS NOT NULL
+        GROUP BY pith.arxiv_base(q.arxiv_id)
+        HAVING count(DISTINCT q.work_id) > 1
+        LIMIT 1;
+    END IF;
     IF bad IS NOT NULL THEN
         RAISE EXCEPTION 'citation record contradicts itself'
             USING ERRCODE = 'invalid_parameter_value', DETAIL = bad || '.';
@@ -281,7 +299,85 @@ BEGIN
     SELECT array_agg(DISTINCT q) INTO inc_refs FROM unnest(inc_refs) AS q;
     SELECT array_agg(DISTINCT q) INTO inc_works FROM unnest(inc_works) AS q;
 
-    -- 5. agreement with what is stored
+    -- a value every row needs (a NOT NULL column without a default the
+    -- document could rely on) is missing: name the object and the field
+    SELECT COALESCE(
+        (SELECT format('paper %s has no %s', q.arxiv_id::text,
+                       CASE WHEN q.title IS NULL THEN 'title' ELSE 'snapshot_observed_at' END)
+         FROM unnest(inc_papers) AS q
+         WHERE q.title IS NULL OR q.snapshot_observed_at IS NULL
+         ORDER BY q.arxiv_id LIMIT 1),
+        (SELECT format('cited_work %s has no %s', q.work_id,
+                       CASE WHEN q.metadata_source IS NULL THEN 'metadata_source' ELSE 'snapshot_observed_at' END)
+         FROM unnest(inc_works) AS q
+         WHERE q.metadata_source IS NULL OR q.snapshot_observed_at IS NULL
+         ORDER BY q.work_id LIMIT 1),
+        (SELECT format('the resolution of observation %s has no %s', q.observation_id,
+                       CASE WHEN q.status IS NULL THEN 'status' ELSE 'observed_at' END)
+         FROM unnest(inc_links) AS q
+         WHERE q.status IS NULL OR q.observed_at IS NULL
+         ORDER BY q.observation_id LIMIT 1),
+        (SELECT format('a source receipt of work %s has no %s', q.work_id,
+                       CASE WHEN q.source IS NULL THEN 'source' ELSE 'observed_at' END)
+         FROM unnest(inc_receipts) AS q
+         WHERE q.source IS NULL OR q.observed_at IS NULL
+         ORDER BY q.work_id LIMIT 1),
+        (SELECT format('an event of work %s has no %s', q.work_id,
+                       CASE WHEN q.source IS NULL THEN 'source'
+                            WHEN q.event_type IS NULL THEN 'event_type' ELSE 'observed_at' END)
+         FROM unnest(inc_events) AS q
+         WHERE q.source IS NULL OR q.event_type IS NULL OR q.observed_at IS NULL
+         ORDER BY q.work_id LIMIT 1),
+        (SELECT format('an external citation measurement has no %s',
+                       CASE WHEN q.source IS NULL THEN 'source'
+                            WHEN q.cited_by_count IS NULL THEN 'cited_by_count' ELSE 'measured_at' END)
+         FROM unnest(inc_meas) AS q
+         WHERE q.source IS NULL OR q.cited_by_count IS NULL OR q.measured_at IS NULL
+         LIMIT 1))
+    INTO bad;
+    IF bad IS NOT NULL THEN
+        RAISE EXCEPTION 'citation record is malformed'
+            USING ERRCODE = 'invalid_parameter_value', DETAIL = bad || '.';
+    END IF;
+
+    -- 5. locks, in one global order, before the first look at stored
+    --    rows: a transaction-level advisory lock per paper of the document,
+    --    per work and per arXiv paper a catalog work names, taken in the
+    --    order of their keys.  Two ingests that share anything serialize
+    --    here -- also on empty tables, where there is no row to lock yet --
+    --    so the checks below always see what the other one committed (a
+    --    contradiction is 23000 whatever the timing), and no two ingests
+    --    ever wait for each other in opposite orders (no 40P01).
+    lock_keys := ARRAY(
+        SELECT DISTINCT k.key
+        FROM (SELECT pg_catalog.hashtextextended('pith.paper:' || q.arxiv_id::text, 0) AS key
+              FROM unnest(inc_papers) AS q
+              UNION ALL
+              SELECT pg_catalog.hashtextextended('pith.work:' || q.work_id::text, 0)
+              FROM unnest(inc_works) AS q
+              UNION ALL
+              SELECT pg_catalog.hashtextextended('pith.arxiv_work:' || pith.arxiv_base(q.arxiv_id)::text, 0)
+              FROM unnest(inc_works) AS q
+              WHERE q.arxiv_id IS NOT NULL) k
+        ORDER BY k.key);
+    FOREACH lock_key IN ARRAY lock_keys LOOP
+        PERFORM pg_catalog.pg_advisory_xact_lock(lock_key);
+    END LOOP;
+    --    Then the stored rows of the document's papers (FOR NO KEY UPDATE,
+    --    arXiv-id order), as refresh_inbound will lock the citing ones:
+    --    resolve_paper and hand-written refreshes serialize on these rows.
+    --    On Citus this lock is an exclusive lock on the papers reference
+    --    table's shard; taken after an INSERT (which takes a weaker lock,
+    --    RowExclusiveLock, that two ingests can hold at once), each of two
+    --    ingests would wait for the other to give its weaker lock up, so it
+    --    comes before the first write.
+    citing_papers := ARRAY(SELECT DISTINCT r.citing_arxiv_id FROM unnest(inc_refs) AS r);
+    PERFORM 1 FROM pith.papers p
+    WHERE p.arxiv_id = ANY (ARRAY(SELECT q.arxiv_id FROM unnest(inc_papers) AS q))
+    ORDER BY p.arxiv_id
+    FOR NO KEY UPDATE;
+
+    -- 6. agreement with what is stored
     SELECT format('papers row %s: %s', s.arxiv_id::text, c.msg) INTO bad
     FROM unnest(inc_papers) AS i
     JOIN pith.papers s ON s.arxiv_id = i.arxiv_id
@@ -300,6 +396,15 @@ BEGIN
         JOIN pith.cited_works s ON s.work_id = i.work_id
         CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i), true) AS msg) c
         WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('cited_works row %s: arXiv:%s already has the catalog work %s (metadata_source arxiv)',
+                      i.work_id, pith.arxiv_base(i.arxiv_id)::text, s.work_id) INTO bad
+        FROM unnest(inc_works) AS i
+        JOIN pith.cited_works s
+          ON pith.arxiv_base(s.arxiv_id) = pith.arxiv_base(i.arxiv_id) AND s.metadata_source = 'arxiv'
+        WHERE i.metadata_source = 'arxiv' AND i.arxiv_id IS NOT NULL AND s.work_id <> i.work_id
+        LIMIT 1;
     END IF;
     IF bad IS NULL THEN
         SELECT format('paper_references row %s: %s', c.observation_id, c.msg) INTO bad
@@ -356,20 +461,9 @@ BEGIN
                   HINT = 'Nothing was written.  Correct the stored rows or the document, then load it again.';
     END IF;
 
-    -- 6. write: new rows, and stored NULLs filled in.  First the rows of
-    --    the papers whose references are written (and of the document's
-    --    paper), as step 7 will lock them (FOR NO KEY UPDATE, id order):
-    --    writers of one paper wait here, before writing anything.  On Citus
-    --    this lock is an exclusive lock on the papers reference table's
-    --    shard; taken after the INSERT below (which takes a weaker lock,
-    --    RowExclusiveLock, that two ingests can hold at once), each of two
-    --    ingests would wait for the other to give its weaker lock up.
-    citing_papers := ARRAY(SELECT DISTINCT r.citing_arxiv_id FROM unnest(inc_refs) AS r);
-    PERFORM 1 FROM pith.papers p
-    WHERE p.arxiv_id = ANY (citing_papers || doc_paper)
-    ORDER BY p.arxiv_id
-    FOR NO KEY UPDATE;
-    INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) ON CONFLICT DO NOTHING;
+    -- 7. write: new rows, and stored NULLs filled in, each table's rows in
+    --    key order (the arXiv works first, in the resolver's order)
+    INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) AS q ORDER BY q.arxiv_id ON CONFLICT DO NOTHING;
     GET DIAGNOSTICS n_papers = ROW_COUNT;
     UPDATE pith.papers s
     SET title = COALESCE(s.title, i.title),
@@ -384,11 +478,26 @@ BEGIN
         OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
         OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL));
     GET DIAGNOSTICS n_papers_filled = ROW_COUNT;
-    INSERT INTO pith.paper_versions SELECT * FROM unnest(inc_versions) ON CONFLICT DO NOTHING;
+    INSERT INTO pith.paper_versions SELECT * FROM unnest(inc_versions) AS q ORDER BY q.arxiv_id, q.version ON CONFLICT DO NOTHING;
     GET DIAGNOSTICS n_versions = ROW_COUNT;
-    INSERT INTO pith.cited_works SELECT * FROM unnest(inc_works) ON CONFLICT DO NOTHING;
+    INSERT INTO pith.cited_works SELECT * FROM unnest(inc_works) AS q
+    ORDER BY q.metadata_source IS DISTINCT FROM 'arxiv', pith.arxiv_base(q.arxiv_id), q.work_id
+    ON CONFLICT DO NOTHING;
     GET DIAGNOSTICS n_works = ROW_COUNT;
-    INSERT INTO pith.paper_references SELECT * FROM unnest(inc_refs) ON CONFLICT DO NOTHING;
+    -- a work skipped for another unique key than its id (the catalog work
+    -- of its arXiv paper, created meanwhile by resolve_paper, which does
+    -- not take the locks of step 5) would leave its links dangling
+    SELECT format('cited_works row %s: arXiv:%s already has another catalog work (metadata_source arxiv)',
+                  i.work_id, pith.arxiv_base(i.arxiv_id)::text) INTO bad
+    FROM unnest(inc_works) AS i
+    WHERE NOT EXISTS (SELECT 1 FROM pith.cited_works s WHERE s.work_id = i.work_id)
+    LIMIT 1;
+    IF bad IS NOT NULL THEN
+        RAISE EXCEPTION 'citation record contradicts stored data'
+            USING ERRCODE = 'integrity_constraint_violation', DETAIL = bad || '.',
+                  HINT = 'Nothing was written.  Correct the stored rows or the document, then load it again.';
+    END IF;
+    INSERT INTO pith.paper_references SELECT * FROM unnest(inc_refs) AS q ORDER BY q.observation_id ON CONFLICT DO NOTHING;
     GET DIAGNOSTICS n_refs = ROW_COUNT;
     UPDATE pith.paper_references s
     SET raw_text = COALESCE(s.raw_text, i.raw_text),
@@ -401,16 +510,16 @@ BEGIN
         OR (s.title IS NULL AND i.title IS NOT NULL)
         OR (s.year IS NULL AND i.year IS NOT NULL)
         OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
-    INSERT INTO pith.paper_reference_links SELECT * FROM unnest(inc_links) ON CONFLICT DO NOTHING;
+    INSERT INTO pith.paper_reference_links SELECT * FROM unnest(inc_links) AS q ORDER BY q.citing_arxiv_id, q.observation_id ON CONFLICT DO NOTHING;
     GET DIAGNOSTICS n_links = ROW_COUNT;
-    INSERT INTO pith.retraction_status_cache SELECT * FROM unnest(inc_receipts) ON CONFLICT DO NOTHING;
+    INSERT INTO pith.retraction_status_cache SELECT * FROM unnest(inc_receipts) AS q ORDER BY q.work_id, q.source, q.observed_at ON CONFLICT DO NOTHING;
     GET DIAGNOSTICS n_receipts = ROW_COUNT;
-    INSERT INTO pith.scholarly_work_events SELECT * FROM unnest(inc_events) ON CONFLICT DO NOTHING;
+    INSERT INTO pith.scholarly_work_events SELECT * FROM unnest(inc_events) AS q ORDER BY q.work_id, q.source, q.event_type, q.event_date, q.notice_doi ON CONFLICT DO NOTHING;
     GET DIAGNOSTICS n_events = ROW_COUNT;
-    INSERT INTO pith.citation_measurements SELECT * FROM unnest(inc_meas) ON CONFLICT DO NOTHING;
+    INSERT INTO pith.citation_measurements SELECT * FROM unnest(inc_meas) AS q ORDER BY q.source, q.measured_at ON CONFLICT DO NOTHING;
     GET DIAGNOSTICS n_meas = ROW_COUNT;
 
-    -- 7. the inbound rows keyed by the cited papers, for every paper whose
+    -- 8. the inbound rows keyed by the cited papers, for every paper whose
     --    references were written.  Ingest only adds: it never changes a
     --    stored arXiv id or link, so no row can have become stale.
     n_inbound := pith.refresh_inbound(citing_papers, false);

@@ -40,6 +40,12 @@ BEGIN
     IF pg_catalog.jsonb_typeof(record) <> 'object' THEN
         RETURN 'Integrity: not checked; the record is not a JSON object.';
     END IF;
+    -- a record nested deeper than any real one would exhaust the stack of
+    -- the digest's recursive walk (54001); the probe itself recurses at
+    -- most 1,000 levels
+    IF pg_catalog.jsonb_path_exists(record, 'lax $.**{1000}') THEN
+        RETURN 'Integrity: not checked; the record is nested more than 1,000 levels deep.';
+    END IF;
     FOREACH side IN ARRAY ARRAY['outbound', 'inbound'] LOOP
         IF COALESCE(pg_catalog.jsonb_typeof(record -> side), 'null') NOT IN ('null', 'array')
            OR (pg_catalog.jsonb_typeof(record -> side) = 'array'

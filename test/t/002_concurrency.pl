@@ -7,7 +7,9 @@
 # shared works) and read records.  pgbench must report no failed
 # transaction, no row may be duplicated or lost, every ingested record must
 # be byte-identical to the serial run's, and every link the resolver wrote
-# must say what the serial run's says.
+# must say what the serial run's says.  (Loads that meet at the same moment
+# -- contradicting documents, mutually citing papers on empty tables -- are
+# test/t/005_ingest_races.pl.)
 use strict;
 use warnings;
 use FindBin;

@@ -11,6 +11,57 @@
 #include "html_escape.h"
 
 static int	failures = 0;
+static int	checks = 0;
+
+/* The check the escaper calls every PITH_HTML_ESCAPE_CHECK_EVERY bytes. */
+static void
+count_check(void)
+{
+	checks++;
+}
+
+/*
+ * A long input calls the check once per PITH_HTML_ESCAPE_CHECK_EVERY bytes
+ * (what lets CHECK_FOR_INTERRUPTS cancel a 150 MB escape), in both passes.
+ */
+static void
+check_interrupt_calls(void)
+{
+	size_t		len = 5 * PITH_HTML_ESCAPE_CHECK_EVERY + 17;
+	char	   *in = malloc(len);
+	char	   *out = malloc(len * PITH_HTML_ESCAPE_MAX_GROWTH);
+	size_t		need;
+
+	if (in == NULL || out == NULL)
+	{
+		fprintf(stderr, "out of memory\n");
+		exit(2);
+	}
+	memset(in, '<', len);
+	pith_html_escape_set_check(count_check);
+	need = pith_html_escaped_len(in, len);
+	if (checks != 5)
+	{
+		fprintf(stderr, "FAIL: escaped_len over %zu bytes called the check %d times, want 5\n", len, checks);
+		failures++;
+	}
+	checks = 0;
+	if (pith_html_escape(in, len, out) != need || need != 4 * len || checks != 5)
+	{
+		fprintf(stderr, "FAIL: escape over %zu bytes: %d checks, want 5\n", len, checks);
+		failures++;
+	}
+	pith_html_escape_set_check(NULL);
+	checks = 0;
+	(void) pith_html_escaped_len(in, len);
+	if (checks != 0)
+	{
+		fprintf(stderr, "FAIL: the check was called after being unset\n");
+		failures++;
+	}
+	free(in);
+	free(out);
+}
 
 /* Escape in (inlen bytes) and compare with want; report a mismatch. */
 static void
@@ -115,6 +166,8 @@ main(void)
 	check_href("/pa th", 0);
 	check_href("/a\tb", 0);
 	check_href("/a\\b", 0);
+
+	check_interrupt_calls();
 
 	if (failures)
 	{

@@ -165,6 +165,9 @@ main(void)
 		   "Anti-de Sitter space and holography", 1998, "hep-th/9802150", NULL, "ok");	/* physics */
 	expect("Jumper, J. et al. Highly accurate protein structure prediction with AlphaFold. Nature 596, 583\xE2\x80\x93" "589 (2021). https://doi.org/10.1038/s41586-021-03819-2",
 		   "Highly accurate protein structure prediction with AlphaFold", 2021, NULL, "10.1038/s41586-021-03819-2", "ok");
+	/* a doi.org URL's %XX escapes are decoded, as the pith.doi type decodes them */
+	expect("Smith, J. Some title. JASIS 49(8), 1998. https://doi.org/10.1002/%28SICI%291097-4571%28199806%2949:8%3C693::AID-ASI4%3E3.0.CO;2-0",
+		   "Some title", 1998, NULL, "10.1002/(sici)1097-4571(199806)49:8<693::aid-asi4>3.0.co;2-0", "ok");
 
 	/* PDF damage: lost spaces, run-on venue, hyphenation, ligatures, line breaks */
 	expect("Bert: Pre-trainingofdeep bidirectional transformers for language understanding.arXiv preprint arXiv:1810.04805, 2018",
