@@ -56,12 +56,19 @@ model(void)
 
 	if (!tried)
 	{
-		FILE	   *f = fopen("model/pith_refsplit.model", "rb");
+		/* test/fuzz/run starts the target in out/test/fuzz or out/fuzz */
+		static const char *const paths[] = {
+			"model/pith_refsplit.model", "../../model/pith_refsplit.model",
+			"../../../model/pith_refsplit.model", NULL
+		};
+		FILE	   *f = NULL;
 		char		err[256];
 
 		tried = 1;
+		for (int k = 0; paths[k] && !f; k++)
+			f = fopen(paths[k], "rb");
 		if (!f)
-			f = fopen("../../model/pith_refsplit.model", "rb");
+			fprintf(stderr, "fuzz_refsplit: model/pith_refsplit.model not found; the rule-based labeller only\n");
 		if (f)
 		{
 			unsigned char *buf = malloc(1 << 22);
