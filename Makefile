@@ -69,5 +69,5 @@ $(foreach d,$(UPGRADE_DIRS),$(eval $(call upgrade_rule,$(d))))
 # so that training and parsing share one tokenizer and one feature code.
 # Not installed; model/train.sh builds it with this rule.
 model/train_crf: model/train_crf.c $(wildcard src/core/*.c src/core/*.h)
-	$(CC) -std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -Wno-unused-parameter -Isrc/core \
+	$(CC) -std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -Wno-unused-parameter -Wno-format-truncation -Isrc/core \
 		-o $@ model/train_crf.c $(wildcard src/core/*.c) -licui18n -licuuc -licudata -lm

@@ -8,13 +8,11 @@
  * JsonbValue tree and no second copy of the document is built.  jsonb keeps
  * object keys sorted by length, then bytes; each object's keys are re-sorted
  * by code point here.  Output bytes go to a sink (src/core/canonical_json.h):
- * either a growing text buffer, or a 64 kB buffer that is fed to PostgreSQL's
- * own SHA-256 whenever it fills, so a digest never needs the text at all.
+ * either a growing text buffer, or a buffer that is fed to pith's SHA-256
+ * helper (src/sha256.c) whenever it fills, so a digest never needs the text at all.
  */
 #include "postgres.h"
 
-#include "common/cryptohash.h"
-#include "common/sha2.h"
 #include "fmgr.h"
 #include "funcapi.h"
 #include "mb/pg_wchar.h"
@@ -299,12 +297,7 @@ pith_canonical_text(JsonbContainer *jc, size_t size_hint)
 static void
 hash_sink_drain(pith_cj_sink *sink, size_t need)
 {
-	pg_cryptohash_ctx *ctx = (pg_cryptohash_ctx *) sink->ctx;
-
-	if (pg_cryptohash_update(ctx, (const uint8 *) sink->buf, sink->len) < 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_INTERNAL_ERROR),
-				 errmsg("could not compute SHA-256 digest: %s", pg_cryptohash_error(ctx))));
+	pith_sha256_feed((pith_sha256 *) sink->ctx, sink->buf, sink->len);
 	sink->len = 0;
 }
 
@@ -319,31 +312,22 @@ pith_canonical_digest(JsonbContainer *jc, const char *const *skip_keys, int nski
 	pith_cj_sink sink;
 	Walk		w = {&sink, container_end(jc)};
 	char		buf[HASH_SINK_SIZE];
-	pg_cryptohash_ctx *ctx;
-	uint8		digest[PG_SHA256_DIGEST_LENGTH];
+	pith_sha256 h;
 	SkipKeys	skip = {skip_keys, nskip};
 
 	require_utf8_database();
-	ctx = pg_cryptohash_create(PG_SHA256);
-	if (ctx == NULL || pg_cryptohash_init(ctx) < 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_INTERNAL_ERROR),
-				 errmsg("could not initialize SHA-256: %s", pg_cryptohash_error(ctx))));
+	pith_sha256_start(&h);
 	sink.buf = buf;
 	sink.cap = HASH_SINK_SIZE;
 	sink.len = 0;
 	sink.flush = hash_sink_drain;
-	sink.ctx = ctx;
+	sink.ctx = &h;
 
 	emit_container(&w, jc, nskip > 0 ? &skip : NULL);
 
 	hash_sink_drain(&sink, 0);
-	if (pg_cryptohash_final(ctx, digest, sizeof(digest)) < 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_INTERNAL_ERROR),
-				 errmsg("could not finalize SHA-256 digest: %s", pg_cryptohash_error(ctx))));
-	pg_cryptohash_free(ctx);
-	pith_cj_digest_text(digest, out);
+	pith_sha256_finish_text(&h, out);
+	pith_sha256_free(&h);
 }
 
 /* Raise 22023 unless the jsonb value is an object. */

@@ -15,6 +15,22 @@ extern struct varlena *pith_canonical_text(struct JsonbContainer *jc, size_t siz
 extern void pith_canonical_digest(struct JsonbContainer *jc, const char *const *skip_keys,
 								  int nskip, char *out);
 
+/* sha256.c: the one SHA-256 helper (one context serves many digests) */
+struct pg_cryptohash_ctx;
+typedef struct pith_sha256
+{
+	struct pg_cryptohash_ctx *ctx;
+} pith_sha256;
+extern void pith_sha256_start(pith_sha256 *h);
+extern void pith_sha256_restart(pith_sha256 *h);
+extern void pith_sha256_feed(pith_sha256 *h, const void *data, size_t len);
+extern void pith_sha256_finish_text(pith_sha256 *h, char *out);	/* PITH_DIGEST_TEXT_LEN + 1 bytes */
+extern void pith_sha256_free(pith_sha256 *h);
+
+/* record_jsonb.c: the jsonb of a record's canonical text (a NUL must follow its bytes) */
+struct varlena;
+extern Datum pith_record_text_to_jsonb(struct varlena *t);
+
 /* --- identifier types (src/arxiv_id.c, src/doi.c) --- */
 
 /* s[0..len) cut to at most 100 bytes at a character boundary, "..." added if cut, for error messages. */

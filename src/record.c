@@ -1,23 +1,14 @@
 /*
- * record.c -- the C parts of the citation record (SPEC section 2): the
- * timestamp text of a record, and the builder of one observation from its
- * joined rows, written directly as canonical JSON text (SPEC section 3) and
- * sealed with its observation_digest.
- *
- * The builder is the single place where an observation's shape is decided:
- * pith.observation_rows() calls it for the outbound and inbound lists of
- * pith.citation_record_text() / pith.citation_record() and for the views, so
- * every reader sees the same bytes.  Keys are written in code point order
- * (the order is fixed by the schema), strings through the canonical escaper
- * of src/core/canonical_json.c, and the digest is taken over the text
- * without its observation_digest member, which is then spliced in.
+ * record.c -- two small SQL functions of the citation record (SPEC section
+ * 2): pith.iso_utc, the timestamp text of a record, and
+ * pith.observation_text, one observation from its joined rows.  Both write
+ * through the one record writer (src/record_write.c); the whole record and
+ * the views are built by src/record_build.c.
  */
 #include "postgres.h"
 
 #include "access/htup_details.h"
 #include "catalog/pg_type.h"
-#include "common/cryptohash.h"
-#include "common/sha2.h"
 #include "fmgr.h"
 #include "funcapi.h"
 #include "utils/builtins.h"
@@ -29,78 +20,7 @@
 #include "utils/array.h"
 #include "utils/typcache.h"
 
-#include "core/canonical_json.h"
-#include "pith.h"
-
-/* Longest text: "9999-12-31T23:59:59.999999+00:00" plus the NUL. */
-#define ISO_UTC_MAX 40
-
-/* Write v (0 <= v < 10^width) as width zero-padded decimal digits. */
-static inline void
-put_digits(char *out, int v, int width)
-{
-	Assert(v >= 0);
-	while (width-- > 0)
-	{
-		out[width] = '0' + v % 10;
-		v /= 10;
-	}
-	Assert(v == 0);				/* v had at most width digits */
-}
-
-/* Write ts as ISO 8601 UTC text into buf; returns its length. */
-static int
-iso_utc_text(TimestampTz ts, bool offset_form, char *buf)
-{
-	struct pg_tm tm;
-	fsec_t		fsec;
-	int			n;
-
-	if (TIMESTAMP_NOT_FINITE(ts))
-		ereport(ERROR,
-				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-				 errmsg("timestamp out of range for a citation record"),
-				 errdetail("An infinite timestamp has no ISO 8601 form.")));
-	/* No time zone argument: the fields come out in UTC. */
-	if (timestamp2tm(ts, NULL, &tm, &fsec, NULL, NULL) != 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-				 errmsg("timestamp out of range for a citation record")));
-	if (tm.tm_year < 1 || tm.tm_year > 9999)
-		ereport(ERROR,
-				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-				 errmsg("timestamp out of range for a citation record"),
-				 errdetail("Only years 1 to 9999 have an ISO 8601 form here.")));
-
-	/* hand-formatted: this runs ten times per observation */
-	put_digits(buf, tm.tm_year, 4);
-	buf[4] = '-';
-	put_digits(buf + 5, tm.tm_mon, 2);
-	buf[7] = '-';
-	put_digits(buf + 8, tm.tm_mday, 2);
-	buf[10] = 'T';
-	put_digits(buf + 11, tm.tm_hour, 2);
-	buf[13] = ':';
-	put_digits(buf + 14, tm.tm_min, 2);
-	buf[16] = ':';
-	put_digits(buf + 17, tm.tm_sec, 2);
-	n = 19;
-	if (fsec != 0)
-	{
-		buf[n++] = '.';
-		put_digits(buf + n, (int) fsec, 6);
-		n += 6;
-	}
-	if (offset_form)
-	{
-		memcpy(buf + n, "+00:00", 6);
-		n += 6;
-	}
-	else
-		buf[n++] = 'Z';
-	buf[n] = '\0';
-	return n;
-}
+#include "record_write.h"
 
 /*
  * pith_iso_utc(ts timestamptz, offset_form boolean) returns text:
@@ -110,8 +30,8 @@ PG_FUNCTION_INFO_V1(pith_iso_utc);
 Datum
 pith_iso_utc(PG_FUNCTION_ARGS)
 {
-	char		buf[ISO_UTC_MAX];
-	int			n = iso_utc_text(PG_GETARG_TIMESTAMPTZ(0), PG_GETARG_BOOL(1), buf);
+	char		buf[PITH_ISO_UTC_MAX];
+	int			n = pith_iso_utc_text(PG_GETARG_TIMESTAMPTZ(0), PG_GETARG_BOOL(1), buf);
 
 	PG_RETURN_TEXT_P(cstring_to_text_with_len(buf, n));
 }
@@ -270,151 +190,65 @@ col(BuilderCache *c, RowValues *row, int f, bool *isnull)
 	return row->values[c->attno[f]];
 }
 
-/* ---- canonical text output ---- */
-
-/* Sink callback: grow the palloc'd buffer. */
-static void
-grow_sink(pith_cj_sink *sink, size_t need)
+/* An output-function value (identifier types) as a PithText, or null. */
+static PithText
+out_text(FmgrInfo *out, Datum d, bool isnull)
 {
-	size_t		newcap = sink->cap * 2;
+	PithText	v = {NULL, 0};
 
-	if (need > MaxAllocSize - sink->len)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("citation record observation is too long")));
-	if (newcap < sink->len + need)
-		newcap = sink->len + need;
-	if (newcap > MaxAllocSize)
-		newcap = MaxAllocSize;
-	sink->buf = repalloc(sink->buf, newcap);
-	sink->cap = newcap;
-}
-
-/* Append a C string verbatim (JSON punctuation and keys). */
-static inline void
-raw(pith_cj_sink *sink, const char *s)
-{
-	pith_cj_put(sink, s, strlen(s));
-}
-
-/* Append a JSON string for len bytes of UTF-8. */
-static inline void
-str(pith_cj_sink *sink, const char *s, size_t len)
-{
-	pith_cj_put_string(sink, s, len);
-}
-
-/* Append a text datum as a JSON string, or null. */
-static void
-text_value(pith_cj_sink *sink, Datum d, bool isnull)
-{
-	if (isnull)
-		raw(sink, "null");
-	else
+	if (!isnull)
 	{
-		text	   *t = DatumGetTextPP(d);
-
-		str(sink, VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t));
+		v.p = OutputFunctionCall(out, d);
+		v.len = strlen(v.p);
 	}
+	return v;
 }
 
-/* Append an integer, or null. */
-static void
-int_value(pith_cj_sink *sink, Datum d, bool isnull)
-{
-	char		buf[16];
-
-	if (isnull)
-		raw(sink, "null");
-	else
-	{
-		snprintf(buf, sizeof(buf), "%d", DatumGetInt32(d));
-		raw(sink, buf);
-	}
-}
-
-/* Append a timestamp as record text, or null. */
-static void
-time_value(pith_cj_sink *sink, Datum d, bool isnull, bool offset_form)
-{
-	char		buf[ISO_UTC_MAX];
-	int			n;
-
-	if (isnull)
-	{
-		raw(sink, "null");
-		return;
-	}
-	n = iso_utc_text(DatumGetTimestampTz(d), offset_form, buf);
-	pith_cj_putc(sink, '"');
-	pith_cj_put(sink, buf, n);
-	pith_cj_putc(sink, '"');
-}
-
-/* Append a value through an output function (identifier types), or null. */
-static void
-out_value(pith_cj_sink *sink, FmgrInfo *out, Datum d, bool isnull)
-{
-	if (isnull)
-		raw(sink, "null");
-	else
-	{
-		char	   *s = OutputFunctionCall(out, d);
-
-		str(sink, s, strlen(s));
-	}
-}
-
-/* Append a uuid as a JSON string, or null. */
-static void
-uuid_value(pith_cj_sink *sink, Datum d, bool isnull)
-{
-	if (isnull)
-		raw(sink, "null");
-	else
-	{
-		char	   *s = DatumGetCString(DirectFunctionCall1(uuid_out, d));
-
-		str(sink, s, strlen(s));
-	}
-}
-
-/* Append the citing or cited paper object. */
-static void
-paper_value(pith_cj_sink *sink, BuilderCache *c, RowValues *p, Datum version, bool version_null)
+/* Column f of a deformed row as a PithText (text columns). */
+static PithText
+col_text(BuilderCache *c, RowValues *row, int f)
 {
 	bool		n;
-	Datum		d;
+	Datum		d = col(c, row, f, &n);
 
-	raw(sink, "{\"arxiv_id\":");
-	d = col(c, p, F_PAPER_ARXIV_ID, &n);
-	out_value(sink, &c->arxiv_out, d, n);
-	raw(sink, ",\"last_updated\":");
-	d = col(c, p, F_PAPER_LAST_UPDATED, &n);
-	time_value(sink, d, n, false);
-	raw(sink, ",\"snapshot_observed_at\":");
-	d = col(c, p, F_PAPER_SNAPSHOT_OBSERVED_AT, &n);
-	time_value(sink, d, n, false);
-	raw(sink, ",\"submitted_at\":");
-	d = col(c, p, F_PAPER_SUBMITTED_AT, &n);
-	time_value(sink, d, n, false);
-	raw(sink, ",\"title\":");
-	d = col(c, p, F_PAPER_TITLE, &n);
-	text_value(sink, d, n);
-	raw(sink, ",\"version\":");
-	int_value(sink, version, version_null);
-	pith_cj_putc(sink, '}');
+	return pith_rec_text_datum(d, n);
 }
 
-/* Append "/paper/<id>" for a paper row as a JSON string. */
+/* Column f of a deformed row as a PithInt (integer columns). */
+static PithInt
+col_int(BuilderCache *c, RowValues *row, int f)
+{
+	PithInt		v;
+	Datum		d = col(c, row, f, &v.null);
+
+	v.v = v.null ? 0 : DatumGetInt32(d);
+	return v;
+}
+
+/* Column f of a deformed row as a PithTime (timestamptz columns). */
+static PithTime
+col_time(BuilderCache *c, RowValues *row, int f)
+{
+	PithTime	v;
+	Datum		d = col(c, row, f, &v.null);
+
+	v.t = v.null ? 0 : DatumGetTimestampTz(d);
+	return v;
+}
+
+/* A papers row as an observation shows it. */
 static void
-paper_link_value(pith_cj_sink *sink, BuilderCache *c, RowValues *p)
+paper_of(BuilderCache *c, RowValues *row, PithObsPaper *p)
 {
 	bool		n;
-	Datum		d = col(c, p, F_PAPER_ARXIV_ID, &n);
-	char	   *s = psprintf("/paper/%s", OutputFunctionCall(&c->arxiv_out, d));
+	Datum		d = col(c, row, F_PAPER_ARXIV_ID, &n);
 
-	str(sink, s, strlen(s));
+	p->arxiv_id = out_text(&c->arxiv_out, d, n);
+	p->title = col_text(c, row, F_PAPER_TITLE);
+	p->last_updated = col_time(c, row, F_PAPER_LAST_UPDATED);
+	p->snapshot_observed_at = col_time(c, row, F_PAPER_SNAPSHOT_OBSERVED_AT);
+	p->submitted_at = col_time(c, row, F_PAPER_SUBMITTED_AT);
+	p->latest_version = col_int(c, row, F_PAPER_LATEST_VERSION);
 }
 
 /* Deconstruct a 1-D array argument (NULL argument: no elements). */
@@ -441,29 +275,14 @@ array_arg(FunctionCallInfo fcinfo, int argno, Oid elemtype, int16 elmlen, bool e
 	return n;
 }
 
-/* "sha256:<hex>" of len bytes. */
-static void
-sha256_text(const char *data, size_t len, char out[PITH_DIGEST_TEXT_LEN + 1])
-{
-	pg_cryptohash_ctx *ctx = pg_cryptohash_create(PG_SHA256);
-	uint8		digest[PG_SHA256_DIGEST_LENGTH];
-
-	if (ctx == NULL || pg_cryptohash_init(ctx) < 0 ||
-		pg_cryptohash_update(ctx, (const uint8 *) data, len) < 0 ||
-		pg_cryptohash_final(ctx, digest, sizeof(digest)) < 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_INTERNAL_ERROR),
-				 errmsg("could not compute SHA-256 digest: %s", pg_cryptohash_error(ctx))));
-	pg_cryptohash_free(ctx);
-	pith_cj_digest_text(digest, out);
-}
-
 /*
  * pith_observation_text(ref, citing, cited, link, work, receipt_sources
  * text[], receipt_times timestamptz[], events jsonb, event_count bigint,
  * event_latest timestamptz) returns the canonical JSON text of the sealed
  * observation (SPEC section 2, "Observation object").  Receipts are the
- * latest per source, sorted by source.
+ * latest per source, sorted by source.  The record builder does not use
+ * it (it writes observations from its own lookups); it stays for callers
+ * that have the rows.
  */
 PG_FUNCTION_INFO_V1(pith_observation_text);
 Datum
@@ -481,16 +300,13 @@ pith_observation_text(PG_FUNCTION_ARGS)
 			   *time_n;
 	int			nsrc,
 				ntime;
-	Jsonb	   *events = PG_ARGISNULL(7) ? NULL : PG_GETARG_JSONB_P(7);
-	int64		event_count = PG_ARGISNULL(8) ? 0 : PG_GETARG_INT64(8);
-	bool		have_notice_at = false;
-	TimestampTz notice_at = 0;
+	PithObservation o;
+	PithObsPaper citing_paper,
+				cited_paper;
+	PithText   *sources;
+	PithTime   *times;
 	pith_cj_sink sink;
-	size_t		splice;
-	char		digest[PITH_DIGEST_TEXT_LEN + 1];
-	char		member[PITH_DIGEST_TEXT_LEN + 32];
-	size_t		mlen;
-	text	   *result;
+	pith_sha256 h;
 	bool		n;
 	Datum		d;
 	int			i;
@@ -511,200 +327,88 @@ pith_observation_text(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("receipt sources and times differ in number")));
-	for (i = 0; i < ntime; i++)
-		if (!time_n[i] && (!have_notice_at || DatumGetTimestampTz(time_v[i]) > notice_at))
-		{
-			notice_at = DatumGetTimestampTz(time_v[i]);
-			have_notice_at = true;
-		}
-	if (!have_notice_at && !PG_ARGISNULL(9))
-	{
-		notice_at = PG_GETARG_TIMESTAMPTZ(9);
-		have_notice_at = true;
-	}
 
-	sink.cap = 2048;
-	sink.buf = palloc(sink.cap);
-	sink.len = VARHDRSZ;
-	sink.flush = grow_sink;
-	sink.ctx = NULL;
-
-	/* citation */
-	raw(&sink, "{\"citation\":{\"cited_paper\":");
-	if (cited.present)
-	{
-		d = col(c, &cited, F_PAPER_LATEST_VERSION, &n);
-		paper_value(&sink, c, &cited, d, n);
-	}
-	else
-		raw(&sink, "null");
-
-	raw(&sink, ",\"cited_work\":{\"arxiv_id\":");
-	if (work.present)
-	{
-		d = col(c, &work, F_WORK_ARXIV_ID, &n);
-		out_value(&sink, &c->arxiv_out, d, n);
-		raw(&sink, ",\"doi\":");
-		d = col(c, &work, F_WORK_DOI, &n);
-		out_value(&sink, &c->doi_out, d, n);
-		raw(&sink, ",\"metadata_source\":");
-		d = col(c, &work, F_WORK_METADATA_SOURCE, &n);
-		text_value(&sink, d, n);
-		raw(&sink, ",\"pith_arxiv_id\":");
-		d = col(c, &ref, F_REF_PITH_ARXIV_ID, &n);
-		out_value(&sink, &c->arxiv_out, d, n);
-		raw(&sink, ",\"snapshot_observed_at\":");
-		d = col(c, &work, F_WORK_SNAPSHOT_OBSERVED_AT, &n);
-		time_value(&sink, d, n, false);
-		raw(&sink, ",\"title\":");
-		d = col(c, &work, F_WORK_TITLE, &n);
-		text_value(&sink, d, n);
-		raw(&sink, ",\"venue\":");
-		d = col(c, &work, F_WORK_VENUE, &n);
-		text_value(&sink, d, n);
-		raw(&sink, ",\"work_id\":");
-		d = col(c, &work, F_WORK_WORK_ID, &n);
-		uuid_value(&sink, d, n);
-		raw(&sink, ",\"year\":");
-		d = col(c, &work, F_WORK_YEAR, &n);
-		int_value(&sink, d, n);
-	}
-	else
-	{
-		raw(&sink, "null,\"doi\":null,\"metadata_source\":null,\"pith_arxiv_id\":");
-		d = col(c, &ref, F_REF_PITH_ARXIV_ID, &n);
-		out_value(&sink, &c->arxiv_out, d, n);
-		raw(&sink, ",\"snapshot_observed_at\":");
-		d = col(c, &ref, F_REF_SOURCE_OBSERVED_AT, &n);
-		time_value(&sink, d, n, false);
-		raw(&sink, ",\"title\":");
-		d = col(c, &ref, F_REF_TITLE, &n);
-		text_value(&sink, d, n);
-		raw(&sink, ",\"venue\":null,\"work_id\":null,\"year\":");
-		d = col(c, &ref, F_REF_YEAR, &n);
-		int_value(&sink, d, n);
-	}
-
-	raw(&sink, "},\"citing_paper\":");
-	d = col(c, &ref, F_REF_CITING_VERSION, &n);
-	paper_value(&sink, c, &citing, d, n);
-	raw(&sink, ",\"reference_index\":");
-	d = col(c, &ref, F_REF_REFERENCE_INDEX, &n);
-	int_value(&sink, d, n);
-	raw(&sink, ",\"source\":");
-	d = col(c, &ref, F_REF_SOURCE, &n);
-	text_value(&sink, d, n);
-	raw(&sink, ",\"source_observed_at\":");
-	d = col(c, &ref, F_REF_SOURCE_OBSERVED_AT, &n);
-	time_value(&sink, d, n, false);
-
-	/* links */
-	raw(&sink, "},\"links\":{");
-	if (cited.present)
-	{
-		raw(&sink, "\"cited_paper\":");
-		paper_link_value(&sink, c, &cited);
-		pith_cj_putc(&sink, ',');
-	}
-	raw(&sink, "\"citing_paper\":");
-	paper_link_value(&sink, c, &citing);
-	pith_cj_putc(&sink, '}');
-
-	/* the digest member goes here, once the rest is written */
-	splice = sink.len;
-
-	raw(&sink, ",\"observation_id\":");
+	memset(&o, 0, sizeof(o));
 	d = col(c, &ref, F_REF_OBSERVATION_ID, &n);
-	uuid_value(&sink, d, n);
-
-	/* resolution */
-	raw(&sink, ",\"resolution\":{\"observed_at\":");
+	o.observation_id = n ? NULL : DatumGetUUIDP(d);
+	o.citing_version = col_int(c, &ref, F_REF_CITING_VERSION);
+	o.reference_index = col_int(c, &ref, F_REF_REFERENCE_INDEX);
+	o.year = col_int(c, &ref, F_REF_YEAR);
+	o.title = col_text(c, &ref, F_REF_TITLE);
+	d = col(c, &ref, F_REF_PITH_ARXIV_ID, &n);
+	o.pith_arxiv_id = out_text(&c->arxiv_out, d, n);
+	o.source = col_text(c, &ref, F_REF_SOURCE);
+	o.source_observed_at = col_time(c, &ref, F_REF_SOURCE_OBSERVED_AT);
+	paper_of(c, &citing, &citing_paper);
+	o.citing = &citing_paper;
+	if (cited.present)
+	{
+		paper_of(c, &cited, &cited_paper);
+		o.cited = &cited_paper;
+	}
+	o.linked = link.present;
 	if (link.present)
 	{
-		d = col(c, &link, F_LINK_OBSERVED_AT, &n);
-		time_value(&sink, d, n, false);
-		raw(&sink, ",\"resolver_source\":");
-		d = col(c, &link, F_LINK_RESOLVER_SOURCE, &n);
-		text_value(&sink, d, n);
-		raw(&sink, ",\"status\":");
 		d = col(c, &link, F_LINK_STATUS, &n);
-		if (n)
-			raw(&sink, "null");
-		else
+		if (!n)
 		{
-			char	   *s = DatumGetCString(DirectFunctionCall1(enum_out, d));
-
-			str(&sink, s, strlen(s));
+			o.status.p = DatumGetCString(DirectFunctionCall1(enum_out, d));
+			o.status.len = strlen(o.status.p);
 		}
+		o.resolver_source = col_text(c, &link, F_LINK_RESOLVER_SOURCE);
+		o.link_observed_at = col_time(c, &link, F_LINK_OBSERVED_AT);
 	}
-	else
+	o.has_work = work.present;
+	if (work.present)
 	{
-		d = col(c, &ref, F_REF_SOURCE_OBSERVED_AT, &n);
-		time_value(&sink, d, n, false);
-		raw(&sink, ",\"resolver_source\":null,\"status\":\"unresolved\"");
+		d = col(c, &work, F_WORK_WORK_ID, &n);
+		o.work_id = n ? NULL : DatumGetUUIDP(d);
+		d = col(c, &work, F_WORK_ARXIV_ID, &n);
+		o.work_arxiv_id = out_text(&c->arxiv_out, d, n);
+		d = col(c, &work, F_WORK_DOI, &n);
+		o.work_doi = out_text(&c->doi_out, d, n);
+		o.work_metadata_source = col_text(c, &work, F_WORK_METADATA_SOURCE);
+		o.work_title = col_text(c, &work, F_WORK_TITLE);
+		o.work_venue = col_text(c, &work, F_WORK_VENUE);
+		o.work_year = col_int(c, &work, F_WORK_YEAR);
+		o.work_snapshot_observed_at = col_time(c, &work, F_WORK_SNAPSHOT_OBSERVED_AT);
 	}
-
-	/* standing_notice */
-	if (!work.present)
-		raw(&sink, "},\"standing_notice\":{\"events\":[],\"reason\":\"canonical_work_link_unavailable\","
-			"\"source_receipts\":[],\"state\":\"unavailable\"}}");
-	else if (!have_notice_at)
-		raw(&sink, "},\"standing_notice\":{\"events\":[],\"reason\":\"standing_sources_not_queried\","
-			"\"source_receipts\":[],\"state\":\"unavailable\"}}");
-	else
+	sources = palloc(sizeof(PithText) * (nsrc + 1));
+	times = palloc(sizeof(PithTime) * (nsrc + 1));
+	for (i = 0; i < nsrc; i++)
 	{
-		char		when[ISO_UTC_MAX];
-		char	   *sentence;
-
-		raw(&sink, "},\"standing_notice\":{\"events\":");
-		if (events == NULL || event_count == 0)
-			raw(&sink, "[]");
-		else
-		{
-			struct varlena *t = pith_canonical_text(&events->root, VARSIZE(events));
-
-			pith_cj_put(&sink, VARDATA(t), VARSIZE(t) - VARHDRSZ);
-		}
-		iso_utc_text(notice_at, true, when);
-		if (event_count == 0)
-			sentence = psprintf("No event found in the named queried sources as of %s.", when);
-		else
-			sentence = psprintf(INT64_FORMAT " event(s) found in the named queried sources as of %s.",
-								event_count, when);
-		raw(&sink, ",\"observation\":");
-		str(&sink, sentence, strlen(sentence));
-		raw(&sink, ",\"reason\":null,\"source_receipts\":[");
-		for (i = 0; i < nsrc; i++)
-		{
-			if (i > 0)
-				pith_cj_putc(&sink, ',');
-			raw(&sink, "{\"observed_at\":");
-			time_value(&sink, time_v[i], time_n[i], true);
-			raw(&sink, ",\"source\":");
-			text_value(&sink, src_v[i], src_n[i]);
-			pith_cj_putc(&sink, '}');
-		}
-		raw(&sink, "],\"state\":\"measured\"}}");
+		sources[i] = pith_rec_text_datum(src_v[i], src_n[i]);
+		times[i].null = time_n[i];
+		times[i].t = time_n[i] ? 0 : DatumGetTimestampTz(time_v[i]);
 	}
+	o.nreceipts = nsrc;
+	o.receipt_sources = sources;
+	o.receipt_times = times;
+	o.event_count = PG_ARGISNULL(8) ? 0 : PG_GETARG_INT64(8);
+	if (!PG_ARGISNULL(7) && o.event_count != 0)
+	{
+		Jsonb	   *events = PG_GETARG_JSONB_P(7);
+		struct varlena *t = pith_canonical_text(&events->root, VARSIZE(events));
 
-	/* seal: digest the text as it is, then splice the member in */
-	sha256_text(sink.buf + VARHDRSZ, sink.len - VARHDRSZ, digest);
-	mlen = snprintf(member, sizeof(member), ",\"observation_digest\":\"%s\"", digest);
-	/* not truncated: mlen bytes of member are copied below */
-	Assert(mlen == strlen(",\"observation_digest\":\"\"") + PITH_DIGEST_TEXT_LEN &&
-		   mlen < sizeof(member));
-	result = (text *) palloc(sink.len + mlen);
-	memcpy(result, sink.buf, splice);
-	memcpy((char *) result + splice, member, mlen);
-	memcpy((char *) result + splice + mlen, sink.buf + splice, sink.len - splice);
-	SET_VARSIZE(result, sink.len + mlen);
-	pfree(sink.buf);
+		o.events.p = VARDATA(t);
+		o.events.len = VARSIZE(t) - VARHDRSZ;
+	}
+	o.event_latest.null = PG_ARGISNULL(9);
+	o.event_latest.t = o.event_latest.null ? 0 : PG_GETARG_TIMESTAMPTZ(9);
 
-	PG_RETURN_TEXT_P(result);
+	pith_rec_sink_init(&sink, pith_rec_observation_estimate(&o));
+	pith_sha256_start(&h);
+	pith_rec_observation(&sink, &o, &h);
+	pith_sha256_free(&h);
+	SET_VARSIZE(sink.buf, sink.len);
+	PG_RETURN_TEXT_P((text *) sink.buf);
 }
 
 /*
- * pith_record_seal(as_of text, caps text, rest text) returns the canonical
+ * pith_record_seal(as_of text, caps text, rest text): kept because the
+ * frozen install scripts of 0.1.0 and 0.2.0 declare pith.record_seal (the
+ * upgrade path creates it before 0.3.0 drops it); 0.3.0's record builder
+ * seals records itself.  It returns the canonical
  * text of a whole record from its members: {"as_of":<as_of>,"caps":<caps>,
  * "context_digest":"sha256:...",<rest>, where rest holds the members after
  * "context_digest" (from "coverage" on, closing brace included) and the
@@ -724,8 +428,7 @@ pith_record_seal(PG_FUNCTION_ARGS)
 	size_t		caps_n = VARSIZE_ANY_EXHDR(caps);
 	size_t		rest_n = VARSIZE_ANY_EXHDR(rest);
 	size_t		as_of_n = VARSIZE_ANY_EXHDR(as_of);
-	pg_cryptohash_ctx *ctx = pg_cryptohash_create(PG_SHA256);
-	uint8		digest[PG_SHA256_DIGEST_LENGTH];
+	pith_sha256 h;
 	char		digest_text[PITH_DIGEST_TEXT_LEN + 1];
 	static const char open_caps[] = "{\"caps\":";
 	static const char open_as_of[] = "{\"as_of\":";
@@ -735,17 +438,13 @@ pith_record_seal(PG_FUNCTION_ARGS)
 	text	   *result;
 	char	   *w;
 
-	if (ctx == NULL || pg_cryptohash_init(ctx) < 0 ||
-		pg_cryptohash_update(ctx, (const uint8 *) open_caps, sizeof(open_caps) - 1) < 0 ||
-		pg_cryptohash_update(ctx, (const uint8 *) caps_p, caps_n) < 0 ||
-		pg_cryptohash_update(ctx, (const uint8 *) ",", 1) < 0 ||
-		pg_cryptohash_update(ctx, (const uint8 *) rest_p, rest_n) < 0 ||
-		pg_cryptohash_final(ctx, digest, sizeof(digest)) < 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_INTERNAL_ERROR),
-				 errmsg("could not compute SHA-256 digest: %s", pg_cryptohash_error(ctx))));
-	pg_cryptohash_free(ctx);
-	pith_cj_digest_text(digest, digest_text);
+	pith_sha256_start(&h);
+	pith_sha256_feed(&h, open_caps, sizeof(open_caps) - 1);
+	pith_sha256_feed(&h, caps_p, caps_n);
+	pith_sha256_feed(&h, ",", 1);
+	pith_sha256_feed(&h, rest_p, rest_n);
+	pith_sha256_finish_text(&h, digest_text);
+	pith_sha256_free(&h);
 
 	total = (sizeof(open_as_of) - 1) + as_of_n + (sizeof(close_caps) - 1) + caps_n +
 		(sizeof(digest_key) - 1) + PITH_DIGEST_TEXT_LEN + 2 + rest_n;

@@ -226,8 +226,8 @@ def record(cur, arxiv_id, as_of, out_cap=100, in_cap=100):
     return canonical(rec)
 
 
-def connect():
-    conn = psycopg2.connect("")
+def connect(dsn=""):
+    conn = psycopg2.connect(dsn)
     conn.autocommit = True
     cur = conn.cursor()
     cur.execute("SET TIME ZONE 'UTC'")
