@@ -23,6 +23,9 @@ DATA        = $(sort $(wildcard src/sql/upgrade/pith--*--*.sql src/sql/released/
 # The reference parser's CRF model (model/train.sh writes it; pith.so reads it
 # from share/extension/ at run time, see src/reference.c).
 DATA       += model/pith_reference.model
+# The reference splitter's line labeller (model/refsplit/train.sh writes it;
+# src/refsplit.c reads it from share/extension/).
+DATA       += model/pith_refsplit.model
 
 REGRESS      = $(patsubst sql/%.sql,%,$(sort $(wildcard sql/*.sql)))
 REGRESS_OPTS = --inputdir=. --encoding=UTF8 --load-extension=pith
@@ -71,6 +74,10 @@ ifeq ($(enable_tap_tests),yes)
 else
 	@echo 'this PostgreSQL was built without --enable-tap-tests: no TAP support'; exit 1
 endif
+
+# PGXS tracks no header dependencies: rebuild every object when a header
+# changes (a struct or a constant shared by core and glue must not go stale).
+$(OBJS): $(wildcard src/*.h src/core/*.h)
 
 pith--$(EXTVERSION).sql: $(sort $(wildcard src/sql/[0-9]*.sql)) pith.control
 	cat $(sort $(wildcard src/sql/[0-9]*.sql)) > $@
