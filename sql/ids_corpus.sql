@@ -67,7 +67,10 @@ EXCEPTION WHEN OTHERS THEN
     GET STACKED DIAGNOSTICS st = RETURNED_SQLSTATE, detail = PG_EXCEPTION_DETAIL;
     RETURN st || ' ' || detail;
 END $$;
+-- unaligned: one input holds a zero-width space, which psql versions pad differently
+\pset format unaligned
 SELECT kind, input, pg_temp.ids_reject(kind, input) AS rejected FROM ids_corpus_invalid;
+\pset format aligned
 SELECT count(*) AS try_not_null FROM ids_corpus_invalid
 WHERE CASE kind WHEN 'arxiv' THEN try_arxiv_id(input)::text ELSE try_doi(input)::text END IS NOT NULL;
 
@@ -106,7 +109,17 @@ SET enable_seqscan = off;
 SET enable_bitmapscan = off;
 SET enable_hashjoin = off;
 SET enable_mergejoin = off;
-EXPLAIN (COSTS OFF) SELECT count(*) FROM ids_corpus_valid v JOIN ids_corpus_doi c ON c.d = try_doi(v.input) WHERE v.kind = 'doi';
+-- the lines of the plan that show the hash index probe (the rest of the
+-- plan's text differs between PostgreSQL versions)
+CREATE FUNCTION pg_temp.plan_lines(q text, pattern text) RETURNS SETOF text LANGUAGE plpgsql AS $$
+DECLARE r record;
+BEGIN
+    FOR r IN EXECUTE 'EXPLAIN (COSTS OFF) ' || q LOOP
+        IF r."QUERY PLAN" ~ pattern THEN RETURN NEXT btrim(r."QUERY PLAN"); END IF;
+    END LOOP;
+END $$;
+SELECT pg_temp.plan_lines($q$SELECT count(*) FROM ids_corpus_valid v JOIN ids_corpus_doi c ON c.d = try_doi(v.input) WHERE v.kind = 'doi'$q$,
+                          'Index') AS plan;
 SELECT v.kind, count(*) AS lines, count(a.id) + count(c.d) AS found
 FROM ids_corpus_valid v
 LEFT JOIN ids_corpus_arxiv a ON v.kind = 'arxiv' AND a.id = try_arxiv_id(v.input)

@@ -1,6 +1,8 @@
 -- render_escape: pith.html_escape and pith.html_safe_href, the C pieces the
 -- HTML page is built with.
 \pset null '(null)'
+-- unaligned: the U+202E override is zero-width for some psql versions and not others
+\pset format unaligned
 SELECT v AS input, pith.html_escape(v) AS escaped
 FROM (VALUES
     ('Scaling Laws for Neural Language Models'),
@@ -13,6 +15,7 @@ FROM (VALUES
     (E'bell\u0007 and C1\u0085 become U+FFFD'),
     (E'\u202Egnp.exe'),
     ('')) AS t(v);
+\pset format aligned
 SELECT pith.html_escape(NULL) AS null_in;
 -- the escaped form of the RLO override is the character itself, not a reference
 SELECT pith.html_escape(E'\u202E') = E'\u202E' AS rlo_kept;

@@ -30,6 +30,8 @@ FROM render_html_golden;
 --    unsafe link targets dropped (observation links) or shown as text (record
 --    links), measured notice with an event, an inbound observation,
 --    a measurement, digests that do not verify.  The CSS is elided here.
+--    Unaligned: the U+202E override is zero-width for some psql versions.
+\pset format unaligned
 SELECT pg_catalog.regexp_replace(pith.render_html($${
   "paper": {"arxiv_id": "2401.00001", "title": "<script>alert(1)</script> \u202Egnp.exe"},
   "thesis": "As of 1 January 2026, x \"><img src=x onerror=alert(2)>",
@@ -60,6 +62,7 @@ SELECT pg_catalog.regexp_replace(pith.render_html($${
   "external_citation_measurements": [{"cited_by_count": 3, "measured_at": "2026-08-01T00:00:00Z", "source": "openalex"}],
   "schema": "pith.paper-citation-record.v1"
 }$$::jsonb), '<style>.*</style>', '<style>…</style>') AS page;
+\pset format aligned
 
 -- 3. The integrity line on its own: all verify, some do not, cannot check.
 \set smartswap `cat test/data/smartswap_record.json`

@@ -13,6 +13,22 @@ SELECT * FROM pith.parse_reference('Zero- infinity: Breaking the gpu memory wall
 SELECT * FROM pith.parse_reference('E. Witten, Anti-de Sitter space and holography, Adv. Theor. Math. Phys. 2 (1998) 253 [hep-th/9802150].');
 SELECT * FROM pith.parse_reference('Hu, E. J. et al. LoRA: Low-rank adaptation of large language models. In ICLR (2022). doi:10.48550/arXiv.2106.09685');
 SELECT * FROM pith.parse_reference('Drummond P. Triggers of motion sickness in migraine sufferers. Headache. 2005;45(6):656-656. doi:10.1111/j.1526-4610.2005.05132.x.');
+-- the fields beyond the title: authors one per person as printed, container,
+-- volume, issue, pages, publisher, location (German, a book, Vancouver)
+SELECT title, year, authors, container, volume, issue, pages, publisher, location
+FROM pith.parse_reference('Müller, H. (Hrsg.) (2010): Soziale Ungleichheit. Wiesbaden: VS Verlag, S. 12-34.');
+SELECT title, year, authors, container, volume, issue, pages, publisher, location
+FROM pith.parse_reference('Goodfellow, I., Bengio, Y., & Courville, A. (2016). Deep learning. Cambridge, MA: MIT Press.');
+SELECT title, year, authors, container, volume, issue, pages
+FROM pith.parse_reference('Vaswani A, Shazeer N, Parmar N. Attention is all you need. Adv Neural Inf Process Syst. 2017;30(1):5998-6008.');
+-- DOI forms: a DOI URL after "DOI:", a percent-encoded doi.org URL
+SELECT title, doi, url, malformed_identifier, quality
+FROM pith.parse_reference('Bell, G. Cell cycles. Cell 136 (2009). DOI: http://dx.doi.org/10.1016/j.cell.2009.01.002');
+SELECT doi, malformed_identifier
+FROM pith.parse_reference('Ruthven, I. Relevance. JASIS 49 (1998). https://doi.org/10.1002/%28SICI%291097-4571%28199806%2949%3A8%3C693%3A%3AAID-ASI4%3E3.0.CO%3B2-0');
+-- a malformed identifier does not stop the title from being found
+SELECT title, arxiv_id, malformed_identifier, quality
+FROM pith.parse_reference('Kaplan, J. et al. Scaling laws for neural language models. arXiv:2001.0836, 2020.');
 -- verdicts
 SELECT raw, (pith.parse_reference(raw)).quality, (pith.parse_reference(raw)).malformed_identifier
 FROM (VALUES ('Accessed: 2024-12'),

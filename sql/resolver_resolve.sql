@@ -69,6 +69,80 @@ SELECT status, arxiv_id, work_id FROM pith.resolve_reference('Pipedream: General
 -- an unknown valid identifier with a title that matches another paper: no link
 SELECT status, arxiv_id FROM pith.resolve_reference('Mixed precision training. arXiv:1901.00001, 2018.');
 
+-- a malformed identifier never stops the title search: the title finds the
+-- paper (the arXiv id lost a digit; the DOI in a form this parser refuses)
+SELECT status, arxiv_id, work_id, resolver_source
+FROM pith.resolve_reference('Micikevicius P. et al. Mixed precision training. arXiv:1710.0374, 2018.');
+SELECT status, work_id, matched_title
+FROM pith.resolve_reference('LeCun Y, Bengio Y, Hinton G. Deep learning. Nature. 2015;521:436-444. DOI: http://dx.doi.org/10.1038/nature14539');
+-- a given title is used as given, not re-parsed (the parser would keep only
+-- "What is a title?"); one the parser finds is no title at all is not used
+INSERT INTO pith.cited_works (work_id, title, year, metadata_source) VALUES
+ ('00000000-0000-4000-8000-00000000d002', 'What is a title? On names. And more', 2020, 'crossref');
+SELECT status, work_id FROM pith.resolve_reference(NULL, 'What is a title? On names. And more', 2020);
+SELECT (pith.parse_reference('What is a title? On names. And more')).title AS parser_title;
+SELECT status FROM pith.resolve_reference(NULL, 'Accessed: 2024-12');
+
+-- evidence beside the title: the authors of works (cited_work_authors)
+INSERT INTO pith.cited_work_authors (work_id, authors) VALUES
+ ('00000000-0000-4000-8000-00000000d001', '{Yann LeCun,Yoshua Bengio,Geoffrey Hinton}');
+INSERT INTO pith.cited_works (work_id, title, doi, venue, year, metadata_source) VALUES
+ ('00000000-0000-4000-8000-00000000d011', 'Estimating the reproducibility of psychological science', '10.1126/science.aac4716', 'Science', 2015, 'crossref'),
+ ('00000000-0000-4000-8000-00000000d012', 'Estimating the reproducibility of psychological science', '10.9999/other.2015', 'Other Journal', 2015, 'crossref'),
+ ('00000000-0000-4000-8000-00000000d013', 'A history of tidal energy', '10.9999/tidal.1990', 'Ocean Review', 1990, 'crossref'),
+ ('00000000-0000-4000-8000-00000000d014', 'Two works, one title', '10.9999/two.a', NULL, 2019, 'crossref'),
+ ('00000000-0000-4000-8000-00000000d015', 'Two works, one title', '10.9999/two.b', NULL, 2019, 'crossref');
+INSERT INTO pith.cited_work_authors (work_id, authors) VALUES
+ ('00000000-0000-4000-8000-00000000d011', '{Open Science Collaboration}'),
+ ('00000000-0000-4000-8000-00000000d012', '{"Doe, Jane","Roe, Richard"}'),
+ ('00000000-0000-4000-8000-00000000d013', '{"Marsh, A."}');
+-- the same title by other authors: the first author decides
+SELECT status, work_id FROM pith.resolve_reference('Estimating the reproducibility of psychological science. Science 349, 2015.',
+                                                   authors => '{Open Science Collaboration}');
+SELECT status, work_id FROM pith.resolve_reference('Estimating the reproducibility of psychological science. 2015.',
+                                                   authors => '{"Doe, J.","Roe, R."}');
+SELECT status, work_id FROM pith.resolve_reference('Estimating the reproducibility of psychological science. 2015.',
+                                                   authors => '{"Smith, K."}');
+-- title and year alone cannot tell the two apart, and the catalog knows
+-- their authors: no link (the year alone is enough only for an entry
+-- without authors, such as an arXiv paper)
+SELECT status, work_id FROM pith.resolve_reference('Estimating the reproducibility of psychological science. 2015.');
+-- the container is evidence too
+SELECT status, work_id FROM pith.resolve_reference('Estimating the reproducibility of psychological science. 2015.',
+                                                   container => 'Science');
+-- no year: the author alone does not outweigh a catalog year (a same-title
+-- work of another decade would win); the author and the year do
+SELECT status, work_id FROM pith.resolve_reference('Marsh A. A history of tidal energy.', authors => '{Marsh A}');
+SELECT status, work_id FROM pith.resolve_reference('Marsh A. A history of tidal energy. 1991.', authors => '{Marsh A}');
+SELECT status, work_id FROM pith.resolve_reference('Marsh A. A history of tidal energy. 2001.', authors => '{Marsh A}');
+-- a reference title that holds the whole catalog title (the parser kept a
+-- note with it) is enough when year and author agree, not otherwise
+SELECT status, work_id, round(score::numeric, 3) AS score
+FROM pith.resolve_reference(NULL, 'A history of tidal energy, with an appendix of tide tables for the North Sea', 1990,
+                            authors => '{Marsh A}');
+SELECT status, work_id
+FROM pith.resolve_reference(NULL, 'A history of tidal energy, with an appendix of tide tables for the North Sea', 1990);
+-- two differently identified works tied on every piece of evidence: no
+-- answer rather than a coin toss
+SELECT status, work_id FROM pith.resolve_reference('Two works, one title. 2019.');
+-- an identifier that names a known work is linked when the authors or the
+-- year support it, though the parsed title disagrees (here: the venue was
+-- taken for the title); metadata_mismatch only when they contradict
+SELECT status, work_id, round(score::numeric, 3) AS score
+FROM pith.resolve_reference('Nature. doi:10.1038/nature14539', year => 2015, authors => '{"LeCun, Y."}');
+SELECT status, work_id
+FROM pith.resolve_reference('Nature. 2015. doi:10.1038/nature14539', authors => '{"Smith, K."}');
+-- the evidence functions
+SELECT pith.year_agrees(2147483647, '{-5}') AS no_overflow, pith.year_agrees(-2147483648, '{2147483647}') AS no_overflow_either,
+       pith.year_evidence(2019, '{2018}') AS within_one, pith.year_evidence(2012, '{2017,2018}') AS contradicts,
+       pith.year_evidence(NULL, '{2018}') AS unknown, pith.year_evidence(2018, '{NULL}') AS unknown_too;
+SELECT n, pith.author_family(n) FROM (VALUES ('LeCun, Y.'), ('Y. LeCun'), ('LeCun YA'), ('Yann LeCun'),
+       ('Vincent van Gogh'), ('J.-P. Serre'), ('11.Patera'), ('Erdős P'), ('et al.'), ('J. R.')) v(n);
+SELECT pith.author_evidence('lecun', '{Yann LeCun}') AS agrees, pith.author_evidence('li', '{Robin Williams}') AS contradicts,
+       pith.author_evidence(NULL, '{Yann LeCun}') AS unknown, pith.author_evidence('lecun', '{}') AS unknown_too;
+SELECT pith.container_evidence('Nature Communications', 'Nature') AS holds,
+       pith.container_evidence('J. Am. Chem. Soc.', 'Journal of the American Chemical Society') AS abbreviation_unknown;
+
 -- the golden paper: its references resolved against this catalog
 \set doc `cat test/data/golden_2506.06472.json`
 DELETE FROM pith.paper_references WHERE citing_arxiv_id = '2506.06472';

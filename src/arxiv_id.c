@@ -1,8 +1,9 @@
 /*
  * arxiv_id.c -- fmgr glue for the pith.arxiv_id base type: text input,
  * binary receive, the btree ordering, the non-raising constructor
- * pith.try_arxiv_id and the accessors (output, send, equality and hashing
- * are shared with pith.doi in identifier.c).  Parsing and ordering
+ * pith.try_arxiv_id and the accessors (output, send, equality, hashing, the
+ * ordering wrappers and error excerpts are shared with pith.doi in
+ * identifier.c and pith.h).  Parsing and ordering
  * live in core/arxiv_id_parse.c; a value is a varlena holding the canonical
  * text.
  */
@@ -10,25 +11,12 @@
 
 #include "fmgr.h"
 #include "libpq/pqformat.h"
-#include "mb/pg_wchar.h"
 #include "utils/builtins.h"
 
 #include "arxiv_id_parse.h"
 #include "pith.h"
 
 #define PG_GETARG_ARXIV_P(n) ((struct varlena *) PG_DETOAST_DATUM_PACKED(PG_GETARG_DATUM(n)))
-
-/* See pith.h. */
-char *
-pith_id_excerpt(const char *s, size_t len)
-{
-	int			cut;
-
-	if (len <= 100)
-		return pnstrdup(s, len);
-	cut = pg_mbcliplen(s, (int) len, 100);
-	return psprintf("%.*s...", cut, s);
-}
 
 /*
  * Parses s[0..len) into a value; on bad input raises 22P02 (or, on PG 16+,
@@ -41,21 +29,11 @@ parse_or_report(const char *s, size_t len, Node *escontext)
 	char		why[160];
 
 	if (!pith_arxiv_parse(s, len, &id, why, sizeof(why)))
-	{
-#if PG_VERSION_NUM >= 160000
-		ereturn(escontext, NULL,
-				(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-				 errmsg("invalid input syntax for type %s: \"%s\"", "arxiv_id",
-						pith_id_excerpt(s, len)),
-				 errdetail("%s", why)));
-#else
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-				 errmsg("invalid input syntax for type %s: \"%s\"", "arxiv_id",
-						pith_id_excerpt(s, len)),
-				 errdetail("%s", why)));
-#endif
-	}
+		PITH_INPUT_ERROR(escontext,
+						 (errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+						  errmsg("invalid input syntax for type %s: \"%s\"", "arxiv_id",
+								 pith_id_excerpt(s, len)),
+						  errdetail("%s", why)));
 	/* the core filled canon, NUL-terminated, and its lengths agree */
 	Assert(id.len > 0 && id.len <= PITH_ARXIV_CANON_MAX && id.len == strlen(id.canon));
 	return pith_identifier_make(id.canon, id.len);
@@ -67,12 +45,7 @@ Datum
 pith_arxiv_id_in(PG_FUNCTION_ARGS)
 {
 	char	   *s = PG_GETARG_CSTRING(0);
-#if PG_VERSION_NUM >= 160000
-	Node	   *escontext = fcinfo->context;
-#else
-	Node	   *escontext = NULL;
-#endif
-	struct varlena *v = parse_or_report(s, strlen(s), escontext);
+	struct varlena *v = parse_or_report(s, strlen(s), PITH_ESCONTEXT(fcinfo));
 
 	if (v == NULL)
 		PG_RETURN_NULL();
@@ -91,59 +64,8 @@ pith_arxiv_id_recv(PG_FUNCTION_ARGS)
 	PG_RETURN_POINTER(parse_or_report(s, (size_t) nbytes, NULL));
 }
 
-/* Three-way comparison of two arguments (see pith_arxiv_cmp for the order). */
-static int
-cmp_args(FunctionCallInfo fcinfo)
-{
-	struct varlena *a = PG_GETARG_ARXIV_P(0);
-	struct varlena *b = PG_GETARG_ARXIV_P(1);
-	int			c = pith_arxiv_cmp(VARDATA_ANY(a), VARSIZE_ANY_EXHDR(a),
-								   VARDATA_ANY(b), VARSIZE_ANY_EXHDR(b));
-
-	PG_FREE_IF_COPY(a, 0);
-	PG_FREE_IF_COPY(b, 1);
-	return c;
-}
-
-PG_FUNCTION_INFO_V1(pith_arxiv_id_cmp);
-/* btree support 1: three-way comparison. */
-Datum
-pith_arxiv_id_cmp(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_INT32(cmp_args(fcinfo));
-}
-
-PG_FUNCTION_INFO_V1(pith_arxiv_id_lt);
-/* Operator <. */
-Datum
-pith_arxiv_id_lt(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BOOL(cmp_args(fcinfo) < 0);
-}
-
-PG_FUNCTION_INFO_V1(pith_arxiv_id_le);
-/* Operator <=. */
-Datum
-pith_arxiv_id_le(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BOOL(cmp_args(fcinfo) <= 0);
-}
-
-PG_FUNCTION_INFO_V1(pith_arxiv_id_gt);
-/* Operator >. */
-Datum
-pith_arxiv_id_gt(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BOOL(cmp_args(fcinfo) > 0);
-}
-
-PG_FUNCTION_INFO_V1(pith_arxiv_id_ge);
-/* Operator >=. */
-Datum
-pith_arxiv_id_ge(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BOOL(cmp_args(fcinfo) >= 0);
-}
+/* btree support and operators < <= > >= (the order of pith_arxiv_cmp). */
+PITH_IDENTIFIER_ORDER_FUNCTIONS(pith_arxiv_id, pith_arxiv_cmp)
 
 PG_FUNCTION_INFO_V1(pith_try_arxiv_id);
 /* pith.try_arxiv_id(text): the identifier, or NULL when the text is not one. */

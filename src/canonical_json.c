@@ -1,6 +1,6 @@
 /*
  * canonical_json.c -- SQL functions for pith's canonical JSON text and its
- * sha256 digests (SPEC section 3): canonical_json, json_digest,
+ * sha256 digests (docs/record-v1.md, "Canonical text and digests"): canonical_json, json_digest,
  * observation_digest, context_digest and verify_record.
  *
  * The walk reads a jsonb value in place, through the JEntry layout that
@@ -28,8 +28,9 @@
 
 /*
  * Size of the buffer between the serializer and SHA-256.  It lives on the C
- * stack: a fresh 64 kB heap block per digest cost more than the hashing of a
- * small observation (malloc trims and refaults it).
+ * stack: a fresh heap block per digest (64 kB in an earlier version) cost
+ * more than the hashing of a small observation (malloc trims and refaults
+ * it).
  */
 #define HASH_SINK_SIZE 16384
 

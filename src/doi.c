@@ -2,8 +2,8 @@
  * doi.c -- fmgr glue for the pith.doi base type: text input, binary
  * receive, the btree ordering (byte order of the canonical text), the
  * non-raising constructor pith.try_doi and the prefix/suffix accessors
- * (output, send, equality and hashing are shared with pith.arxiv_id in
- * identifier.c).  Parsing lives in core/doi_parse.c; a value is a varlena
+ * (output, send, equality, hashing, the ordering wrappers and error
+ * excerpts are shared with pith.arxiv_id in identifier.c and pith.h).  Parsing lives in core/doi_parse.c; a value is a varlena
  * holding the canonical (lower-case, unprefixed) text.
  */
 #include "postgres.h"
@@ -51,25 +51,14 @@ parse_doi(const char *s, size_t len, Node *escontext, bool report)
 			pfree(buf);
 		if (!report)
 			return NULL;
-#if PG_VERSION_NUM >= 160000
-		ereturn(escontext, NULL,
-				(errcode(st == PITH_DOI_TOO_LONG ? ERRCODE_PROGRAM_LIMIT_EXCEEDED
-						 : ERRCODE_INVALID_TEXT_REPRESENTATION),
-				 st == PITH_DOI_TOO_LONG
-				 ? errmsg("value too long for type %s", "doi")
-				 : errmsg("invalid input syntax for type %s: \"%s\"", "doi",
-						  pith_id_excerpt(s, len)),
-				 errdetail("%s", why)));
-#else
-		ereport(ERROR,
-				(errcode(st == PITH_DOI_TOO_LONG ? ERRCODE_PROGRAM_LIMIT_EXCEEDED
-						 : ERRCODE_INVALID_TEXT_REPRESENTATION),
-				 st == PITH_DOI_TOO_LONG
-				 ? errmsg("value too long for type %s", "doi")
-				 : errmsg("invalid input syntax for type %s: \"%s\"", "doi",
-						  pith_id_excerpt(s, len)),
-				 errdetail("%s", why)));
-#endif
+		PITH_INPUT_ERROR(escontext,
+						 (errcode(st == PITH_DOI_TOO_LONG ? ERRCODE_PROGRAM_LIMIT_EXCEEDED
+								  : ERRCODE_INVALID_TEXT_REPRESENTATION),
+						  st == PITH_DOI_TOO_LONG
+						  ? errmsg("value too long for type %s", "doi")
+						  : errmsg("invalid input syntax for type %s: \"%s\"", "doi",
+								   pith_id_excerpt(s, len)),
+						  errdetail("%s", why)));
 	}
 	/* canonical text is never longer than the input, so buf[len + 1] held it */
 	Assert(outlen > 0 && outlen <= len && buf[outlen] == '\0');
@@ -88,12 +77,7 @@ Datum
 pith_doi_in(PG_FUNCTION_ARGS)
 {
 	char	   *s = PG_GETARG_CSTRING(0);
-#if PG_VERSION_NUM >= 160000
-	Node	   *escontext = fcinfo->context;
-#else
-	Node	   *escontext = NULL;
-#endif
-	struct varlena *v = parse_doi(s, strlen(s), escontext, true);
+	struct varlena *v = parse_doi(s, strlen(s), PITH_ESCONTEXT(fcinfo), true);
 
 	if (v == NULL)
 		PG_RETURN_NULL();
@@ -112,62 +96,8 @@ pith_doi_recv(PG_FUNCTION_ARGS)
 	PG_RETURN_POINTER(parse_doi(s, (size_t) nbytes, NULL, true));
 }
 
-/* Byte-order three-way comparison of the two arguments' canonical text. */
-static int
-cmp_args(FunctionCallInfo fcinfo)
-{
-	struct varlena *a = PG_GETARG_DOI_P(0);
-	struct varlena *b = PG_GETARG_DOI_P(1);
-	size_t		al = VARSIZE_ANY_EXHDR(a),
-				bl = VARSIZE_ANY_EXHDR(b);
-	int			c = memcmp(VARDATA_ANY(a), VARDATA_ANY(b), Min(al, bl));
-
-	if (c == 0 && al != bl)
-		c = al < bl ? -1 : 1;
-	PG_FREE_IF_COPY(a, 0);
-	PG_FREE_IF_COPY(b, 1);
-	return c < 0 ? -1 : (c > 0 ? 1 : 0);
-}
-
-PG_FUNCTION_INFO_V1(pith_doi_cmp);
-/* btree support 1: three-way comparison. */
-Datum
-pith_doi_cmp(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_INT32(cmp_args(fcinfo));
-}
-
-PG_FUNCTION_INFO_V1(pith_doi_lt);
-/* Operator <. */
-Datum
-pith_doi_lt(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BOOL(cmp_args(fcinfo) < 0);
-}
-
-PG_FUNCTION_INFO_V1(pith_doi_le);
-/* Operator <=. */
-Datum
-pith_doi_le(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BOOL(cmp_args(fcinfo) <= 0);
-}
-
-PG_FUNCTION_INFO_V1(pith_doi_gt);
-/* Operator >. */
-Datum
-pith_doi_gt(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BOOL(cmp_args(fcinfo) > 0);
-}
-
-PG_FUNCTION_INFO_V1(pith_doi_ge);
-/* Operator >=. */
-Datum
-pith_doi_ge(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BOOL(cmp_args(fcinfo) >= 0);
-}
+/* btree support and operators < <= > >= (byte order of the canonical text). */
+PITH_IDENTIFIER_ORDER_FUNCTIONS(pith_doi, pith_identifier_byte_order)
 
 PG_FUNCTION_INFO_V1(pith_try_doi);
 /* pith.try_doi(text): the DOI, or NULL when the text is not one. */

@@ -2,14 +2,18 @@
  * identifier.c -- fmgr support shared by pith's identifier types
  * (pith.arxiv_id, pith.doi).  Both store their canonical text in a plain
  * varlena, so text output, binary send, equality and hashing are the same
- * byte-level operations for both; only parsing, ordering and the accessors
+ * byte-level operations for both; only parsing, the order and the accessors
  * differ (arxiv_id.c, doi.c).  Each type's SQL functions point at these.
+ * Also here: the argument handling behind both types' ordering functions
+ * (PITH_IDENTIFIER_ORDER_FUNCTIONS in pith.h) and the input excerpt of
+ * their error messages.
  */
 #include "postgres.h"
 
 #include "common/hashfn.h"
 #include "fmgr.h"
 #include "libpq/pqformat.h"
+#include "mb/pg_wchar.h"
 #include "utils/builtins.h"
 
 #include "pith.h"
@@ -28,6 +32,42 @@ pith_identifier_make(const char *canon, size_t len)
 	SET_VARSIZE(v, VARHDRSZ + len);
 	memcpy(VARDATA(v), canon, len);
 	return v;
+}
+
+/* See pith.h. */
+char *
+pith_id_excerpt(const char *s, size_t len)
+{
+	int			cut;
+
+	if (len <= 100)
+		return pnstrdup(s, len);
+	cut = pg_mbcliplen(s, (int) len, 100);
+	return psprintf("%.*s...", cut, s);
+}
+
+/* See pith.h. */
+int
+pith_identifier_byte_order(const char *a, size_t alen, const char *b, size_t blen)
+{
+	int			c = memcmp(a, b, Min(alen, blen));
+
+	if (c == 0 && alen != blen)
+		c = alen < blen ? -1 : 1;
+	return c;
+}
+
+/* See pith.h. */
+int
+pith_identifier_cmp_args(FunctionCallInfo fcinfo, pith_identifier_order order)
+{
+	struct varlena *a = PG_GETARG_IDENT_P(0);
+	struct varlena *b = PG_GETARG_IDENT_P(1);
+	int			c = order(VARDATA_ANY(a), VARSIZE_ANY_EXHDR(a), VARDATA_ANY(b), VARSIZE_ANY_EXHDR(b));
+
+	PG_FREE_IF_COPY(a, 0);
+	PG_FREE_IF_COPY(b, 1);
+	return c < 0 ? -1 : (c > 0 ? 1 : 0);
 }
 
 /* Byte equality of arguments 0 and 1 (canonical text makes it identity). */

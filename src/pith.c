@@ -18,5 +18,6 @@ void
 _PG_init(void)
 {
 	pith_title_define_gucs();
+	pith_reference_define_gucs();
 	MarkGUCPrefixReserved("pith");
 }

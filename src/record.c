@@ -1,6 +1,5 @@
 /*
- * record.c -- two small SQL functions of the citation record (SPEC section
- * 2): pith.iso_utc, the timestamp text of a record, and
+ * record.c -- two small SQL functions of the citation record (docs/record-v1.md): pith.iso_utc, the timestamp text of a record, and
  * pith.observation_text, one observation from its joined rows.  Both write
  * through the one record writer (src/record_write.c); the whole record and
  * the views are built by src/record_build.c.
@@ -173,6 +172,15 @@ deform_row(FunctionCallInfo fcinfo, BuilderCache *c, int r, int key_field, RowVa
 	out->nulls = palloc(td->natts * sizeof(bool));
 	if (PG_ARGISNULL(r))
 		return;
+	/*
+	 * Through the server's DatumGetHeapTupleHeader(), never a bare detoast:
+	 * in recent minor releases (15.20 and 17.11 among them) it is a function
+	 * that marks (or copies and marks) composite datums as such, and it is
+	 * expected on the way to heap_deform_tuple.  The price: a pith.so built against such
+	 * headers needs a server of at least that minor release (an older one
+	 * fails to load it: undefined symbol), so build with the server's own
+	 * pg_config or older headers of its major (README, Troubleshooting).
+	 */
 	th = PG_GETARG_HEAPTUPLEHEADER(r);
 	tuple.t_len = HeapTupleHeaderGetDatumLength(th);
 	ItemPointerSetInvalid(&tuple.t_self);
@@ -279,7 +287,7 @@ array_arg(FunctionCallInfo fcinfo, int argno, Oid elemtype, int16 elmlen, bool e
  * pith_observation_text(ref, citing, cited, link, work, receipt_sources
  * text[], receipt_times timestamptz[], events jsonb, event_count bigint,
  * event_latest timestamptz) returns the canonical JSON text of the sealed
- * observation (SPEC section 2, "Observation object").  Receipts are the
+ * observation (docs/record-v1.md, "The observation object").  Receipts are the
  * latest per source, sorted by source.  The record builder does not use
  * it (it writes observations from its own lookups); it stays for callers
  * that have the rows.

@@ -1,19 +1,221 @@
 /*
  * reference.c -- fmgr glue for the reference parser: pith.parse_reference(raw
- * text) returns a pith.parsed_reference composite built from the pure C core
- * in src/core/reference_parse.c.  The arXiv id and DOI come out of the core
- * in the canonical text form that pith.arxiv_id and pith.doi store, so they
- * are returned as values of those types directly.
+ * text) returns a pith.parsed_reference composite built by the pure C core
+ * (src/core/reference_parse.c) with the CRF model file.
+ *
+ * The model is read once per backend, on first use, from the file named by
+ * the superuser setting pith.reference_model (default: pith_reference.model
+ * in the extension directory of PostgreSQL's share path, under
+ * extension_destdir first where that setting exists), verified whole by
+ * the core before use and kept in TopMemoryContext.  Changing the setting
+ * loads the named file on the next call.  A missing file or one that fails
+ * verification is an error with its own SQLSTATE, never a crash.  The arXiv
+ * id and DOI come out of the core in the canonical text form that pith.arxiv_id
+ * and pith.doi store, so they are returned as values of those types directly.
  */
 #include "postgres.h"
 
+#include <sys/stat.h>
+#ifndef WIN32
+#include <sys/mman.h>
+#endif
+
 #include "access/htup_details.h"
+#include "catalog/pg_type.h"
 #include "fmgr.h"
 #include "funcapi.h"
+#include "miscadmin.h"
+#include "storage/fd.h"
+#include "utils/array.h"
 #include "utils/builtins.h"
+#include "utils/guc.h"
+#include "utils/memutils.h"
 
 #include "pith.h"
 #include "reference_parse.h"
+
+#define PITH_REFERENCE_MODEL_FILE "pith_reference.model"
+/* A model file larger than this is refused before it is read. */
+#define PITH_REFERENCE_MODEL_MAX_BYTES (48 * 1024 * 1024)
+#define PARSED_REFERENCE_NATTS 14
+
+static char *pith_reference_model_setting = NULL;
+static pith_crf_model *loaded_model = NULL;
+static char loaded_path[MAXPGPATH];
+
+/*
+ * The parser's workspace, kept for the backend's life and grown to the
+ * largest input seen (at most ~2.5 MB for the 16 KB cap): a fresh palloc of
+ * some 15 KB per call would go to malloc and back every time.
+ */
+static char *workspace = NULL;
+static size_t workspace_size = 0;
+
+static char *
+parse_workspace(size_t need)
+{
+	if (need > workspace_size)
+	{
+		size_t		size = Max(need, (size_t) 65536);
+
+		if (workspace)
+			pfree(workspace);
+		workspace = MemoryContextAlloc(TopMemoryContext, size);
+		workspace_size = size;
+	}
+	return workspace;
+}
+
+/* Define pith.reference_model; called from _PG_init. */
+void
+pith_reference_define_gucs(void)
+{
+	DefineCustomStringVariable("pith.reference_model",
+							   "Path of the reference parser's model file.",
+							   "Empty: " PITH_REFERENCE_MODEL_FILE " in the extension directory of the share path.",
+							   &pith_reference_model_setting,
+							   "",
+							   PGC_SUSET, 0, NULL, NULL, NULL);
+}
+
+static void *
+top_alloc(void *ctx, size_t size)
+{
+	return MemoryContextAllocExtended(TopMemoryContext, size, MCXT_ALLOC_NO_OOM);
+}
+
+/* The model file's path: the setting, or the installed file. */
+static void
+model_path(char *path)
+{
+	if (pith_reference_model_setting && pith_reference_model_setting[0] != '\0')
+		strlcpy(path, pith_reference_model_setting, MAXPGPATH);
+	else
+	{
+		char		share[MAXPGPATH];
+		const char *destdir = GetConfigOption("extension_destdir", true, false);
+		struct stat st;
+
+		get_share_path(my_exec_path, share);
+		/* Debian's extension_destdir (staged installs) is searched first, as for control files */
+		if (destdir && destdir[0] != '\0')
+		{
+			snprintf(path, MAXPGPATH, "%s%s/extension/%s", destdir, share, PITH_REFERENCE_MODEL_FILE);
+			if (stat(path, &st) == 0)
+				return;
+		}
+		snprintf(path, MAXPGPATH, "%s/extension/%s", share, PITH_REFERENCE_MODEL_FILE);
+	}
+}
+
+/* The model, read and verified on first use (or after the setting changed). */
+static const pith_crf_model *
+reference_model(void)
+{
+	char		path[MAXPGPATH];
+	FILE	   *f;
+	struct stat st;
+	unsigned char *buf;
+	size_t		got;
+	char		why[256];
+	pith_crf_model *m;
+
+	model_path(path);
+	if (loaded_model != NULL && strcmp(path, loaded_path) == 0)
+		return loaded_model;
+
+	f = AllocateFile(path, PG_BINARY_R);
+	if (f == NULL)
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not open reference model file \"%s\": %m", path),
+				 errhint("Install pith's model file, or set pith.reference_model to a model file.")));
+	if (fstat(fileno(f), &st) != 0)
+	{
+		int			save = errno;
+
+		FreeFile(f);
+		errno = save;
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not stat reference model file \"%s\": %m", path)));
+	}
+	if (st.st_size > PITH_REFERENCE_MODEL_MAX_BYTES)
+	{
+		FreeFile(f);
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("reference model file \"%s\" is not a valid model", path),
+				 errdetail("The file has %lld bytes; a model has at most %d.",
+						   (long long) st.st_size, PITH_REFERENCE_MODEL_MAX_BYTES)));
+	}
+	/*
+	 * The file's bytes are mapped, not read into a malloc'd buffer: freeing
+	 * a buffer of megabytes would raise glibc's mmap and trim thresholds
+	 * for the rest of the backend's life, and later large allocations would
+	 * then stay in its resident memory.
+	 */
+#ifndef WIN32
+	if (st.st_size > 0)
+	{
+		buf = mmap(NULL, (size_t) st.st_size, PROT_READ, MAP_PRIVATE, fileno(f), 0);
+		if (buf == MAP_FAILED)
+		{
+			int			save = errno;
+
+			FreeFile(f);
+			errno = save;
+			ereport(ERROR,
+					(errcode_for_file_access(),
+					 errmsg("could not read reference model file \"%s\": %m", path)));
+		}
+		got = (size_t) st.st_size;
+	}
+	else
+	{
+		buf = NULL;
+		got = 0;
+	}
+	FreeFile(f);
+	m = pith_crf_model_load(buf, got, PITH_REF_FEATURE_SCHEMA, top_alloc, NULL, why, sizeof(why));
+	if (buf)
+		munmap(buf, got);
+#else
+	buf = palloc((size_t) st.st_size + 1);
+	got = fread(buf, 1, (size_t) st.st_size + 1, f);
+	if (ferror(f))
+	{
+		int			save = errno;
+
+		FreeFile(f);
+		errno = save;
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not read reference model file \"%s\": %m", path)));
+	}
+	FreeFile(f);
+	m = pith_crf_model_load(buf, got, PITH_REF_FEATURE_SCHEMA, top_alloc, NULL, why, sizeof(why));
+	pfree(buf);
+#endif
+	if (m == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("reference model file \"%s\" is not a valid model", path),
+				 errdetail("%s", why)));
+	if (strspn(m->labels, PITH_REF_LABELS) != strlen(m->labels))
+	{
+		pfree(m);
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("reference model file \"%s\" is not a valid model", path),
+				 errdetail("Its labels \"%s\" are not all known to this build.", m->labels)));
+	}
+	if (loaded_model != NULL)
+		pfree(loaded_model);
+	loaded_model = m;
+	strlcpy(loaded_path, path, MAXPGPATH);
+	return loaded_model;
+}
 
 /* A text datum, or a NULL flag when s is NULL. */
 static Datum
@@ -37,20 +239,23 @@ pith_parse_reference(PG_FUNCTION_ARGS)
 	text	   *raw = PG_GETARG_TEXT_PP(0);
 	size_t		len = VARSIZE_ANY_EXHDR(raw);
 	TupleDesc	desc;
-	Datum		values[7];
-	bool		nulls[7];
+	Datum		values[PARSED_REFERENCE_NATTS];
+	bool		nulls[PARSED_REFERENCE_NATTS];
 	char	   *work;
 	pith_parsed_ref ref;
+	const pith_crf_model *m;
 
 	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "pith.parse_reference must return a composite type");
 	desc = BlessTupleDesc(desc);
-	if (desc->natts != 7)
-		elog(ERROR, "pith.parsed_reference must have 7 attributes, not %d", desc->natts);
+	if (desc->natts != PARSED_REFERENCE_NATTS)
+		elog(ERROR, "pith.parsed_reference must have %d attributes, not %d",
+			 PARSED_REFERENCE_NATTS, desc->natts);
 
+	m = reference_model();
 	/* the core caps what it parses at PITH_REF_MAX_INPUT, so this stays small */
-	work = palloc(pith_reference_workspace(len));
-	pith_reference_parse(VARDATA_ANY(raw), len, work, &ref);
+	work = parse_workspace(pith_reference_workspace(len, m));
+	pith_reference_parse(m, VARDATA_ANY(raw), len, work, &ref);
 	/* the core's contract: a title exactly when the quality is ok */
 	Assert((ref.title != NULL) == (ref.quality == PITH_REF_OK));
 
@@ -65,7 +270,27 @@ pith_parse_reference(PG_FUNCTION_ARGS)
 	values[6] = text_or_null(pith_reference_quality_name(ref.quality), &nulls[6]);
 	/* every quality has a name: the column is never NULL */
 	Assert(!nulls[6]);
+	if (ref.n_authors > 0)
+	{
+		Datum	   *names = palloc(ref.n_authors * sizeof(Datum));
 
-	pfree(work);
+		for (size_t i = 0; i < ref.n_authors; i++)
+			names[i] = PointerGetDatum(cstring_to_text(ref.authors[i]));
+		values[7] = PointerGetDatum(construct_array(names, (int) ref.n_authors, TEXTOID, -1, false,
+													TYPALIGN_INT));
+		nulls[7] = false;
+	}
+	else
+	{
+		values[7] = (Datum) 0;
+		nulls[7] = true;
+	}
+	values[8] = text_or_null(ref.container, &nulls[8]);
+	values[9] = text_or_null(ref.volume, &nulls[9]);
+	values[10] = text_or_null(ref.issue, &nulls[10]);
+	values[11] = text_or_null(ref.pages, &nulls[11]);
+	values[12] = text_or_null(ref.publisher, &nulls[12]);
+	values[13] = text_or_null(ref.location, &nulls[13]);
+
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(desc, values, nulls)));
 }

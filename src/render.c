@@ -1,8 +1,9 @@
 /*
  * render.c -- fmgr glue for the record page renderer: pith.html_escape and
  * pith.html_safe_href, thin wrappers around src/core/html_escape.c.  The
- * page layouts themselves (pith.render_text, pith.render_html) are in
- * src/sql/70_render.sql and call these.
+ * page layouts (pith.render_text, pith.render_html_page) are C as well, in
+ * src/render_page.c; pith.render_html and the integrity sentence are SQL in
+ * src/sql/70_render.sql.
  */
 #include "postgres.h"
 

@@ -1,6 +1,8 @@
 -- 60_parse_reference.sql -- pith.parse_reference: one raw bibliography entry
--- (as PDF text extraction gives it) split into title, year, identifiers and
--- a verdict on whether the "title" found is really a title.
+-- (as PDF text extraction gives it) split into its fields by a learned
+-- sequence labeller (a linear-chain CRF, model file pith_reference.model),
+-- with rule-based identifiers and a verdict on whether the "title" found is
+-- really a title.
 
 CREATE TYPE pith.parsed_reference AS (
     title                text,
@@ -9,13 +11,20 @@ CREATE TYPE pith.parsed_reference AS (
     doi                  pith.doi,
     url                  text,
     malformed_identifier text,
-    quality              text
+    quality              text,
+    authors              text[],
+    container            text,
+    volume               text,
+    issue                text,
+    pages                text,
+    publisher            text,
+    location             text
 );
 COMMENT ON TYPE pith.parsed_reference IS
-    'a parsed reference: title (NULL unless quality = ok), year, arXiv id (without version), DOI, first URL, identifier-looking text that failed validation, and the quality verdict';
+    'a parsed reference: title (NULL unless quality = ok), year, arXiv id (without version), DOI, first URL, identifier-looking text that failed validation, the quality verdict, the authors as printed (one per person), container (journal, proceedings, book), volume, issue, pages, publisher and location';
 
 CREATE FUNCTION pith.parse_reference(raw text) RETURNS pith.parsed_reference
     AS 'MODULE_PATHNAME', 'pith_parse_reference'
     LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION pith.parse_reference(text) IS
-    'parse one raw reference string: title, year (never from an identifier), arXiv id, DOI, URL, malformed identifier text, and quality (ok, empty, author_list, access_date, bare_url, venue_only, identifier_only, too_long)';
+    'parse one raw reference string with the CRF reference labeller (model: setting pith.reference_model, default pith_reference.model in the extension directory): title, year (never from an identifier), arXiv id, DOI, URL, malformed identifier text, quality (ok, empty, author_list, access_date, bare_url, venue_only, identifier_only, too_long), authors, container, volume, issue, pages, publisher, location';

@@ -7,6 +7,7 @@
 # (RssAnon: private memory; shared buffers do not count) and its palloc'd memory (pg_backend_memory_contexts), runs EXPR
 # COUNT times more and measures again.  Growth must stay under 4 MB of RssAnon
 # (malloc'd memory such as ICU's is only visible there) and 1 MB of contexts.
+# Then loading the reference parser's CRF model must take under 50 MB.
 set -euo pipefail
 db=pith_hard_memory
 psql -qX -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db" >/dev/null 2>&1
@@ -39,5 +40,32 @@ SQL
     fi
     printf '%-6s %8d calls  rss %+6d kB  contexts %+9d B  %s\n' "$verdict" "$count" "$drss" "$dctx" "$expr"
 done < test/data/memory_calls.txt
+
+# The reference parser's model is loaded once per backend on first use: the
+# load (file buffer, weights, hash table) must stay under 50 MB of the
+# backend's private memory, and a second parse must not load it again.
+model_kb_limit=51200
+out=$(psql -qAtX -d $db -v ON_ERROR_STOP=1 -F ' ' <<'SQL'
+SET jit = off;
+SELECT substring(pg_read_file('/proc/self/status') from 'RssAnon:\s*(\d+)')::bigint AS rss,
+       (SELECT sum(total_bytes) FROM pg_backend_memory_contexts) AS ctx \gset a_
+SELECT (pith.parse_reference('Devlin, J. (2019). BERT. In Proc. NAACL.')).quality \gset
+SELECT substring(pg_read_file('/proc/self/status') from 'RssAnon:\s*(\d+)')::bigint AS rss,
+       (SELECT sum(total_bytes) FROM pg_backend_memory_contexts) AS ctx \gset b_
+SELECT (pith.parse_reference('LeCun, Y. Deep learning. Nature 521 (2015).')).quality \gset
+SELECT :b_rss - :a_rss, :b_ctx - :a_ctx,
+       substring(pg_read_file('/proc/self/status') from 'RssAnon:\s*(\d+)')::bigint - :b_rss;
+SQL
+) || { bad=$((bad+1)); echo "ERROR: reference model load"; echo "$out"; }
+read -r load_rss load_ctx second_rss <<<"$out"
+n=$((n+1))
+verdict=ok
+if [ "${load_rss:-999999}" -gt $model_kb_limit ] || [ "${load_ctx:-999999999}" -gt $((model_kb_limit * 1024)) ] ||
+   [ "${second_rss:-999999}" -gt 1024 ]; then
+    verdict=GROWS; bad=$((bad+1))
+fi
+printf '%-6s reference model load: rss %+6d kB  contexts %+9d B  (limit %d kB); second parse rss %+d kB\n' \
+    "$verdict" "${load_rss:-0}" "${load_ctx:-0}" $model_kb_limit "${second_rss:-0}"
+
 echo "$n functions checked, $bad over the bound"
 [ $n -gt 0 ] && [ $bad -eq 0 ]

@@ -4,7 +4,11 @@
 # bibliographies of real papers, plus the golden file's 39 and SmartSwap's
 # 62).  Titles count as extracted when pith.title_key of the parsed title
 # equals that of the true one.  Fails below the targets: title 90%, year
-# 95%, arXiv id and DOI 99% where present, zero false identifiers.
+# 95%, arXiv id and DOI 99% where present, zero false identifiers, and
+# every quality verdict of the seeds (golden + SmartSwap) as recorded.
+# This is a regression set (the 0.2.0 heuristic parser was written against
+# it: 97.3% titles); the 0.3.0 CRF parser is measured on the held-out test
+# split of the public corpora (bench/parser/run), and keeps 90.6% here.
 set -euo pipefail
 db=pith_resolver_corpus_$$
 psql -X -q -d postgres -c "CREATE DATABASE $db" >/dev/null
@@ -49,6 +53,9 @@ while read -r grp n tn t yn y an a dn d falseid ftitle fyear qn q; do
     echo "$grp: $n references; title $t/$tn ($(pct $t $tn)); year $y/$yn ($(pct $y $yn));" \
          "arXiv $a/$an ($(pct $a $an)); DOI $d/$dn ($(pct $d $dn)); false identifiers $falseid;" \
          "titles where none is true $ftitle; years where none is true $fyear; quality $q/$qn"
+    if [ "$grp" = seeds ] && [ "$q" -ne "$qn" ]; then
+        echo "seed verdicts changed"; status=1
+    fi
     if [ "$grp" = all ]; then
         awk -v t="$t" -v tn="$tn" -v y="$y" -v yn="$yn" -v a="$a" -v an="$an" -v d="$d" -v dn="$dn" -v f="$falseid" \
             'BEGIN { exit !(t >= 0.90 * tn && y >= 0.95 * yn && a >= 0.99 * an && d >= 0.99 * dn && f == 0) }' \

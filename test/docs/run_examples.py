@@ -11,6 +11,12 @@ text (trailing blanks of each line ignored).  Markers on the line before a
 block:
     <!-- doc-test: skip REASON -->   not run (say why)
     <!-- doc-test: fresh -->         run in a new empty database instead
+Tables with an "example" and a "result" column (docs/reference.md) are
+examples too: each row whose example is one `code span` is run as
+`SELECT <example>` (search_path pith first, psql -At) in the file's
+database, and where the result is one `code span` too, its output must be
+that text (a result ending in "…" is compared as a prefix).  A row the
+test cannot run as written says so in its result cell: "(not run: REASON)".
 Connection: PGHOST, PGPORT, PGUSER of a running cluster.  Prints one line
 per block, "ok FILE:LINE" / "FAILED FILE:LINE" / "skip FILE:LINE (reason)",
 and exits non-zero when a block failed.
@@ -56,6 +62,35 @@ def blocks(path):
     return out
 
 
+CODE = re.compile(r'^`([^`]+)`$')
+
+
+def table_rows(path):
+    """(line, example, expected-or-None, skip-reason) for example/result tables."""
+    lines = open(path, encoding='utf-8').read().split('\n')
+    out, cols = [], None
+    for n, line in enumerate(lines, 1):
+        if not line.startswith('|'):
+            cols = None
+            continue
+        cells = [c.strip() for c in re.split(r'(?<!\\)\|', line.strip())[1:-1]]
+        if cols is None:
+            low = [c.lower() for c in cells]
+            cols = (low.index('example'), low.index('result')) if 'example' in low and 'result' in low else False
+            continue
+        if not cols or set(line) <= set('|- '):
+            continue
+        ex, res = cells[cols[0]], cells[cols[1]] if cols[1] < len(cells) else ''
+        m = CODE.match(ex)
+        if not m:
+            continue
+        skip = re.search(r'\(not run: ([^)]*)\)', res)
+        r = CODE.match(res.split(' (')[0].strip()) if res else None
+        out.append((n, m.group(1).replace('\\|', '|'), r.group(1).replace('\\|', '|') if r else None,
+                    skip.group(1) if skip else None))
+    return out
+
+
 def psql(db, sql, stop=True):
     cmd = ['psql', '-X', '-q', '-d', db]
     if stop:
@@ -79,15 +114,52 @@ def fresh_db(name, golden):
             sys.exit(f'cannot load the golden record into {name}: {r.stderr}')
 
 
+def run_row(db, rel, line, example, expected, skip):
+    """One table row: True passed, False failed, None skipped (prints its line)."""
+    where = f'{rel}:{line}'
+    if skip:
+        print(f'skip    {where} ({skip})')
+        return None
+    stmt = example if re.match(r'(?i)^(SELECT|SET|WITH|VALUES)\b', example) else f'SELECT {example}'
+    script = ('\\set doc `cat test/data/golden_2506.06472.json`\n'
+              'SET search_path = pith, public;\n' + stmt + ';\n')
+    r = subprocess.run(['psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', db],
+                       input=script, capture_output=True, text=True, cwd=ROOT)
+    got = r.stdout.strip('\n')
+    problem = None
+    if r.returncode or 'ERROR:' in r.stderr:
+        problem = r.stderr.strip()
+    elif expected is not None:
+        want = {'NULL': '', 'true': 't', 'false': 'f'}.get(expected, expected)
+        if not (got.startswith(want[:-1]) if want.endswith('…') else got == want):
+            problem = f'shown {expected!r}, printed {got!r}'
+    if problem:
+        print(f'FAILED  {where}: {stmt}\n{problem}')
+        return False
+    print(f'ok      {where}' + (' (result compared)' if expected is not None else ''))
+    return True
+
+
 def main(files):
     failed = passed = skipped = 0
     for fi, path in enumerate(files):
         rel = os.path.relpath(path, ROOT)
         db = f'pith_docs_{fi}'
         fresh_db(db, True)
-        for n, (line, lang, code, mark, reason, expected) in enumerate(blocks(path)):
-            if lang != 'sql':
+        # blocks and table rows in the order a reader meets them
+        items = [(b[0], 'block', b) for b in blocks(path) if b[1] == 'sql'] + \
+                [(t[0], 'row', t) for t in table_rows(path)]
+        for n, (_, kind, item) in enumerate(sorted(items, key=lambda i: i[0])):
+            if kind == 'row':
+                ok = run_row(db, rel, *item)
+                if ok is None:
+                    skipped += 1
+                elif ok:
+                    passed += 1
+                else:
+                    failed += 1
                 continue
+            line, lang, code, mark, reason, expected = item
             where = f'{rel}:{line}'
             if mark == 'skip':
                 skipped += 1

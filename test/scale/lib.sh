@@ -44,7 +44,7 @@ scale_stop_all() {
 
 # scale_citus_installed: true when this machine has Citus for this PostgreSQL.
 scale_citus_installed() {
-    [ -f "/usr/share/postgresql/$PG_MAJOR/extension/citus.control" ]
+    [ -f "$("$PG_CONFIG" --sharedir)/extension/citus.control" ]
 }
 
 # scale_require_citus: a check that needs Citus skips (exit 77) without it

@@ -15,7 +15,9 @@ use PithTAP;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-my $ext = "$ENV{PITH_STAGE}/usr/share/postgresql/15/extension";
+my $ext = `pg_config --sharedir`;
+chomp $ext;
+$ext .= "/extension";
 opendir my $dh, $ext or die "cannot list $ext: $!";
 my @files = readdir $dh;
 closedir $dh;

@@ -1,6 +1,7 @@
 # test/t/PithTAP.pm -- shared set-up for pith's TAP tests: a
-# PostgreSQL::Test::Cluster node that loads pith from the staged install
-# (Debian's extension_destdir), and small helpers to load records.
+# PostgreSQL::Test::Cluster node of the PostgreSQL on PATH (test/run-all puts
+# the staged copy of the installation, with pith in it, first), and small
+# helpers to load records.
 package PithTAP;
 
 use strict;
@@ -18,7 +19,7 @@ sub pith_node
 	my $node = PostgreSQL::Test::Cluster->new($name);
 	$node->init;
 	$node->append_conf('postgresql.conf',
-		"extension_destdir = '$ENV{PITH_STAGE}'\nfsync = off\n" . ($extra // ''));
+		"fsync = off\n" . ($extra // ''));
 	$node->start;
 	return $node;
 }

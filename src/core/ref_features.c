@@ -1,0 +1,340 @@
+/*
+ * ref_features.c -- token facts and features for the reference labeller
+ * (see ref_features.h).  pith_ref_token_info walks the tokens once, left to
+ * right, keeping the quote and bracket state and the counts of sentence
+ * breaks, commas and years seen; pith_ref_features then combines the facts
+ * of a token and of its neighbours into hashed features.
+ */
+#include "ref_features.h"
+#include "ref_lexicon.h"
+#include "ascii.h"
+
+#include <string.h>
+
+/* Longest prefix of a word that is hashed as its identity. */
+#define WORD_MAX 24
+
+/* Mix v into the hash h (a 32-bit finaliser-style combination). */
+static inline uint32_t
+mix(uint32_t h, uint32_t v)
+{
+	h ^= v + 0x9e3779b9u + (h << 6) + (h >> 2);
+	h ^= h >> 16;
+	h *= 0x85ebca6bu;
+	h ^= h >> 13;
+	return h;
+}
+
+/* Feature of template t with one / two values. */
+static inline uint32_t
+feat1(uint32_t t, uint32_t a)
+{
+	return mix(mix(0x51ed27u, t), a);
+}
+
+static inline uint32_t
+feat2(uint32_t t, uint32_t a, uint32_t b)
+{
+	return mix(mix(mix(0x51ed27u, t), a), b);
+}
+
+/* Case class of a letter code point: 1 upper, 2 lower, 0 neither/unknown. */
+static int
+letter_case(uint32_t cp)
+{
+	if (cp < 0x80)
+		return pith_ascii_is_upper((unsigned char) cp) ? 1 : pith_ascii_is_lower((unsigned char) cp) ? 2 : 0;
+	if (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7)
+		return 1;
+	if (cp >= 0xDF && cp <= 0xFF && cp != 0xF7)
+		return 2;
+	if (cp >= 0x100 && cp <= 0x17F)
+		return (cp & 1) ? 2 : 1;
+	if (cp >= 0x391 && cp <= 0x3A9)
+		return 1;
+	if (cp >= 0x3B1 && cp <= 0x3C9)
+		return 2;
+	if (cp >= 0x410 && cp <= 0x42F)
+		return 1;
+	if (cp >= 0x430 && cp <= 0x44F)
+		return 2;
+	return 0;
+}
+
+/* Facts of one word or number token. */
+static void
+word_facts(const char *s, size_t n, const pith_ref_token *t, pith_ref_tokinfo *f)
+{
+	char		lower[WORD_MAX];
+	char		shape[16];
+	size_t		len = t->end - t->start,
+				wl = len < WORD_MAX ? len : WORD_MAX,
+				sl = 0,
+				upper = 0,
+				lowerc = 0,
+				digits = 0,
+				letters = 0;
+	const char *w = s + t->start;
+	int			first_case = 0;
+
+	for (size_t k = 0; k < wl; k++)
+		lower[k] = (char) pith_ascii_lower((unsigned char) w[k]);
+	for (size_t k = 0; k < len;)
+	{
+		size_t		cl;
+		uint32_t	cp = pith_ref_utf8(s, n, t->start + k, &cl);
+		char		c;
+		int			lc = letter_case(cp);
+
+		if (cp < 0x80 && pith_ascii_is_digit((unsigned char) cp))
+		{
+			c = 'd';
+			digits++;
+		}
+		else if (lc == 1)
+		{
+			c = 'X';
+			upper++;
+			letters++;
+		}
+		else if (lc == 2)
+		{
+			c = 'x';
+			lowerc++;
+			letters++;
+		}
+		else if (cp == '-' || cp == '\'')
+			c = '-';
+		else
+		{
+			c = 'u';			/* a letter of unknown case */
+			letters++;
+		}
+		if (k == 0)
+			first_case = lc;
+		/* runs collapse to two: "Smith" -> "Xxx" -> "Xxx", "2019" -> "dd" */
+		if (!(sl >= 2 && shape[sl - 1] == c && shape[sl - 2] == c) && sl < sizeof(shape))
+			shape[sl++] = c;
+		k += cl;
+	}
+	f->shape = pith_ref_hash_bytes(shape, sl);
+	f->lenb = len <= 3 ? (uint8_t) len : len <= 6 ? 4 : len <= 10 ? 5 : 6;
+	if (t->kind == PITH_TOK_NUMBER)
+	{
+		uint32_t	v = 0;
+
+		f->casecls = 4;
+		if (len == 4)
+			for (size_t k = 0; k < 4; k++)
+				v = v * 10 + (uint32_t) (w[k] - '0');
+		f->year = (len == 4 && v >= 1500 && v <= 2100);
+		f->word = feat2(900, (uint32_t) (len < 6 ? len : 6), f->year);
+		return;
+	}
+	/* "2019a", "2019b": a year with a disambiguation letter */
+	if (len == 5 && digits == 4 && pith_ascii_is_lower((unsigned char) w[4]) &&
+		(w[0] == '1' || w[0] == '2'))
+		f->year = 1;
+	f->word = pith_ref_hash_bytes(lower, wl);
+	f->lex = pith_ref_lexicon(lower, wl);
+	if (len >= 5)
+	{
+		f->pre3 = feat1(901, pith_ref_hash_bytes(lower, 3));
+		f->suf3 = feat1(902, pith_ref_hash_bytes(lower + wl - 3, 3));
+	}
+	if (digits > 0 && letters == 0)
+		f->casecls = 4;
+	else if (upper == 0 && lowerc > 0)
+		f->casecls = 0;
+	else if (first_case == 1 && upper == 1)
+		f->casecls = 1;
+	else if (upper > 0 && lowerc == 0)
+		f->casecls = 2;
+	else if (upper > 0)
+		f->casecls = 3;
+	else
+		f->casecls = 5;
+	f->initial = (upper == 1 && letters == 1 && digits == 0);
+}
+
+/* Is the punctuation token t an opening / closing quote? */
+static int
+quote_kind(const char *s, size_t n, const pith_ref_token *t)
+{
+	size_t		cl;
+	uint32_t	cp = pith_ref_utf8(s, n, t->start, &cl);
+
+	if (cp == 0x201C || cp == 0x201E || cp == 0xAB || cp == 0x2018 || cp == 0x201A || cp == 0x2039)
+		return 1;				/* “ „ « ‘ ‚ ‹ */
+	if (cp == 0x201D || cp == 0xBB || cp == 0x2019 || cp == 0x203A)
+		return 2;				/* ” » ’ › */
+	if (cp == '"' || cp == '`')
+		return 3;				/* toggles */
+	return 0;
+}
+
+/* Fill the token facts; see ref_features.h. */
+void
+pith_ref_token_info(const char *s, size_t n, const pith_ref_token *tok, size_t nt,
+					pith_ref_tokinfo *info)
+{
+	int			quote = 0,
+				paren = 0,
+				bracket = 0;
+	unsigned	seps = 0,
+				commas = 0;
+	bool		yearseen = false;
+
+	memset(info, 0, nt * sizeof(*info));
+	for (size_t i = 0; i < nt; i++)
+	{
+		const pith_ref_token *t = &tok[i];
+		pith_ref_tokinfo *f = &info[i];
+
+		f->kind = t->kind;
+		f->space_before = t->space_before;
+		f->space_after = (i + 1 < nt) ? tok[i + 1].space_before : 1;
+		switch (t->kind)
+		{
+			case PITH_TOK_WORD:
+			case PITH_TOK_NUMBER:
+				word_facts(s, n, t, f);
+				break;
+			case PITH_TOK_PUNCT:
+				{
+					size_t		len = t->end - t->start;
+
+					f->word = pith_ref_hash_bytes(s + t->start, len);
+					f->shape = f->word;
+					f->casecls = 5;
+					break;
+				}
+			default:
+				f->word = feat1(903, t->kind);
+				f->shape = f->word;
+				f->casecls = 5;
+				break;
+		}
+
+		/* state before this token */
+		f->inquote = quote > 0;
+		f->inparen = paren > 0;
+		f->inbracket = bracket > 0;
+		f->seps = (uint8_t) (seps < 6 ? seps : 6);
+		f->commas = (uint8_t) (commas < 8 ? commas : 8);
+		f->yearseen = yearseen;
+
+		/* update the state */
+		if (t->kind == PITH_TOK_PUNCT)
+		{
+			char		c = s[t->start];
+			int			q = quote_kind(s, n, t);
+
+			if (q == 1)
+				quote = 1;
+			else if (q == 2)
+				quote = 0;
+			else if (q == 3)
+				quote = !quote;
+			if (c == '(')
+				paren++;
+			else if (c == ')' && paren > 0)
+				paren--;
+			else if (c == '[')
+				bracket++;
+			else if (c == ']' && bracket > 0)
+				bracket--;
+			else if (c == ',')
+				commas++;
+			else if ((c == '.' || c == ':' || c == '?' || c == '!') && f->space_after)
+			{
+				/* a period after an initial ("J. Smith") is no sentence break */
+				if (!(c == '.' && i > 0 && info[i - 1].initial))
+					seps++;
+			}
+			if (c == ')' || c == ']')
+				f->inparen = f->inbracket = 0;
+		}
+		if (f->year)
+			yearseen = true;
+	}
+	/* closing marks belong to what they close */
+	for (size_t i = 0; i < nt; i++)
+		if (tok[i].kind == PITH_TOK_PUNCT && (s[tok[i].start] == ')' || s[tok[i].start] == ']') && i > 0)
+		{
+			info[i].inparen = info[i - 1].inparen;
+			info[i].inbracket = info[i - 1].inbracket;
+		}
+}
+
+/* The features of token i; see ref_features.h. */
+size_t
+pith_ref_features(const pith_ref_tokinfo *info, size_t nt, size_t i, uint32_t *out)
+{
+	const pith_ref_tokinfo *f = &info[i];
+	static const pith_ref_tokinfo none = {.word = 0xB0B0u, .shape = 0xB0B0u, .casecls = 7, .kind = 9};
+	const pith_ref_tokinfo *p1 = i > 0 ? &info[i - 1] : &none;
+	const pith_ref_tokinfo *p2 = i > 1 ? &info[i - 2] : &none;
+	const pith_ref_tokinfo *n1 = i + 1 < nt ? &info[i + 1] : &none;
+	const pith_ref_tokinfo *n2 = i + 2 < nt ? &info[i + 2] : &none;
+	size_t		k = 0;
+	uint32_t	pos = nt > 1 ? (uint32_t) ((i * 8) / nt) : 0;
+
+	out[k++] = feat1(1, 0);		/* bias */
+	out[k++] = feat1(2, f->word);
+	out[k++] = feat1(3, p1->word);
+	out[k++] = feat1(4, n1->word);
+	out[k++] = feat1(5, p2->word);
+	out[k++] = feat1(6, n2->word);
+	out[k++] = feat1(7, f->shape);
+	out[k++] = feat1(8, p1->shape);
+	out[k++] = feat1(9, n1->shape);
+	out[k++] = feat2(10, p1->shape, f->shape);
+	out[k++] = feat2(11, f->shape, n1->shape);
+	out[k++] = feat2(12, p1->word, f->word);
+	out[k++] = feat2(13, f->word, n1->word);
+	/* the fixed features below need at most 32 slots */
+	for (uint32_t b = 0; b < PITH_LEX_COUNT && k + 5 <= PITH_REF_MAX_FEATURES - 32; b++)
+	{
+		if (f->lex & (1u << b))
+		{
+			out[k++] = feat1(20, b);
+			out[k++] = feat2(21, b, n1->word);	/* "Vol" + ".", "In" + ":" */
+		}
+		if (p1->lex & (1u << b))
+			out[k++] = feat1(22, b);
+		if (n1->lex & (1u << b))
+			out[k++] = feat1(23, b);
+		if (p2->lex & (1u << b))
+			out[k++] = feat1(24, b);
+	}
+	if (f->pre3)
+		out[k++] = f->pre3;
+	if (f->suf3)
+		out[k++] = f->suf3;
+	out[k++] = feat1(30, f->lenb);
+	out[k++] = feat2(31, f->casecls, f->kind);
+	out[k++] = feat2(32, p1->casecls, n1->casecls);
+	out[k++] = feat1(33, pos);
+	if (i == 0)
+		out[k++] = feat1(34, 0);
+	if (i + 1 == nt)
+		out[k++] = feat1(35, 0);
+	out[k++] = feat2(36, f->inquote, f->kind == PITH_TOK_PUNCT);
+	out[k++] = feat1(37, f->inparen);
+	out[k++] = feat1(38, f->inbracket);
+	out[k++] = feat1(39, f->seps);
+	out[k++] = feat1(40, f->commas);
+	out[k++] = feat1(41, f->yearseen);
+	out[k++] = feat2(42, f->seps, f->yearseen);
+	out[k++] = feat2(43, f->space_before, f->space_after);
+	out[k++] = feat1(44, f->year);
+	out[k++] = feat2(45, p1->year, n1->year);
+	out[k++] = feat2(46, f->initial, n1->word);
+	out[k++] = feat2(47, p1->initial, p2->initial);
+	out[k++] = feat2(48, f->seps, f->casecls);
+	out[k++] = feat2(49, pos, f->kind);
+	out[k++] = feat2(50, f->inquote, f->seps);
+	out[k++] = feat2(51, f->inparen, f->year);
+	return k;
+}

@@ -1,0 +1,726 @@
+/*
+ * ref_fields.c -- field assembly and quality verdict of the reference
+ * parser: from the label of every token (the CRF's output) to the title,
+ * year, authors (one entry per person, as printed), container, volume,
+ * issue, pages, publisher and location, and the verdict on whether a real
+ * title was found.  The identifiers come from the rule-based extractor
+ * (ref_identifiers.c), never from the labels, and no year is read out of
+ * an identifier: identifier spans are single tokens that are never years.
+ */
+#include "reference_parse.h"
+#include "ascii.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+static size_t
+al8(size_t n)
+{
+	return (n + 7) & ~(size_t) 7;
+}
+
+size_t
+pith_ref_fields_workspace_len(size_t len)
+{
+	size_t		cap = len + 1;
+
+	/* 7 single fields, the authors' text (names plus NULs), pointers */
+	return 10 * al8(cap) + al8(cap * sizeof(char *)) + 16;
+}
+
+/* Does s[i..n) start with the ASCII word w, ignoring case? */
+static bool
+starts_ci(const char *s, size_t n, size_t i, const char *w)
+{
+	size_t		k = strlen(w);
+
+	if (i + k > n)
+		return false;
+	for (size_t j = 0; j < k; j++)
+		if (pith_ascii_lower((unsigned char) s[i + j]) != pith_ascii_lower((unsigned char) w[j]))
+			return false;
+	return true;
+}
+
+static bool
+eq_ci(const char *t, size_t len, const char *w)
+{
+	return strlen(w) == len && starts_ci(t, len, 0, w);
+}
+
+/* Is the UTF-8 sequence at out[o - 3..o) a closing curly quote ” ’ or »? */
+static size_t
+closing_quote_len(const char *s, size_t o)
+{
+	if (o >= 3 && (unsigned char) s[o - 3] == 0xE2 && (unsigned char) s[o - 2] == 0x80 &&
+		((unsigned char) s[o - 1] == 0x9D || (unsigned char) s[o - 1] == 0x99))
+		return 3;
+	if (o >= 2 && (unsigned char) s[o - 2] == 0xC2 && (unsigned char) s[o - 1] == 0xBB)
+		return 2;
+	return 0;
+}
+
+/* Length of an opening quote “ ‘ „ « at s[k..o), 0 if none. */
+static size_t
+opening_quote_len(const char *s, size_t k, size_t o)
+{
+	if (k + 2 < o && (unsigned char) s[k] == 0xE2 && (unsigned char) s[k + 1] == 0x80 &&
+		((unsigned char) s[k + 2] == 0x9C || (unsigned char) s[k + 2] == 0x98 ||
+		 (unsigned char) s[k + 2] == 0x9E))
+		return 3;
+	if (k + 1 < o && (unsigned char) s[k] == 0xC2 && (unsigned char) s[k + 1] == 0xAB)
+		return 2;
+	return 0;
+}
+
+/* Does s[a..b) hold more closing than opening marks of the pair? */
+static bool
+unbalanced_close(const char *s, size_t a, size_t b, char open, char close)
+{
+	int			depth = 0;
+
+	for (size_t k = a; k < b; k++)
+	{
+		if (s[k] == open)
+			depth++;
+		else if (s[k] == close)
+			depth--;
+	}
+	return depth < 0;
+}
+
+static bool
+unbalanced_open(const char *s, size_t a, size_t b, char open, char close)
+{
+	int			depth = 0;
+
+	for (size_t k = a; k < b; k++)
+	{
+		if (s[k] == open)
+			depth++;
+		else if (s[k] == close && depth > 0)
+			depth--;
+	}
+	return depth > 0;
+}
+
+/*
+ * Copy s[a..b) into out as a cleaned-up field: braces dropped, spaces
+ * single, separators, quotes and unbalanced brackets trimmed at both ends.
+ * keep_period keeps a final '.' (an initial: "J.").  Returns the length.
+ */
+static size_t
+polish(const char *s, size_t a, size_t b, char *out, bool keep_period)
+{
+	size_t		o = 0,
+				k = 0;
+	bool		changed = true;
+
+	for (size_t i = a; i < b; i++)
+	{
+		char		c = s[i];
+
+		if (c == '{' || c == '}')
+			continue;
+		if (c == ' ' && (o == 0 || out[o - 1] == ' '))
+			continue;
+		out[o++] = c;
+	}
+	while (changed && o > 0)
+	{
+		size_t		q;
+
+		changed = false;
+		while (o > 0 && (out[o - 1] == ' ' || out[o - 1] == ',' || out[o - 1] == ';' ||
+						 out[o - 1] == ':' || out[o - 1] == '"' || out[o - 1] == '\'' ||
+						 out[o - 1] == '(' || out[o - 1] == '[' || out[o - 1] == '/' ||
+						 (out[o - 1] == '.' && !keep_period)))
+		{
+			o--;
+			changed = true;
+		}
+		if ((q = closing_quote_len(out, o)) > 0)
+		{
+			o -= q;
+			changed = true;
+		}
+		/* a dash left at the end: "Title –" */
+		if (o >= 3 && (unsigned char) out[o - 3] == 0xE2 && (unsigned char) out[o - 2] == 0x80 &&
+			((unsigned char) out[o - 1] == 0x93 || (unsigned char) out[o - 1] == 0x94))
+		{
+			o -= 3;
+			changed = true;
+		}
+		if (o > 0 && out[o - 1] == '-' && (o < 2 || out[o - 2] == ' '))
+		{
+			o--;
+			changed = true;
+		}
+		if (o > 0 && ((out[o - 1] == ')' && unbalanced_close(out, 0, o, '(', ')')) ||
+					  (out[o - 1] == ']' && unbalanced_close(out, 0, o, '[', ']'))))
+		{
+			o--;
+			changed = true;
+		}
+	}
+	/* leading separators, quotes, unbalanced opening brackets */
+	for (;;)
+	{
+		size_t		q;
+
+		if (k < o && (out[k] == ' ' || out[k] == '"' || out[k] == '\'' || out[k] == '`' ||
+					  out[k] == ',' || out[k] == ';' || out[k] == ':' || out[k] == '.' ||
+					  out[k] == ')' || out[k] == ']'))
+			k++;
+		else if ((q = opening_quote_len(out, k, o)) > 0)
+			k += q;
+		else if (k < o && ((out[k] == '(' && unbalanced_open(out, k, o, '(', ')')) ||
+						   (out[k] == '[' && unbalanced_open(out, k, o, '[', ']'))))
+			k++;
+		else
+			break;
+	}
+	if (k > 0)
+		memmove(out, out + k, o - k);
+	o -= k;
+	out[o] = '\0';
+	return o;
+}
+
+/* Does t[0..n) hold a letter (ASCII or any non-ASCII letter-like byte)? */
+static bool
+has_letter(const char *t, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+	{
+		size_t		cl;
+		uint32_t	cp = pith_ref_utf8(t, n, i, &cl);
+
+		if ((cp < 0x80 && pith_ascii_is_alpha((unsigned char) cp)) ||
+			(cp >= 0x80 && !pith_ref_is_punct_cp(cp)))
+			return true;
+		i += cl - 1;
+	}
+	return false;
+}
+
+/* Does the text read as an access date ("Accessed: 2024-12")? */
+static bool
+access_line(const char *t, size_t n)
+{
+	static const char *const starts[] = {
+		"accessed", "last accessed", "retrieved", "visited", "viewed", "cited",
+		"available at", "available from", "available:", "available online", "[online]",
+		"online:", "date accessed", "abgerufen", "zugegriffen", "zugriff", "consulté", NULL
+	};
+
+	for (const char *const *w = starts; *w; w++)
+		if (starts_ci(t, n, 0, *w))
+			return true;
+	return false;
+}
+
+/*
+ * Does a "title" read as a venue line ("Proceedings of ...", "In19th USENIX
+ * Conference", "In: ...")?  The labeller sometimes takes a lone venue for a
+ * title; the verdict then is venue_only.
+ */
+static bool
+venue_line(const char *t, size_t n)
+{
+	static const char *const starts[] = {
+		"proceedings", "proc.", "proc ", "advances in", "journal of", "transactions on",
+		"ieee trans", "acm trans", "international conference", "conference on",
+		"workshop on", "symposium on", "in: ", NULL
+	};
+	static const char *const after_in[] = {
+		"proc", "advances", "international", "annual", "ieee", "acm", "usenix",
+		"conference", "workshop", "symposium", "european", "findings", "journal", NULL
+	};
+
+	for (const char *const *w = starts; *w; w++)
+		if (starts_ci(t, n, 0, *w))
+			return true;
+	if (n > 3 && t[0] == 'I' && t[1] == 'n')
+	{
+		if (pith_ascii_is_digit((unsigned char) t[2]))
+			return true;		/* "In19th USENIX Conference" */
+		if (t[2] == ' ')
+		{
+			if (pith_ascii_is_digit((unsigned char) t[3]))
+				return true;
+			for (const char *const *w = after_in; *w; w++)
+				if (starts_ci(t, n, 3, *w) &&
+					(n == 3 + strlen(*w) || !pith_ascii_is_alpha((unsigned char) t[3 + strlen(*w)])))
+					return true;
+		}
+	}
+	return false;
+}
+
+/* Words that are a venue or locator, never a title on their own. */
+static bool
+junk_title(const char *t, size_t n)
+{
+	static const char *const junk[] = {
+		"arxiv", "arxiv preprint", "preprint", "corr", "arxiv e-prints", "doi", "in", "online",
+		"available", "url", "e-print", "eprint", NULL
+	};
+
+	for (const char *const *w = junk; *w; w++)
+		if (eq_ci(t, n, *w))
+			return true;
+	return !has_letter(t, n);
+}
+
+/*
+ * The run of tokens labelled c: the longest (by token count, the first of
+ * equals) when longest, else the first.  Returns false if none.
+ */
+static bool
+find_run(const pith_ref_analysis *a, const char *labels, char c, bool longest, size_t *ra, size_t *rb)
+{
+	size_t		best_a = 0,
+				best_len = 0;
+
+	for (size_t t = 0; t < a->ntok;)
+	{
+		size_t		e = t;
+
+		if (labels[t] != c)
+		{
+			t++;
+			continue;
+		}
+		while (e < a->ntok && labels[e] == c)
+			e++;
+		if (e - t > best_len)
+		{
+			best_a = t;
+			best_len = e - t;
+			if (!longest)
+				break;
+		}
+		t = e;
+	}
+	if (best_len == 0)
+		return false;
+	*ra = best_a;
+	*rb = best_a + best_len;
+	return true;
+}
+
+/* Does the run [ta, tb) contain a word or number token? */
+static bool
+run_has_word(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	for (size_t t = ta; t < tb; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD || a->tok[t].kind == PITH_TOK_NUMBER)
+			return true;
+	return false;
+}
+
+/*
+ * A field from the first run labelled c: its text polished into buf;
+ * marker words at its start ("Vol.", "pp.", "S.", "Nr.") dropped when
+ * strip_markers.  NULL when absent.
+ */
+static const char *
+simple_field(const pith_ref_analysis *a, const char *labels, char c, bool strip_markers, char *buf)
+{
+	size_t		ta,
+				tb;
+
+	if (!find_run(a, labels, c, false, &ta, &tb))
+		return NULL;
+	if (strip_markers)
+		while (ta < tb && (a->tok[ta].kind == PITH_TOK_PUNCT ||
+						   (a->tok[ta].kind == PITH_TOK_WORD &&
+							(a->info[ta].lex & (PITH_LEX_VOLUME | PITH_LEX_PAGES)))))
+			ta++;
+	if (ta >= tb || !run_has_word(a, ta, tb))
+		return NULL;
+	if (polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, buf, false) == 0)
+		return NULL;
+	return buf;
+}
+
+/* Is token t a separator between persons in an author list? */
+static bool
+person_separator(const pith_ref_analysis *a, size_t t)
+{
+	const pith_ref_token *k = &a->tok[t];
+	const char *s = a->norm + k->start;
+	size_t		len = k->end - k->start;
+
+	if (k->kind == PITH_TOK_PUNCT)
+		return s[0] == ',' || s[0] == ';' || s[0] == '&';
+	if (k->kind != PITH_TOK_WORD)
+		return false;
+	/* "et al.", "others", "u.a.": dropped like a separator */
+	if ((a->info[t].lex & PITH_LEX_ETAL) && !eq_ci(s, len, "et"))
+		return true;
+	if (eq_ci(s, len, "et") && t + 1 < a->ntok && (a->info[t + 1].lex & PITH_LEX_ETAL))
+		return true;
+	if (!(a->info[t].lex & PITH_LEX_AND))
+		return false;
+	/* "and" / "und" / "et" (French) */
+	/* a lone "e" / "y" is a connector only between names */
+	return len > 1 || (t > 0 && a->tok[t - 1].kind == PITH_TOK_WORD && t + 1 < a->ntok &&
+					   a->tok[t + 1].kind == PITH_TOK_WORD && a->info[t + 1].casecls == 1);
+}
+
+/* Is the token segment [ta, tb) made of initials only ("J.", "M.-W.", "JA")? */
+static bool
+initials_only(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	bool		any = false;
+
+	for (size_t t = ta; t < tb; t++)
+	{
+		const pith_ref_token *k = &a->tok[t];
+		char		c = a->norm[k->start];
+
+		if (k->kind == PITH_TOK_PUNCT && (c == '.' || c == '-'))
+			continue;
+		if (k->kind == PITH_TOK_WORD && (a->info[t].initial ||
+										 (a->info[t].casecls == 2 && k->end - k->start <= 3)))
+		{
+			any = true;
+			continue;
+		}
+		return false;
+	}
+	return any;
+}
+
+/* Does the segment [ta, tb) hold "et al.", "others", "u.a." only? */
+static bool
+etal_only(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	bool		any = false;
+
+	for (size_t t = ta; t < tb; t++)
+	{
+		if (a->tok[t].kind == PITH_TOK_PUNCT)
+			continue;
+		if (a->tok[t].kind == PITH_TOK_WORD && (a->info[t].lex & PITH_LEX_ETAL))
+		{
+			any = true;
+			continue;
+		}
+		return false;
+	}
+	return any;
+}
+
+/* Does the segment have exactly one word token? */
+static bool
+one_word(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	size_t		words = 0;
+
+	for (size_t t = ta; t < tb; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD)
+			words++;
+		else if (!(a->tok[t].kind == PITH_TOK_PUNCT && a->norm[a->tok[t].start] == '-'))
+			return false;
+	return words == 1;
+}
+
+/*
+ * The authors: the tokens from the first to the last author-labelled token
+ * of the first author run (and runs joined to it by separators), split into
+ * persons.  "Smith, J., Jones, K." pairs surnames with their initials;
+ * "J. Smith, K. Jones" and "Smith J, Jones K" are one segment per person.
+ */
+static size_t
+assemble_authors(const pith_ref_analysis *a, const char *labels, char *text, const char **names)
+{
+	size_t		ta,
+				tb,
+				n = 0,
+				o = 0;
+	size_t		seg_a[64],
+				seg_b[64];
+	size_t		nseg = 0;
+
+	if (!find_run(a, labels, 'a', false, &ta, &tb))
+		return 0;
+	/* split at separators into segments of tokens */
+	for (size_t t = ta; t < tb && nseg < 64;)
+	{
+		size_t		e = t;
+
+		while (e < tb && !person_separator(a, e))
+			e++;
+		if (e > t && !etal_only(a, t, e) && run_has_word(a, t, e))
+		{
+			seg_a[nseg] = t;
+			seg_b[nseg] = e;
+			nseg++;
+		}
+		t = e + 1;
+	}
+	for (size_t s = 0; s < nseg; s++)
+	{
+		size_t		from = seg_a[s],
+					to = seg_b[s],
+					len;
+		bool		keep_period;
+
+		/* "Smith, J." / "Devlin, Jacob": surname segment followed by its given names */
+		if (s + 1 < nseg && one_word(a, seg_a[s], seg_b[s]) &&
+			(initials_only(a, seg_a[s + 1], seg_b[s + 1]) ||
+			 (one_word(a, seg_a[s + 1], seg_b[s + 1]) &&
+			  (a->info[seg_a[s + 1]].lex & PITH_LEX_GIVEN))) &&
+			seg_b[s] + 1 == seg_a[s + 1] && a->norm[a->tok[seg_b[s]].start] == ',')
+		{
+			to = seg_b[s + 1];
+			s++;
+		}
+		/* the period closing a final initial may carry another label: "Hinton, G." */
+		if (to < a->ntok && to == tb && a->info[to - 1].initial && a->tok[to].kind == PITH_TOK_PUNCT &&
+			a->norm[a->tok[to].start] == '.' && !a->tok[to].space_before)
+			to++;
+		keep_period = to > from + 1 && a->tok[to - 1].kind == PITH_TOK_PUNCT &&
+			a->norm[a->tok[to - 1].start] == '.' && a->info[to - 2].initial;
+		len = polish(a->norm, a->tok[from].start, a->tok[to - 1].end, text + o, keep_period);
+		if (len == 0 || !has_letter(text + o, len))
+			continue;
+		names[n++] = text + o;
+		o += len + 1;
+	}
+	return n;
+}
+
+/* The year: the first plausible year among the date-labelled tokens. */
+static int
+assemble_year(const pith_ref_analysis *a, const char *labels)
+{
+	for (size_t t = 0; t < a->ntok; t++)
+		if (labels[t] == 'y' && a->info[t].year)
+		{
+			const char *s = a->norm + a->tok[t].start;
+
+			return (s[0] - '0') * 1000 + (s[1] - '0') * 100 + (s[2] - '0') * 10 + (s[3] - '0');
+		}
+	return 0;
+}
+
+/* Is any word token labelled with one of the letters in set? */
+static bool
+labelled_word(const pith_ref_analysis *a, const char *labels, const char *set)
+{
+	for (size_t t = 0; t < a->ntok; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD && strchr(set, labels[t]) != NULL && labels[t] != '\0')
+			return true;
+	return false;
+}
+
+/*
+ * No token was labelled title: two shapes the labeller takes for names
+ * are titles.  A name or product before a URL ("Exxact.https://...",
+ * "T5 11b.https://...") when nothing is a venue; an "author" run holding a
+ * lower-case word no name has; a string of notes only, which is a bare
+ * title ("vdnn: Virtualizeddeep...").  Sets [*ta, *tb).
+ */
+static bool
+fallback_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	size_t		first_id = a->ntok,
+				ra,
+				rb;
+
+	for (size_t t = 0; t < a->ntok; t++)
+		if (a->tok[t].kind == PITH_TOK_URL || a->tok[t].kind == PITH_TOK_DOI || a->tok[t].kind == PITH_TOK_ARXIV)
+		{
+			first_id = t;
+			break;
+		}
+	if (a->ids.have_url && first_id < a->ntok && first_id > 0 && run_has_word(a, 0, first_id))
+	{
+		bool		venue = false;
+
+		for (size_t t = 0; t < first_id; t++)
+			if (a->tok[t].kind == PITH_TOK_WORD && strchr("cvipul", labels[t]) != NULL)
+				venue = true;
+		if (!venue)
+		{
+			*ta = 0;
+			*tb = first_id;
+			return true;
+		}
+	}
+	/* nothing but notes: a bare title ("vdnn: Virtualizeddeep...") */
+	{
+		size_t		words = 0;
+		bool		other = false;
+
+		for (size_t t = 0; t < a->ntok; t++)
+			if (a->tok[t].kind == PITH_TOK_WORD)
+			{
+				words++;
+				if (labels[t] != 'n' && labels[t] != 'o')
+					other = true;
+			}
+		if (!other && words >= 2)
+		{
+			size_t		best_a = 0,
+						best_b = 0;
+
+			for (size_t t = 0; t < a->ntok;)
+			{
+				size_t		e = t;
+
+				while (e < a->ntok && (labels[e] == 'n' || labels[e] == 'o') &&
+					   a->tok[e].kind != PITH_TOK_URL && a->tok[e].kind != PITH_TOK_DOI &&
+					   a->tok[e].kind != PITH_TOK_ARXIV && a->tok[e].kind != PITH_TOK_BADID)
+					e++;
+				if (e - t > best_b - best_a)
+				{
+					best_a = t;
+					best_b = e;
+				}
+				t = e + 1;
+			}
+			if (best_b > best_a && run_has_word(a, best_a, best_b))
+			{
+				*ta = best_a;
+				*tb = best_b;
+				return true;
+			}
+		}
+	}
+	if (find_run(a, labels, 'a', true, &ra, &rb))
+		for (size_t t = ra; t < rb; t++)
+			if (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 0 &&
+				a->tok[t].end - a->tok[t].start >= 3 &&
+				!(a->info[t].lex & (PITH_LEX_PARTICLE | PITH_LEX_AND | PITH_LEX_ETAL | PITH_LEX_STOP)))
+			{
+				*ta = ra;
+				*tb = rb;
+				return true;
+			}
+	return false;
+}
+
+/*
+ * Label repairs before assembly, both for Vancouver ("Title. Journal.
+ * 2017;30(1):5998"), which the training corpora hold little of: a
+ * year-like number right before a ';' at the start of a volume run is the
+ * date, and a short last sentence of a title run right before such a date
+ * is the journal.
+ */
+static void
+repair_labels(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 0; t + 1 < a->ntok; t++)
+		if (labels[t] == 'v' && a->info[t].year && (t == 0 || labels[t - 1] != 'v') &&
+			a->tok[t + 1].kind == PITH_TOK_PUNCT && a->norm[a->tok[t + 1].start] == ';')
+		{
+			labels[t] = 'y';
+			labels[t + 1] = 'o';
+		}
+	/*
+	 * "Title. Headache. 2005;45(6):656": a Vancouver date right after a
+	 * title run whose last sentence is short -- that sentence is the journal.
+	 */
+	for (size_t t = 1; t + 1 < a->ntok; t++)
+	{
+		size_t		j = t,
+					rs,
+					k;
+
+		if (!(labels[t] == 'y' && a->info[t].year && a->tok[t + 1].kind == PITH_TOK_PUNCT &&
+			  a->norm[a->tok[t + 1].start] == ';'))
+			continue;
+		while (j > 0 && a->tok[j - 1].kind == PITH_TOK_PUNCT && labels[j - 1] != 't')
+			j--;
+		if (j == 0 || labels[j - 1] != 't')
+			continue;
+		rs = j - 1;
+		while (rs > 0 && labels[rs - 1] == 't')
+			rs--;
+		for (k = j - 1; k > rs; k--)
+			if (a->tok[k].kind == PITH_TOK_PUNCT && a->norm[a->tok[k].start] == '.' &&
+				k + 1 < a->ntok && a->tok[k + 1].space_before)
+				break;
+		if (k == rs || j - k > 8)
+			continue;
+		labels[k] = 'o';
+		for (size_t m = k + 1; m < j; m++)
+			labels[m] = 'c';
+	}
+}
+
+void
+pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_parsed_ref *out)
+{
+	size_t		cap = al8(a->nlen + 1);
+	char	   *title = buf;
+	char	   *authors_text = buf + cap;	/* two caps: names and their NULs */
+	const char **names = (const char **) (buf + 10 * cap);
+	size_t		tlen = 0,
+				ta,
+				tb;
+	bool		any_word = false;
+
+	memset(out, 0, sizeof(*out));
+	if (a->ids.have_arxiv)
+		out->arxiv_id = a->ids.arxiv;
+	if (a->ids.have_doi)
+		out->doi = a->ids.doi;
+	if (a->ids.have_url)
+		out->url = a->ids.url;
+	if (a->ids.have_malformed)
+		out->malformed = a->ids.malformed;
+
+	repair_labels(a, labels);
+	for (size_t t = 0; t < a->ntok; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD)
+			any_word = true;
+
+	if (find_run(a, labels, 't', true, &ta, &tb) && run_has_word(a, ta, tb))
+		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
+	else if (fallback_title(a, labels, &ta, &tb))
+		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
+	out->year = assemble_year(a, labels);
+	out->n_authors = assemble_authors(a, labels, authors_text, names);
+	out->authors = out->n_authors ? names : NULL;
+	out->container = simple_field(a, labels, 'c', false, buf + 3 * cap);
+	out->volume = simple_field(a, labels, 'v', true, buf + 4 * cap);
+	out->issue = simple_field(a, labels, 'i', true, buf + 5 * cap);
+	out->pages = simple_field(a, labels, 'p', true, buf + 6 * cap);
+	out->publisher = simple_field(a, labels, 'u', false, buf + 7 * cap);
+	out->location = simple_field(a, labels, 'l', false, buf + 8 * cap);
+
+	if (!any_word && !a->ids.have_url && !a->ids.have_doi && !a->ids.have_arxiv && !a->ids.have_malformed)
+		out->quality = PITH_REF_EMPTY;
+	else if (tlen > 0 && !junk_title(title, tlen))
+		out->quality = access_line(title, tlen) ? PITH_REF_ACCESS_DATE
+			: venue_line(title, tlen) ? PITH_REF_VENUE_ONLY : PITH_REF_OK;
+	else
+	{
+		size_t		first = 0;
+
+		while (first < a->ntok && a->tok[first].kind != PITH_TOK_WORD)
+			first++;
+		if (first < a->ntok && access_line(a->norm + a->tok[first].start, a->nlen - a->tok[first].start))
+			out->quality = PITH_REF_ACCESS_DATE;
+		else if (a->ids.have_doi || a->ids.have_arxiv)
+			out->quality = PITH_REF_IDENTIFIER_ONLY;
+		else if (labelled_word(a, labels, "cvipul"))
+			out->quality = PITH_REF_VENUE_ONLY;
+		else if (labelled_word(a, labels, "ae"))
+			out->quality = PITH_REF_AUTHOR_LIST;
+		else if (a->ids.have_url)
+			out->quality = PITH_REF_BARE_URL;
+		else if (a->ids.have_malformed)
+			out->quality = PITH_REF_IDENTIFIER_ONLY;
+		else
+			out->quality = PITH_REF_EMPTY;
+	}
+	if (out->quality == PITH_REF_OK)
+		out->title = title;
+}

@@ -1,0 +1,692 @@
+/*
+ * ref_identifiers.c -- rule-based identifiers in a repaired reference
+ * string: URLs, DOIs (bare, "doi:", "DOI: http://dx.doi.org/...", doi.org
+ * URLs with percent-encoding) and arXiv ids (prefixed, in arxiv.org URLs,
+ * bare new style, bare old style).  Every candidate is validated by the
+ * identifier cores (pith_arxiv_parse, pith_doi_parse); a candidate that has
+ * the shape of an identifier but fails validation is reported as malformed,
+ * never as an identifier.  The spans found are handed to the tokenizer,
+ * which makes each one a single token, so no year or title can be read out
+ * of an identifier.
+ */
+#include "ref_identifiers.h"
+#include "ascii.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+#include "arxiv_id_parse.h"
+#include "doi_parse.h"
+
+/* Letter, digit, or part of a non-ASCII character (treated as a letter). */
+static bool
+is_wordch(unsigned char c)
+{
+	return pith_ascii_is_alnum(c) || c >= 0x80;
+}
+
+/* Does s[i..n) start with the ASCII word w, ignoring case? */
+static bool
+starts_ci(const char *s, size_t n, size_t i, const char *w)
+{
+	size_t		k = strlen(w);
+
+	if (i + k > n)
+		return false;
+	for (size_t j = 0; j < k; j++)
+		if (pith_ascii_lower((unsigned char) s[i + j]) != pith_ascii_lower((unsigned char) w[j]))
+			return false;
+	return true;
+}
+
+/* Is the len-byte token t equal to w, ignoring ASCII case? */
+static bool
+eq_ci(const char *t, size_t len, const char *w)
+{
+	return strlen(w) == len && starts_ci(t, len, 0, w);
+}
+
+/* Is the len-byte token t one of the NULL-terminated list of words? */
+static bool
+in_list(const char *t, size_t len, const char *const *list)
+{
+	for (; *list; list++)
+		if (eq_ci(t, len, *list))
+			return true;
+	return false;
+}
+
+/* Workspace bytes for the identifier buffers of an n-byte text. */
+size_t
+pith_ref_ids_workspace(size_t n)
+{
+	/* url, malformed, doi, doi scratch, percent-decoded DOI, arXiv id */
+	return 5 * (n + 1) + PITH_ARXIV_CANON_MAX + 16;
+}
+
+/* --------------------------------------------------------- identifiers */
+
+/* Record the first malformed identifier text s[a..b). */
+static void
+note_malformed(pith_ref_ids *p, size_t a, size_t b)
+{
+	p->last_kind = PITH_REF_ID_MALFORMED;
+	if (p->have_malformed || b <= a)
+		return;
+	memcpy(p->malformed, p->norm + a, b - a);
+	p->malformed[b - a] = '\0';
+	p->have_malformed = true;
+}
+
+/*
+ * Validate len bytes at s as an arXiv id; on success store its canonical
+ * form without version (first id wins) and return true.
+ */
+static bool
+take_arxiv(pith_ref_ids *p, const char *s, size_t len)
+{
+	pith_arxiv_id id;
+
+	if (len == 0 || len > PITH_ARXIV_INPUT_MAX || !pith_arxiv_parse(s, len, &id, NULL, 0))
+		return false;
+	p->last_kind = PITH_REF_ID_ARXIV;
+	if (!p->have_arxiv)
+	{
+		memcpy(p->arxiv, id.canon, id.base_len);
+		p->arxiv[id.base_len] = '\0';
+		p->have_arxiv = true;
+	}
+	return true;
+}
+
+/*
+ * Length of the arXiv-id-shaped text at s[i..n): new style digits.digits
+ * with an optional vN, or old style archive(.XX)/digits(vN).  0 if none.
+ */
+static size_t
+arxiv_shape(const char *s, size_t n, size_t i)
+{
+	size_t		k = i;
+
+	if (k < n && pith_ascii_is_digit((unsigned char) s[k]))
+	{
+		while (k < n && pith_ascii_is_digit((unsigned char) s[k]))
+			k++;
+		if (k + 1 >= n || s[k] != '.' || !pith_ascii_is_digit((unsigned char) s[k + 1]))
+			return 0;
+		k++;
+		while (k < n && pith_ascii_is_digit((unsigned char) s[k]))
+			k++;
+	}
+	else
+	{
+		while (k < n && (pith_ascii_is_lower((unsigned char) s[k]) || s[k] == '-'))
+			k++;
+		if (k == i)
+			return 0;
+		if (k + 2 < n && s[k] == '.' &&
+			pith_ascii_is_upper((unsigned char) s[k + 1]) && pith_ascii_is_upper((unsigned char) s[k + 2]))
+			k += 3;
+		if (k >= n || s[k] != '/')
+			return 0;
+		k++;
+		if (k >= n || !pith_ascii_is_digit((unsigned char) s[k]))
+			return 0;
+		while (k < n && pith_ascii_is_digit((unsigned char) s[k]))
+			k++;
+	}
+	if (k + 1 < n && (s[k] == 'v' || s[k] == 'V') && pith_ascii_is_digit((unsigned char) s[k + 1]))
+	{
+		k++;
+		while (k < n && pith_ascii_is_digit((unsigned char) s[k]))
+			k++;
+	}
+	return k - i;
+}
+
+/* End of the whitespace-free token starting at i. */
+static size_t
+token_end(const char *s, size_t n, size_t i)
+{
+	while (i < n && s[i] != ' ')
+		i++;
+	return i;
+}
+
+/* Length of a trailing run of sentence punctuation to drop from s[a..b). */
+static size_t
+trim_trailing(const char *s, size_t a, size_t b)
+{
+	size_t		e = b;
+
+	while (e > a)
+	{
+		char		c = s[e - 1];
+
+		if (c == '.' || c == ',' || c == ';' || c == ':' || c == '\'' || c == '"' || c == '!' || c == '?')
+		{
+			e--;
+			continue;
+		}
+		if (c == ')' || c == ']' || c == '}' || c == '>')
+		{
+			char		open = c == ')' ? '(' : c == ']' ? '[' : c == '}' ? '{' : '<';
+			int			depth = 0;
+
+			for (size_t k = a; k < e; k++)
+			{
+				if (s[k] == open)
+					depth++;
+				else if (s[k] == c)
+					depth--;
+			}
+			if (depth < 0)
+			{
+				e--;
+				continue;
+			}
+		}
+		break;
+	}
+	return b - e;
+}
+
+/*
+ * An arXiv id after "arXiv", "arXiv:" or "abs/" at s[i..n) (i is just past
+ * the prefix).  Valid: stored, returns the end.  Id-shaped but invalid:
+ * noted as malformed (from mstart), returns the end.  Otherwise 0.
+ */
+static size_t
+arxiv_after_prefix(pith_ref_ids *p, size_t mstart, size_t i)
+{
+	const char *s = p->norm;
+	size_t		n = p->nlen;
+	size_t		k = i,
+				shape,
+				tend;
+
+	/* "arXiv:ID", "arXiv ID", and text extraction's "arXiv :ID", "arXiv : ID" */
+	if (k + 1 < n && s[k] == ' ' && s[k + 1] == ':')
+		k++;
+	if (k < n && s[k] == ':')
+		k++;
+	if (k < n && s[k] == ' ')
+		k++;
+	if (k >= n || !(pith_ascii_is_digit((unsigned char) s[k]) || pith_ascii_is_lower((unsigned char) s[k])))
+		return 0;
+	shape = arxiv_shape(s, n, k);
+	tend = token_end(s, n, k);
+	tend -= trim_trailing(s, k, tend);
+	if (shape > 0)
+	{
+		size_t		e = k + shape;
+
+		/* "1810.04805.In" (lost space): the shape may stop before tend */
+		if ((e == tend || !is_wordch((unsigned char) s[e]) ||
+			 (s[e] == '.' && e + 1 < n && pith_ascii_is_alpha((unsigned char) s[e + 1]))) &&
+			take_arxiv(p, s + k, shape))
+			return e;
+		if (e < n && pith_ascii_is_alnum((unsigned char) s[e]))
+			e = tend;
+		note_malformed(p, mstart, e);
+		return e;
+	}
+	/* digits that do not even have the shape: "arXiv:12345" */
+	if (pith_ascii_is_digit((unsigned char) s[k]))
+	{
+		note_malformed(p, mstart, tend);
+		return tend;
+	}
+	return 0;
+}
+
+/* Old-style archive names (the part before the slash). */
+static const char *const old_archives[] = {
+	"acc-phys", "adap-org", "alg-geom", "ao-sci", "astro-ph", "atom-ph", "bayes-an",
+	"chao-dyn", "chem-ph", "cmp-lg", "comp-gas", "cond-mat", "cs", "dg-ga", "funct-an",
+	"gr-qc", "hep-ex", "hep-lat", "hep-ph", "hep-th", "math", "math-ph", "mtrl-th",
+	"nlin", "nucl-ex", "nucl-th", "patt-sol", "physics", "plasm-ph", "q-alg", "q-bio",
+	"q-fin", "quant-ph", "solv-int", "stat", "supr-con", NULL
+};
+
+/*
+ * Keep the DOI validated into p->scratch (outlen bytes) if it is the first;
+ * an arXiv DOI (10.48550/arXiv.ID) also names an arXiv id.
+ */
+static void
+take_doi(pith_ref_ids *p, size_t outlen)
+{
+	if (outlen > 15 && strncmp(p->scratch, "10.48550/arxiv.", 15) == 0)
+		take_arxiv(p, p->scratch + 15, outlen - 15);
+	p->last_kind = PITH_REF_ID_DOI;
+	if (p->have_doi)
+		return;
+	memcpy(p->doi, p->scratch, outlen);
+	p->doi[outlen] = '\0';
+	p->have_doi = true;
+}
+
+/*
+ * End of a DOI whose suffix starts after the slash at s[slash], the token
+ * ending at e: a run-on tail is cut -- ",436-444", ".Accessed", ".In",
+ * ".URL", ".PMID:123", "[doi]", an unbalanced "[arXiv", a glued "for".
+ */
+static size_t
+doi_tail_cut(const char *s, size_t slash, size_t e)
+{
+	size_t		cut;
+
+	for (cut = slash + 1; cut < e; cut++)
+	{
+		if (s[cut] == ',')
+			break;
+		if (s[cut] == '[')
+		{
+			size_t		j = cut + 1;
+
+			while (j < e && s[j] != ']')
+				j++;
+			/* "[doi]", "[pii]" or no closing bracket at all */
+			if (j >= e)
+				break;
+			{
+				bool		letters = j > cut + 1;
+
+				for (size_t q = cut + 1; q < j; q++)
+					if (!pith_ascii_is_alpha((unsigned char) s[q]))
+						letters = false;
+				if (letters)
+					break;
+			}
+		}
+		if (s[cut] == '.' && cut + 2 < e && pith_ascii_is_digit((unsigned char) s[cut - 1]) &&
+			pith_ascii_is_upper((unsigned char) s[cut + 1]) && pith_ascii_is_lower((unsigned char) s[cut + 2]))
+			break;
+		/* a word glued on after a period: "...2054552.URL http://", ".PMID:20847271" */
+		if (s[cut] == '.' && cut + 2 < e && pith_ascii_is_digit((unsigned char) s[cut - 1]) &&
+			pith_ascii_is_upper((unsigned char) s[cut + 1]))
+		{
+			size_t		j = cut + 1;
+
+			while (j < e && pith_ascii_is_alpha((unsigned char) s[j]))
+				j++;
+			if ((j == e || s[j] == ':') && j - cut > 2)
+				break;
+		}
+		/* a word glued on by lost spaces: "...044802for further details" */
+		if (pith_ascii_is_digit((unsigned char) s[cut - 1]) && pith_ascii_is_lower((unsigned char) s[cut]))
+		{
+			static const char *const glued[] = {"for", "and", "the", "with", "from", "in", "of", "to", "see", NULL};
+			bool		hit = false;
+
+			for (const char *const *w = glued; *w && !hit; w++)
+				hit = (e - cut == strlen(*w) && starts_ci(s, e, cut, *w));
+			if (hit)
+				break;
+		}
+	}
+	return cut;
+}
+
+/*
+ * Try a DOI at s[i..n) ("10.NNNN/..."); returns its end or 0.  A DOI-shaped
+ * token that fails validation is noted as malformed from mstart (which
+ * includes a "doi:" prefix when there is one).
+ */
+static size_t
+match_doi(pith_ref_ids *p, size_t mstart, size_t i)
+{
+	const char *s = p->norm;
+	size_t		n = p->nlen;
+	size_t		k,
+				e;
+	size_t		outlen,
+				prefix_len;
+
+	if (!(i + 3 < n && s[i] == '1' && s[i + 1] == '0' && s[i + 2] == '.'))
+		return 0;
+	e = token_end(s, n, i);
+	/* stop at a closing quote or other non-ASCII text */
+	for (k = i; k < e; k++)
+	{
+		/* a Unicode hyphen inside ("s00168‐016‐0766‐5"): no DOI cut short */
+		if (k + 3 < e && (unsigned char) s[k] == 0xE2 && (unsigned char) s[k + 1] == 0x80 &&
+			(unsigned char) s[k + 2] >= 0x90 && (unsigned char) s[k + 2] <= 0x93 &&
+			pith_ascii_is_alnum((unsigned char) s[k + 3]))
+		{
+			e -= trim_trailing(s, i, e);
+			note_malformed(p, mstart, e);
+			return e;
+		}
+		if ((unsigned char) s[k] >= 0x80 || s[k] == '"')
+		{
+			e = k;
+			break;
+		}
+	}
+	/* must have a slash to be DOI-shaped at all */
+	for (k = i; k < e && s[k] != '/'; k++)
+		;
+	if (k >= e)
+		return 0;
+	e = doi_tail_cut(s, k, e);
+	e -= trim_trailing(s, i, e);
+	if (e <= i + 3)
+		return 0;
+	if (pith_doi_parse(s + i, e - i, p->scratch, &outlen, &prefix_len, NULL, 0) == PITH_DOI_OK)
+	{
+		take_doi(p, outlen);
+		return e;
+	}
+	note_malformed(p, mstart, e);
+	return e;
+}
+
+/* Value of the hex digit c, or -1. */
+static int
+hex_value(unsigned char c)
+{
+	if (pith_ascii_is_digit(c))
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/*
+ * Copy s[0..len) to out decoding %XX escapes ("%28SICI%29" -> "(SICI)"), as
+ * DOIs in doi.org URLs are printed; returns the decoded length (never more
+ * than len).  An escape that decodes to a control byte is kept as printed.
+ */
+static size_t
+percent_decode(const char *s, size_t len, char *out)
+{
+	size_t		o = 0;
+
+	for (size_t i = 0; i < len; i++)
+	{
+		if (s[i] == '%' && i + 2 < len)
+		{
+			int			hi = hex_value((unsigned char) s[i + 1]),
+						lo = hex_value((unsigned char) s[i + 2]);
+
+			if (hi >= 0 && lo >= 0 && hi * 16 + lo >= 0x20)
+			{
+				out[o++] = (char) (hi * 16 + lo);
+				i += 2;
+				continue;
+			}
+		}
+		out[o++] = s[i];
+	}
+	return o;
+}
+
+/* Try a URL (with scheme, "www.", or "host.tld/path") at s[i..n). */
+static size_t
+match_url(pith_ref_ids *p, size_t i)
+{
+	static const char *const tlds[] = {
+		"com", "org", "net", "io", "ai", "edu", "gov", "dev", "co", "uk", "de", "cn",
+		"fr", "jp", "info", "me", "html", NULL
+	};
+	const char *s = p->norm;
+	size_t		n = p->nlen;
+	size_t		e,
+				k;
+	bool		ok = false;
+
+	if (starts_ci(s, n, i, "http://") || starts_ci(s, n, i, "https://"))
+		ok = true;
+	else if (starts_ci(s, n, i, "www.") && (i == 0 || !is_wordch((unsigned char) s[i - 1])))
+		ok = true;
+	else if (i == 0 || s[i - 1] == ' ' || s[i - 1] == '(' || s[i - 1] == '<')
+	{
+		/* host.tld/ without a scheme: "nvidia.com/blog/..." */
+		size_t		lastdot = 0;
+
+		for (k = i; k < n && (pith_ascii_is_alnum((unsigned char) s[k]) || s[k] == '-' || s[k] == '.'); k++)
+			if (s[k] == '.')
+				lastdot = k;
+		if (lastdot > i && k < n && s[k] == '/' && in_list(s + lastdot + 1, k - lastdot - 1, tlds))
+			ok = true;
+	}
+	if (!ok)
+		return 0;
+	e = i;
+	while (e < n && s[e] != ' ' && (unsigned char) s[e] < 0x80 &&
+		   s[e] != '"' && s[e] != '<' && s[e] != '>')
+		e++;
+	e -= trim_trailing(s, i, e);
+	if (e <= i + 4)
+		return 0;
+	p->last_kind = PITH_REF_ID_URL;
+	if (!p->have_url)
+	{
+		memcpy(p->url, s + i, e - i);
+		p->url[e - i] = '\0';
+		p->have_url = true;
+	}
+
+	/* identifiers inside: arxiv.org/abs/ID, arxiv.org/pdf/ID(.pdf), doi.org/DOI */
+	for (k = i; k + 4 < e; k++)
+	{
+		if (starts_ci(s, e, k, "arxiv.org/abs/") || starts_ci(s, e, k, "arxiv.org/pdf/"))
+		{
+			size_t		a = k + 14,
+						shape = arxiv_shape(s, e, a);
+
+			if (shape > 0 && take_arxiv(p, s + a, shape))
+				p->last_kind = PITH_REF_ID_ARXIV;
+			else
+				note_malformed(p, i, e);
+			break;
+		}
+		if (starts_ci(s, e, k, "doi.org/"))
+		{
+			size_t		a = k + 8,
+						outlen,
+						prefix_len,
+						de = a < e ? doi_tail_cut(s, a, e) : e,
+						dlen;
+
+			/* the slash inside the DOI: the tail cut starts after it */
+			for (size_t q = a; q < e; q++)
+				if (s[q] == '/')
+				{
+					de = doi_tail_cut(s, q, e);
+					break;
+				}
+			dlen = a < de ? percent_decode(s + a, de - a, p->decoded) : 0;
+
+			if (dlen > 0 && pith_doi_parse(p->decoded, dlen, p->scratch, &outlen, &prefix_len, NULL, 0) == PITH_DOI_OK)
+			{
+				take_doi(p, outlen);
+				p->last_kind = PITH_REF_ID_DOI;
+			}
+			else
+				note_malformed(p, i, e);
+			break;
+		}
+	}
+	return e;
+}
+
+/*
+ * Try an identifier at norm[i]: URL, DOI (also after "doi:"), arXiv id
+ * (after "arXiv", "abs/", bare new style, bare old style).  Returns the end
+ * of the span to cut out, or 0.
+ */
+static size_t
+match_identifier(pith_ref_ids *p, size_t i)
+{
+	const char *s = p->norm;
+	size_t		n = p->nlen;
+	unsigned char prev = i > 0 ? (unsigned char) s[i - 1] : ' ';
+	bool		tokstart = !is_wordch(prev);
+	size_t		e;
+
+	if ((e = match_url(p, i)) > 0)
+		return e;
+	/* "e-printarXiv :1601.04809": a prefix glued to the word before it */
+	if (!tokstart && starts_ci(s, n, i, "arxiv") && i + 5 < n &&
+		(s[i + 5] == ':' || (s[i + 5] == ' ' && i + 6 < n && s[i + 6] == ':')) &&
+		(e = arxiv_after_prefix(p, i, i + 5)) > 0)
+		return e;
+	if (!tokstart)
+		return 0;
+
+	/* a DOI, bare or after "doi:" / "DOI" (doi.org URLs are handled above) */
+	if (s[i] == '1' && (e = match_doi(p, i, i)) > 0)
+		return e;
+	/* "doi:", "DOI ", and text extraction's "doi :" */
+	if (starts_ci(s, n, i, "doi") && i + 3 < n && (s[i + 3] == ':' || s[i + 3] == ' '))
+	{
+		size_t		k = i + 3,
+					te;
+
+		while (k < n && s[k] == ' ')
+			k++;
+		if (k < n && s[k] == ':')
+			k++;
+		while (k < n && s[k] == ' ')
+			k++;
+		if (k < n && (e = match_doi(p, i, k)) > 0)
+			return e;
+		/* "doi:10. 1103/PhysRevD.10.2445": a space lost in the prefix */
+		if (k + 4 < n && s[k] == '1' && s[k + 1] == '0' && s[k + 2] == '.' && s[k + 3] == ' ' &&
+			pith_ascii_is_digit((unsigned char) s[k + 4]))
+		{
+			size_t		a = k + 4,
+						outlen,
+						prefix_len;
+			bool		slash = false;
+
+			te = token_end(s, n, a);
+			te -= trim_trailing(s, a, te);
+			for (size_t j = a; j < te; j++)
+				slash |= (s[j] == '/');
+			if (slash)
+			{
+				memcpy(p->decoded, "10.", 3);
+				memcpy(p->decoded + 3, s + a, te - a);
+				if (pith_doi_parse(p->decoded, 3 + te - a, p->scratch, &outlen, &prefix_len, NULL, 0) == PITH_DOI_OK)
+					take_doi(p, outlen);
+				else
+					note_malformed(p, i, te);
+				return te;
+			}
+		}
+		/* "DOI: http://dx.doi.org/10...": the URL carries the DOI */
+		if (k < n && (e = match_url(p, k)) > 0)
+			return e;
+		/* "doi: 10./x", "doi:xyz/123": identifier-looking junk */
+		te = token_end(s, n, k);
+		te -= trim_trailing(s, k, te);
+		for (size_t j = k; j < te; j++)
+			if (s[j] == '/' || pith_ascii_is_digit((unsigned char) s[j]))
+			{
+				note_malformed(p, i, te);
+				return te;
+			}
+	}
+	/* "10./x" and friends without a doi: prefix */
+	if (s[i] == '1' && i + 2 < n && s[i + 1] == '0' && s[i + 2] == '.' &&
+		!(i + 3 < n && pith_ascii_is_digit((unsigned char) s[i + 3])))
+	{
+		size_t		te = token_end(s, n, i);
+
+		for (size_t j = i; j < te; j++)
+			if (s[j] == '/')
+			{
+				te -= trim_trailing(s, i, te);
+				note_malformed(p, i, te);
+				return te;
+			}
+	}
+
+	/* arXiv ids */
+	if (starts_ci(s, n, i, "arxiv") && !(i + 5 < n && pith_ascii_is_alpha((unsigned char) s[i + 5]) &&
+										 !starts_ci(s, n, i + 5, "v")))
+	{
+		if ((e = arxiv_after_prefix(p, i, i + 5)) > 0)
+			return e;
+	}
+	if (starts_ci(s, n, i, "abs/") && (e = arxiv_after_prefix(p, i, i + 4)) > 0)
+		return e;
+	if (pith_ascii_is_digit((unsigned char) s[i]) && prev != ':' && prev != '.' && prev != '/' &&
+		prev != '-' && prev != ',')
+	{
+		size_t		shape = arxiv_shape(s, n, i);
+
+		if (shape > 0 && s[i + 4] == '.')
+		{
+			size_t		e2 = i + shape;
+
+			if ((e2 >= n || !(is_wordch((unsigned char) s[e2]) || s[e2] == '/' ||
+							  (s[e2] == '.' && e2 + 1 < n && pith_ascii_is_digit((unsigned char) s[e2 + 1])))) &&
+				take_arxiv(p, s + i, shape))
+				return e2;
+		}
+	}
+	if (pith_ascii_is_lower((unsigned char) s[i]))
+	{
+		size_t		shape = arxiv_shape(s, n, i);
+
+		if (shape > 0)
+		{
+			size_t		slash = i;
+
+			while (s[slash] != '/' && s[slash] != '.')
+				slash++;
+			if (in_list(s + i, slash - i, old_archives) && take_arxiv(p, s + i, shape))
+				return i + shape;
+		}
+	}
+	return 0;
+}
+
+
+/* Find every identifier of norm[0..n); see ref_identifiers.h. */
+size_t
+pith_ref_find_identifiers(const char *norm, size_t n, char *work, pith_ref_ids *ids,
+						  pith_ref_span *spans, size_t maxspans)
+{
+	size_t		cap = n + 1,
+				nspans = 0,
+				i = 0;
+
+	memset(ids, 0, sizeof(*ids));
+	ids->norm = norm;
+	ids->nlen = n;
+	ids->url = work;
+	ids->malformed = work + cap;
+	ids->doi = work + 2 * cap;
+	ids->scratch = work + 3 * cap;
+	ids->decoded = work + 4 * cap;
+	ids->arxiv = work + 5 * cap;
+
+	while (i < n)
+	{
+		size_t		e;
+
+		ids->last_kind = 0;
+		e = match_identifier(ids, i);
+		if (e > i)
+		{
+			if (nspans < maxspans)
+			{
+				spans[nspans].start = (uint32_t) i;
+				spans[nspans].end = (uint32_t) e;
+				spans[nspans].kind = ids->last_kind ? ids->last_kind : PITH_REF_ID_MALFORMED;
+				nspans++;
+			}
+			i = e;
+			continue;
+		}
+		i++;
+	}
+	return nspans;
+}

@@ -1,0 +1,907 @@
+/*
+ * refsec_split.c -- reference sections of a full text and their references
+ * (see refsec_split.h).
+ *
+ * Section finding is by rules: a heading line (optionally numbered, spaced
+ * out or in capitals) from a list of the words papers use, in several
+ * languages, followed by reference-like lines (years, number labels, author
+ * names, links); the section runs to the next heading that ends one
+ * (Appendix, Acknowledgements, Supplementary material, ...) or to the end.
+ * Without any heading, a trailing numbered list [1], [2], [3] ... is taken.
+ * Splitting is by the learned line labeller (crf_model.h, features in
+ * refsec_lines.c), or by rules when no model is given.
+ */
+#include "refsec_split.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+#include "ascii.h"
+#include "crf_decode.h"
+
+#define MAX_CANDIDATES 256
+#define LOOKAHEAD 24
+#define TICK_EVERY 4096
+
+/* ---- heading recognition ---- */
+
+/* Lower-case s[0, n) into out (ASCII, Latin-1 supplement, Greek, Cyrillic), blanks collapsed. */
+static size_t
+fold_line(const char *s, size_t n, char *out, size_t cap)
+{
+	size_t		o = 0;
+
+	for (size_t i = 0; i < n && o + 3 < cap; i++)
+	{
+		unsigned char c = (unsigned char) s[i];
+
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v')
+		{
+			if (o > 0 && out[o - 1] != ' ')
+				out[o++] = ' ';
+			continue;
+		}
+		if (c == 0xC3 && i + 1 < n && (unsigned char) s[i + 1] >= 0x80 && (unsigned char) s[i + 1] <= 0x9E &&
+			(unsigned char) s[i + 1] != 0x97)
+		{
+			out[o++] = (char) 0xC3;
+			out[o++] = (char) ((unsigned char) s[i + 1] + 0x20);
+			i++;
+			continue;
+		}
+		if (c == 0xD0 && i + 1 < n && (unsigned char) s[i + 1] >= 0x90 && (unsigned char) s[i + 1] <= 0xAF)
+		{
+			unsigned char d = (unsigned char) s[i + 1];
+
+			if (d <= 0x9F)
+			{
+				out[o++] = (char) 0xD0;
+				out[o++] = (char) (d + 0x20);
+			}
+			else
+			{
+				out[o++] = (char) 0xD1;
+				out[o++] = (char) (d - 0x20);
+			}
+			i++;
+			continue;
+		}
+		out[o++] = (char) pith_ascii_lower(c);
+	}
+	while (o > 0 && out[o - 1] == ' ')
+		o--;
+	out[o] = '\0';
+	return o;
+}
+
+/*
+ * The heading's words: without a leading section number ("7", "7.",
+ * "VII.", "A.") or trailing ":" / ".", and with spaced-out letters
+ * ("R E F E R E N C E S") closed up.  Returns the length written to out.
+ */
+static size_t
+heading_words(const char *s, size_t n, char *out, size_t cap)
+{
+	char		f[160];
+	size_t		m,
+				i = 0;
+
+	if (n == 0 || n > 120)
+		return 0;
+	/* cheap refusal first: a heading has few words (or is spaced out, "R E F") */
+	{
+		size_t		blanks = 0;
+
+		for (size_t k = 0; k < n; k++)
+			blanks += s[k] == ' ';
+		if (blanks > 5 && blanks * 2 + 1 < n)
+			return 0;
+	}
+	m = fold_line(s, n, f, sizeof(f));
+	/* section number */
+	{
+		size_t		j = 0;
+
+		while (j < m && (pith_ascii_is_digit((unsigned char) f[j]) || f[j] == '.'))
+			j++;
+		if (j > 0 && j < m && f[j] == ' ')
+			i = j + 1;
+		else
+		{
+			j = 0;
+			while (j < m && j < 6 && (f[j] == 'i' || f[j] == 'v' || f[j] == 'x' || f[j] == 'l' || f[j] == 'c'))
+				j++;
+			if (j > 0 && j + 1 < m && f[j] == '.' && f[j + 1] == ' ' && s[0] != '\0' && strchr("IVXLC", s[0]) != NULL)
+				i = j + 2;
+			else if (j > 0 && j < m && f[j] == ' ' && j <= 4 && s[0] != '\0' && strchr("IVXLC", s[0]) != NULL)
+				i = j + 1;
+			else if (m > 3 && pith_ascii_is_lower((unsigned char) f[0]) && f[1] == '.' && f[2] == ' ')
+				i = 3;
+			else if (m > 4 && pith_ascii_is_upper((unsigned char) s[0]) && f[1] == ' ' && f[2] != ' ' && f[3] != ' ')
+				i = 2;			/* "A Appendix", "B Supplementary material" */
+		}
+	}
+	while (m > i && (f[m - 1] == ':' || f[m - 1] == '.' || f[m - 1] == ' '))
+		m--;
+	if (m <= i)
+		return 0;
+	/* spaced-out letters: every other byte a blank */
+	{
+		bool		spaced = m - i >= 5;
+		size_t		o = 0;
+
+		for (size_t k = i; k < m && spaced; k++)
+			if (((k - i) % 2 == 1) != (f[k] == ' '))
+				spaced = false;
+		if (spaced)
+		{
+			for (size_t k = i; k < m && o + 1 < cap; k += 2)
+				out[o++] = f[k];
+			out[o] = '\0';
+			return o;
+		}
+		if (m - i + 1 > cap)
+			return 0;
+		memcpy(out, f + i, m - i);
+		out[m - i] = '\0';
+		return m - i;
+	}
+}
+
+static const char *const ref_headings[] = {
+	"references", "reference", "reference list", "list of references", "references and notes",
+	"notes and references", "references and links", "references cited", "literature cited", "cited literature",
+	"literature", "bibliography", "selected bibliography", "bibliographie", "bibliograf\xc3\xad" "a",
+	"bibliografia", "bibliografie", "literatur", "literaturverzeichnis", "literaturangaben",
+	"quellen", "quellenverzeichnis", "r\xc3\xa9" "f\xc3\xa9rences", "r\xc3\xa9" "f\xc3\xa9rences bibliographiques",
+	"references bibliographiques", "referencias", "referencias bibliogr\xc3\xa1" "ficas", "refer\xc3\xaa" "ncias",
+	"refer\xc3\xaa" "ncias bibliogr\xc3\xa1" "ficas", "riferimenti", "riferimenti bibliografici", "works cited",
+	"literatuur", "referenties", "litteratur", "kaynaklar", "kaynak\xc3\xa7" "a",
+	"\xd1\x81\xd0\xbf\xd0\xb8\xd1\x81\xd0\xbe\xd0\xba \xd0\xbb\xd0\xb8\xd1\x82\xd0\xb5\xd1\x80\xd0\xb0\xd1\x82\xd1\x83\xd1\x80\xd1\x8b",	/* список литературы */
+	"\xd0\xbb\xd0\xb8\xd1\x82\xd0\xb5\xd1\x80\xd0\xb0\xd1\x82\xd1\x83\xd1\x80\xd0\xb0",	/* литература */
+	"\xd0\xb1\xd0\xb8\xd0\xb1\xd0\xbb\xd0\xb8\xd0\xbe\xd0\xb3\xd1\x80\xd0\xb0\xd1\x84\xd0\xb8\xd1\x8f",	/* библиография */
+	"\xe5\x8f\x82\xe8\x80\x83\xe6\x96\x87\xe7\x8c\xae",	/* 参考文献 */
+	"\xe5\x8f\x83\xe8\x80\x83\xe6\x96\x87\xe7\x8d\xbb",	/* 參考文獻 */
+	"\xe5\xbc\x95\xe7\x94\xa8\xe6\x96\x87\xe7\x8c\xae",	/* 引用文献 */
+	"\xec\xb0\xb8\xea\xb3\xa0\xeb\xac\xb8\xed\x97\x8c",	/* 참고문헌 */
+	NULL
+};
+
+static const char *const stop_headings[] = {
+	"appendix", "appendices", "supplementary material", "supplementary materials",
+	"supplementary information", "supplementary data", "supplemental material",
+	"supplemental materials", "supporting information", "acknowledgments", "acknowledgements",
+	"acknowledgment", "acknowledgement", "author contributions", "funding", "conflict of interest",
+	"conflicts of interest", "competing interests", "declaration of competing interest",
+	"data availability", "data availability statement", "code availability", "ethics statement",
+	"figure legends", "figure captions", "figures", "tables", "list of figures", "checklist",
+	"neurips paper checklist", "paper checklist", "about the authors", "author biographies",
+	"biographies", "anhang", "annexe", "annexes", "ap\xc3\xa9" "ndice", "anexo", "endnotes", "glossary",
+	"abbreviations", "nomenclature", "broader impact", "impact statement", "reproducibility statement",
+	"limitations", "index", NULL
+};
+
+int
+pith_refsplit_is_heading(const char *s, size_t n)
+{
+	char		w[160];
+	size_t		m = heading_words(s, n, w, sizeof(w));
+
+	if (m == 0)
+		return 0;
+	for (int k = 0; ref_headings[k]; k++)
+		if (strcmp(w, ref_headings[k]) == 0)
+			return 1;
+	return 0;
+}
+
+int
+pith_refsplit_is_stop_heading(const char *s, size_t n)
+{
+	char		w[160];
+	size_t		m = heading_words(s, n, w, sizeof(w));
+
+	if (m == 0)
+		return 0;
+	for (int k = 0; stop_headings[k]; k++)
+		if (strcmp(w, stop_headings[k]) == 0)
+			return 1;
+	/* "Appendix A", "Appendix A: Proofs", "Appendix 1. Data" */
+	if (strncmp(w, "appendix ", 9) == 0 && m < 80 && !strchr(w, ')') && !strchr(w, ','))
+	{
+		size_t		k = 9;
+
+		while (k < m && k < 13 && (pith_ascii_is_alnum((unsigned char) w[k])))
+			k++;
+		if (k > 9 && k < 13 && (k == m || w[k] == ' ' || w[k] == '.' || w[k] == ':'))
+			return 1;
+	}
+	if (strncmp(w, "supplementary ", 14) == 0 && m < 60 && !strchr(w, ',') && !strchr(w, ')'))
+		return 1;
+	return 0;
+}
+
+/*
+ * An appendix heading without the word: "A Proofs", "A. Additional
+ * results", "B.2 Datasets" -- a capital A-H, a short title-case phrase,
+ * no digits besides the numbering, no comma, no final period.  Only
+ * counts where what follows is not reference-like (checked by the caller).
+ */
+static bool
+letter_heading(const char *s, size_t n)
+{
+	size_t		i = 1,
+				words = 0;
+
+	if (n < 4 || n > 70 || s[0] < 'A' || s[0] > 'H')
+		return false;
+	while (i < n && (s[i] == '.' || pith_ascii_is_digit((unsigned char) s[i])))
+		i++;
+	if (i >= n || s[i] != ' ')
+		return false;
+	i++;
+	if (i >= n || !pith_ascii_is_upper((unsigned char) s[i]) || i + 1 >= n || !pith_ascii_is_lower((unsigned char) s[i + 1]))
+		return false;
+	for (size_t k = i; k < n; k++)
+	{
+		unsigned char c = (unsigned char) s[k];
+
+		if (c == ',' || pith_ascii_is_digit(c) || c == '(' || c == '[' || c == '&')
+			return false;
+		if (c == ' ')
+			words++;
+	}
+	if (s[n - 1] == '.' || words > 8)
+		return false;
+	return true;
+}
+
+/* "Figure 1", "Fig. 2:", "Table 3." -- a caption or figure label */
+static bool
+caption_line(const char *s, size_t n)
+{
+	size_t		i;
+
+	if ((i = pith_ascii_starts_with_ci(s, n, "figure ")) == 0 &&
+		(i = pith_ascii_starts_with_ci(s, n, "fig. ")) == 0 &&
+		(i = pith_ascii_starts_with_ci(s, n, "table ")) == 0)
+		return false;
+	if (!pith_ascii_is_upper((unsigned char) s[0]))
+		return false;
+	return i < n && pith_ascii_is_digit((unsigned char) s[i]);
+}
+
+/* A page number line: "12", "- 12 -", "Page 12", "12 of 30", "Page 12 of 30", "[12]" never. */
+static bool
+page_number_line(const char *s, size_t n)
+{
+	size_t		i = 0,
+				d = 0;
+
+	if (n > 20)
+		return false;
+	if ((i = pith_ascii_starts_with_ci(s, n, "page ")) == 0)
+		i = 0;
+	while (i < n && (s[i] == '-' || s[i] == ' '))
+		i++;
+	while (i < n && pith_ascii_is_digit((unsigned char) s[i]))
+		i++, d++;
+	if (d == 0 || d > 4)
+		return false;
+	while (i < n && (s[i] == '-' || s[i] == ' '))
+		i++;
+	if (i < n && pith_ascii_starts_with_ci(s + i, n - i, "of "))
+	{
+		i += 3;
+		d = 0;
+		while (i < n && pith_ascii_is_digit((unsigned char) s[i]))
+			i++, d++;
+		if (d == 0)
+			return false;
+	}
+	return i == n;
+}
+
+int
+pith_refsplit_model_fits(const pith_crf_model *m)
+{
+	return m != NULL && m->nlabels == PITH_REFSPLIT_NLABELS &&
+		memcmp(m->labels, PITH_REFSPLIT_LABELS, PITH_REFSPLIT_NLABELS) == 0;
+}
+
+/* ---- lookahead: are the lines after a point reference-like? ---- */
+
+/* How many of the next (at most LOOKAHEAD) lines from pos look like reference text, of how many. */
+static void
+lookahead(const char *text, size_t pos, size_t len, size_t *like, size_t *seen)
+{
+	pith_line	ls[LOOKAHEAD];
+	pith_line_facts fs[LOOKAHEAD];
+	char		work[2048];
+	pith_line_iter it;
+	size_t		n = 0;
+
+	pith_refsec_iter_init(&it, pos, len);
+	while (n < LOOKAHEAD && pith_refsec_next_line(text, &it, &ls[n]))
+	{
+		if (pith_refsplit_is_stop_heading(text + ls[n].start, ls[n].end - ls[n].start) ||
+			pith_refsplit_is_heading(text + ls[n].start, ls[n].end - ls[n].start))
+			break;
+		n++;
+	}
+	*seen = n;
+	*like = 0;
+	if (n == 0)
+		return;
+	pith_refsec_facts(text, ls, n, fs, work);
+	for (size_t i = 0; i < n; i++)
+		if (fs[i].has_year || fs[i].label_next || fs[i].has_link || (fs[i].author_start && fs[i].words >= 3))
+			(*like)++;
+}
+
+static bool
+reference_like(const char *text, size_t pos, size_t len)
+{
+	size_t		like,
+				seen;
+
+	lookahead(text, pos, len, &like, &seen);
+	return seen >= 1 && like * 4 >= seen && like >= (seen >= 2 ? 2u : 1u);
+}
+
+static bool
+appendix_like_after(const char *text, size_t pos, size_t len)
+{
+	size_t		like,
+				seen;
+
+	lookahead(text, pos, len, &like, &seen);
+	return like * 5 < seen || seen == 0;
+}
+
+/* ---- labelling ---- */
+
+/* Labels by rules, for when there is no model. */
+static void
+label_by_rules(const pith_line_facts *f, size_t n, char *lab)
+{
+	size_t		numbered = 0;
+	bool		by_number;
+
+	for (size_t i = 0; i < n; i++)
+		if (f[i].label_next)
+			numbered++;
+	by_number = numbered * 5 >= n && numbered >= 2;
+	for (size_t i = 0; i < n; i++)
+	{
+		const pith_line_facts *p = i > 0 ? &f[i - 1] : NULL;
+
+		if (f[i].first == REFSEC_FIRST_NUM_ONLY && !f[i].label_next)
+			lab[i] = 'o';
+		else if (f[i].repeated && !f[i].has_year)
+			lab[i] = 'o';
+		else if (by_number)
+			lab[i] = f[i].label_next ? 'b' : 'i';
+		else if (p == NULL)
+			lab[i] = 'b';
+		else if ((f[i].author_start || f[i].name_start || f[i].first == REFSEC_FIRST_DASH || f[i].first == REFSEC_FIRST_BRACKET_KEY) &&
+				 (p->last == REFSEC_END_PERIOD || p->last == REFSEC_END_DIGIT || p->last == REFSEC_END_CLOSE ||
+				  p->len_bucket <= 2 || (f[i].flags & PITH_LINE_BLANK_BEFORE)))
+			lab[i] = 'b';
+		else
+			lab[i] = 'i';
+	}
+}
+
+/* Labels by the model: emissions from the features, then Viterbi. */
+static void
+label_by_model(const pith_refsplit_env *env, const pith_line_facts *f, size_t n, char *lab)
+{
+	const pith_crf_model *m = env->model;
+	int32_t    *emit = env->alloc(env->alloc_ctx, n * PITH_REFSPLIT_NLABELS * sizeof(int32_t));
+	uint8_t    *path = env->alloc(env->alloc_ctx, n);
+	void	   *work = env->alloc(env->alloc_ctx, pith_crf_viterbi_workspace(n, PITH_REFSPLIT_NLABELS));
+
+	memset(emit, 0, n * PITH_REFSPLIT_NLABELS * sizeof(int32_t));
+	for (size_t i = 0; i < n; i++)
+	{
+		uint32_t	feats[PITH_REFSPLIT_MAX_FEATURES];
+		size_t		k = pith_refsec_features(f, n, i, feats);
+
+		pith_crf_emit(m, feats, k, emit + i * PITH_REFSPLIT_NLABELS);
+		if (env->tick && i % TICK_EVERY == TICK_EVERY - 1)
+			env->tick(env->tick_ctx);
+	}
+	pith_crf_viterbi(emit, m->trans, n, PITH_REFSPLIT_NLABELS, path, work);
+	for (size_t i = 0; i < n; i++)
+		lab[i] = PITH_REFSPLIT_LABELS[path[i]];
+}
+
+/* ---- joining a reference's lines ---- */
+
+static bool
+url_tail(const char *s, size_t n)
+{
+	size_t		a = n;
+	unsigned char c;
+
+	if (n == 0)
+		return false;
+	c = (unsigned char) s[n - 1];
+	if (!(c == '/' || c == '.' || c == '_' || c == '-' || c == '=' || c == '?' || c == '&' || c == '#' ||
+		  c == ':' || c == '~'))
+		return false;
+	while (a > 0 && s[a - 1] != ' ')
+		a--;
+	for (size_t i = a; i + 3 <= n; i++)
+		if (memcmp(s + i, "://", 3) == 0 || pith_ascii_starts_with_ci(s + i, n - i, "www.") ||
+			pith_ascii_starts_with_ci(s + i, n - i, "doi") || memcmp(s + i, "10.", 3) == 0)
+			return true;
+	return false;
+}
+
+/* Append line s[0, n) to out (blanks collapsed), after the text so far (o bytes); returns new o. */
+static size_t
+append_line(char *out, size_t o, const char *s, size_t n)
+{
+	if (o > 0)
+	{
+		unsigned char last = (unsigned char) out[o - 1];
+		unsigned char first = (unsigned char) s[0];
+
+		if (last == '-' && o >= 3 && pith_ascii_is_alpha((unsigned char) out[o - 2]) &&
+			pith_ascii_is_alpha((unsigned char) out[o - 3]) && pith_ascii_is_lower(first))
+			o--;				/* "func-" + "tional": the hyphen was the line break's */
+		else if (last == '-' && o >= 2 && out[o - 2] != ' ' && out[o - 2] != '-' && !url_tail(out, o))
+			;					/* "Bar-" + "Yosef", "3-" + "1234": the hyphen stays, no blank */
+		else if (url_tail(out, o))
+			;					/* a link broken across lines */
+		else
+			out[o++] = ' ';
+	}
+	for (size_t i = 0; i < n; i++)
+	{
+		char		c = s[i];
+
+		/* blanks and other control characters (NUL too) become one blank */
+		if ((unsigned char) c <= ' ' || c == 0x7F)
+		{
+			if (o > 0 && out[o - 1] != ' ')
+				out[o++] = ' ';
+			continue;
+		}
+		out[o++] = c;
+	}
+	while (o > 0 && out[o - 1] == ' ')
+		o--;
+	return o;
+}
+
+/* ---- one section ---- */
+
+typedef struct split_state
+{
+	const pith_refsplit_env *env;
+	const char *text;
+	pith_refsplit_result *out;
+	size_t		lines_left;		/* of PITH_REFSPLIT_MAX_LINES */
+	size_t		cap_refs;
+	size_t		cap_lines;
+} split_state;
+
+static void
+grow_refs(split_state *st, size_t need)
+{
+	pith_refsplit_result *out = st->out;
+
+	if (need <= st->cap_refs)
+		return;
+	{
+		size_t		cap = st->cap_refs ? st->cap_refs * 2 : 64;
+		pith_refsplit_ref *r;
+
+		while (cap < need)
+			cap *= 2;
+		r = st->env->alloc(st->env->alloc_ctx, cap * sizeof(pith_refsplit_ref));
+		if (out->nrefs)
+			memcpy(r, out->refs, out->nrefs * sizeof(pith_refsplit_ref));
+		out->refs = r;
+		st->cap_refs = cap;
+	}
+}
+
+static void
+grow_lines(split_state *st, size_t need)
+{
+	pith_refsplit_result *out = st->out;
+
+	if (need <= st->cap_lines)
+		return;
+	{
+		size_t		cap = st->cap_lines ? st->cap_lines * 2 : 256;
+		char	   *l;
+		pith_line  *ln;
+
+		while (cap < need)
+			cap *= 2;
+		l = st->env->alloc(st->env->alloc_ctx, cap);
+		ln = st->env->alloc(st->env->alloc_ctx, cap * sizeof(pith_line));
+		if (out->nlines)
+		{
+			memcpy(l, out->labels, out->nlines);
+			memcpy(ln, out->lines, out->nlines * sizeof(pith_line));
+		}
+		out->labels = l;
+		out->lines = ln;
+		st->cap_lines = cap;
+	}
+}
+
+/* Label and split text[from, to); heading lines inside are left out. */
+static void
+split_range(split_state *st, size_t from, size_t to)
+{
+	const pith_refsplit_env *env = st->env;
+	const char *text = st->text;
+	pith_refsplit_result *out = st->out;
+	size_t		n,
+				got;
+	pith_line  *lines;
+	pith_line_facts *facts;
+	char	   *lab;
+
+	if (st->lines_left == 0)
+	{
+		out->truncated = 1;
+		return;
+	}
+	/* count first (cheap), then hold at most lines_left lines */
+	n = pith_refsec_lines(text, from, to, NULL, 0);
+	if (n > st->lines_left)
+	{
+		out->truncated = 1;
+		n = st->lines_left;
+	}
+	if (n == 0)
+		return;
+	lines = env->alloc(env->alloc_ctx, n * sizeof(pith_line));
+	got = pith_refsec_lines(text, from, to, lines, n);
+	(void) got;
+	st->lines_left -= n;
+	if (env->tick)
+		env->tick(env->tick_ctx);
+	facts = env->alloc(env->alloc_ctx, n * sizeof(pith_line_facts));
+	pith_refsec_facts(text, lines, n, facts, env->alloc(env->alloc_ctx, pith_refsec_facts_workspace(n)));
+	lab = env->alloc(env->alloc_ctx, n);
+	if (pith_refsplit_model_fits(env->model))
+		label_by_model(env, facts, n, lab);
+	else
+		label_by_rules(facts, n, lab);
+	/*
+	 * headings repeated inside (running headers "References") and page
+	 * numbers are no reference; a bare number is one only where it cannot
+	 * be a label on its own line (the reference follows on the next line)
+	 */
+	for (size_t i = 0; i < n; i++)
+	{
+		const char *s = text + lines[i].start;
+		size_t		len = lines[i].end - lines[i].start;
+
+		if (pith_refsplit_is_heading(s, len))
+			lab[i] = 'o';
+		else if (page_number_line(s, len) && !(facts[i].label_next && facts[i].first != REFSEC_FIRST_NUM_ONLY) &&
+				 !(facts[i].label_next && i + 1 < n && lab[i] == 'b'))
+			lab[i] = 'o';
+	}
+	/*
+	 * a list labelled [1] / [Smi05] at the start of its lines: a label
+	 * begins a reference, a line without one that does not start like
+	 * an author name continues one
+	 */
+	{
+		size_t		bracketed = 0;
+
+		for (size_t i = 0; i < n; i++)
+			if (facts[i].first == REFSEC_FIRST_BRACKET_KEY ||
+				(facts[i].first == REFSEC_FIRST_BRACKET_NUM && facts[i].label_next))
+				bracketed++;
+		if (bracketed >= 3 && bracketed * 5 >= n)
+			for (size_t i = 0; i < n; i++)
+			{
+				if (lab[i] == 'o')
+					continue;
+				if (facts[i].first == REFSEC_FIRST_BRACKET_KEY ||
+					(facts[i].first == REFSEC_FIRST_BRACKET_NUM && facts[i].label_next))
+					lab[i] = 'b';
+				else if (lab[i] == 'b' && !facts[i].author_start)
+					lab[i] = 'i';
+			}
+	}
+	/*
+	 * inside the list, only what looks like page furniture is no reference:
+	 * a page number, a repeated (running) line, a heading, a line at a page
+	 * break; any other line between reference lines continues a reference
+	 */
+	{
+		size_t		last_ref = n;
+
+		for (size_t i = n; i-- > 0;)
+			if (lab[i] != 'o')
+			{
+				last_ref = i;
+				break;
+			}
+		for (size_t i = 0, seen = 0; i < n && last_ref < n && i < last_ref; i++)
+		{
+			const char *s = text + lines[i].start;
+			size_t		len = lines[i].end - lines[i].start;
+
+			if (lab[i] != 'o')
+			{
+				seen = 1;
+				continue;
+			}
+			if (!seen || facts[i].repeated || facts[i].first == REFSEC_FIRST_NUM_ONLY ||
+				(lines[i].flags & (PITH_LINE_PAGE_BEFORE | PITH_LINE_PAGE_AFTER)) ||
+				page_number_line(s, len) || pith_refsplit_is_heading(s, len))
+				continue;
+			lab[i] = 'i';
+		}
+	}
+	/* the first line of a section's references begins one */
+	for (size_t i = 0; i < n; i++)
+		if (lab[i] != 'o')
+		{
+			lab[i] = 'b';
+			break;
+		}
+
+	grow_lines(st, out->nlines + n);
+	memcpy(out->labels + out->nlines, lab, n);
+	memcpy(out->lines + out->nlines, lines, n * sizeof(pith_line));
+	out->nlines += n;
+
+	/* assemble: a reference is a b line and the i lines after it (o lines skipped) */
+	{
+		size_t		i = 0;
+
+		while (i < n)
+		{
+			size_t		first,
+						last,
+						bytes = 0,
+						o = 0;
+			char	   *buf;
+			pith_refsplit_ref *r;
+
+			while (i < n && lab[i] == 'o')
+				i++;
+			if (i >= n)
+				break;
+			first = last = i;
+			bytes = lines[i].end - lines[i].start + 1;
+			for (i++; i < n && lab[i] != 'b'; i++)
+				if (lab[i] == 'i')
+				{
+					last = i;
+					bytes += lines[i].end - lines[i].start + 1;
+				}
+			buf = env->alloc(env->alloc_ctx, bytes + 1);
+			for (size_t k = first; k <= last; k++)
+				if (k == first || lab[k] == 'i')
+					o = append_line(buf, o, text + lines[k].start, lines[k].end - lines[k].start);
+			buf[o] = '\0';
+			if (o == 0)
+				continue;		/* nothing but blanks and control characters */
+			grow_refs(st, out->nrefs + 1);
+			r = &out->refs[out->nrefs++];
+			r->start = lines[first].start;
+			r->end = lines[last].end;
+			r->text = buf;
+			r->len = (uint32_t) o;
+		}
+	}
+}
+
+static void
+init_result(pith_refsplit_result *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->status = PITH_REFSPLIT_NO_SECTION;
+}
+
+static void
+finish(pith_refsplit_result *out)
+{
+	if (out->nrefs > 0)
+	{
+		out->status = PITH_REFSPLIT_OK;
+		if (out->reason == NULL)
+			out->reason = out->nsections > 1 ? "References were found in more than one reference section."
+				: "References were found in the reference section.";
+	}
+	else if (out->nsections > 0 || out->headings_seen > 0)
+	{
+		out->status = PITH_REFSPLIT_EMPTY_SECTION;
+		out->reason = "A reference section heading was found, but no reference-like lines follow it.";
+	}
+	else
+	{
+		out->status = PITH_REFSPLIT_NO_SECTION;
+		out->reason = "No reference section was found: no heading such as References or Bibliography "
+			"followed by reference-like lines, and no numbered list [1], [2], [3].";
+	}
+}
+
+void
+pith_refsplit_section_only(const pith_refsplit_env *env, const char *text, size_t len,
+						   pith_refsplit_result *out)
+{
+	split_state st;
+
+	init_result(out);
+	memset(&st, 0, sizeof(st));
+	st.env = env;
+	st.text = text;
+	st.out = out;
+	st.lines_left = PITH_REFSPLIT_MAX_LINES;
+	if (len > PITH_REFSPLIT_MAX_INPUT)
+		len = PITH_REFSPLIT_MAX_INPUT;
+	out->nsections = 1;
+	out->sections[0].start = 0;
+	out->sections[0].end = (uint32_t) len;
+	split_range(&st, 0, len);
+	finish(out);
+}
+
+/* Where does a section starting at pos end?  At a stop heading, a new reference heading, or len. */
+static size_t
+section_end(const pith_refsplit_env *env, const char *text, size_t pos, size_t len, size_t *next_heading)
+{
+	pith_line_iter it;
+	pith_line	l;
+	size_t		count = 0;
+	pith_line	prev = {0, 0, 0, 0};
+	bool		have_prev = false;
+
+	*next_heading = len;
+	pith_refsec_iter_init(&it, pos, len);
+	while (pith_refsec_next_line(text, &it, &l))
+	{
+		const char *s = text + l.start;
+		size_t		n = l.end - l.start;
+
+		if (env->tick && ++count % TICK_EVERY == 0)
+			env->tick(env->tick_ctx);
+		if (pith_refsplit_is_stop_heading(s, n))
+			return l.start;
+		if (caption_line(s, n) && appendix_like_after(text, l.end, len))
+			return l.start;
+		if (letter_heading(s, n) && have_prev &&
+			(text[prev.end - 1] == '.' || pith_ascii_is_digit((unsigned char) text[prev.end - 1])) &&
+			appendix_like_after(text, l.end, len))
+			return l.start;
+		prev = l;
+		have_prev = true;
+	}
+	return len;
+}
+
+/* The line after which a trailing numbered list [1], [2], [3] starts, or len if none. */
+static size_t
+numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
+{
+	pith_line_iter it;
+	pith_line	l;
+	size_t		best = len,
+				cand = len,
+				count = 0;
+	int32_t		expect = -1;
+	int			run = 0;
+	bool		bracket = false;
+
+	pith_refsec_iter_init(&it, 0, len);
+	while (pith_refsec_next_line(text, &it, &l))
+	{
+		const char *s = text + l.start;
+		size_t		n = l.end - l.start;
+		int32_t		v;
+
+		if (env->tick && ++count % TICK_EVERY == 0)
+			env->tick(env->tick_ctx);
+		if (!pith_ascii_is_digit((unsigned char) s[0]) && s[0] != '[')
+			continue;
+		v = pith_refsec_label(s, n, NULL);
+		if (v == 1)
+		{
+			cand = l.start;
+			expect = 2;
+			run = 1;
+			bracket = s[0] == '[';
+		}
+		else if (v == expect && v > 0 && bracket == (s[0] == '['))
+		{
+			expect++;
+			if (++run == (bracket ? 3 : 5))
+				best = cand;
+		}
+	}
+	return best;
+}
+
+void
+pith_refsplit_text(const pith_refsplit_env *env, const char *text, size_t len, pith_refsplit_result *out)
+{
+	split_state st;
+	pith_line	cand[MAX_CANDIDATES];
+	size_t		ncand = 0,
+				total = 0,
+				count = 0;
+	pith_line_iter it;
+	pith_line	l;
+	size_t		pos = 0;
+
+	init_result(out);
+	memset(&st, 0, sizeof(st));
+	st.env = env;
+	st.text = text;
+	st.out = out;
+	st.lines_left = PITH_REFSPLIT_MAX_LINES;
+	if (len > PITH_REFSPLIT_MAX_INPUT)
+		len = PITH_REFSPLIT_MAX_INPUT;
+
+	/* every heading line; the last MAX_CANDIDATES are kept (reference lists come late) */
+	pith_refsec_iter_init(&it, 0, len);
+	while (pith_refsec_next_line(text, &it, &l))
+	{
+		if (env->tick && ++count % TICK_EVERY == 0)
+			env->tick(env->tick_ctx);
+		if (l.end - l.start <= 120 && pith_refsplit_is_heading(text + l.start, l.end - l.start))
+		{
+			cand[total % MAX_CANDIDATES] = l;
+			total++;
+			out->headings_seen++;
+		}
+	}
+	ncand = total < MAX_CANDIDATES ? total : MAX_CANDIDATES;
+
+	for (size_t c = 0; c < ncand && out->nsections < PITH_REFSPLIT_MAX_SECTIONS; c++)
+	{
+		pith_line	h = cand[(total - ncand + c) % MAX_CANDIDATES];
+		size_t		end,
+					next;
+		pith_refsplit_section *sec;
+
+		if (h.start < pos)
+			continue;			/* inside the section before: a running header */
+		if (!reference_like(text, h.end, len))
+			continue;
+		end = section_end(env, text, h.end, len, &next);
+		sec = &out->sections[out->nsections++];
+		sec->heading_start = h.start;
+		sec->heading_end = h.end;
+		sec->start = h.end;
+		sec->end = (uint32_t) end;
+		split_range(&st, h.end, end);
+		pos = end;
+	}
+	if (out->nsections == 0)
+	{
+		size_t		start = numbered_list_start(env, text, len);
+
+		if (start < len)
+		{
+			size_t		next,
+						end = section_end(env, text, start, len, &next);
+			pith_refsplit_section *sec = &out->sections[out->nsections++];
+
+			sec->heading_start = sec->heading_end = (uint32_t) start;
+			sec->start = (uint32_t) start;
+			sec->end = (uint32_t) end;
+			split_range(&st, start, end);
+			if (out->nrefs > 0)
+				out->reason = "No reference heading was found; references were taken from a numbered list [1], [2], [3].";
+		}
+	}
+	finish(out);
+}

@@ -1,0 +1,227 @@
+/*
+ * refsplit.c -- fmgr glue for the reference splitter (src/core/refsec_split.c):
+ *   pith.split_references(text) RETURNS TABLE(reference_index, raw_text,
+ *       start_offset, end_offset)
+ *   pith.split_references_status(text) RETURNS TABLE(status, reason,
+ *       sections, references, truncated)
+ * The line labeller's model (pith_refsplit.model in the extension
+ * directory) is read and verified once per backend.  Offsets are in
+ * characters of the input, 0-based, end exclusive: substr(text,
+ * start_offset + 1, end_offset - start_offset) is the reference's span.
+ */
+#include "postgres.h"
+
+#include <sys/stat.h>
+
+#include "fmgr.h"
+#include "funcapi.h"
+#include "mb/pg_wchar.h"
+#include "miscadmin.h"
+#include "storage/fd.h"
+#include "utils/builtins.h"
+#include "utils/guc.h"
+#include "utils/memutils.h"
+
+#include "crf_model.h"
+#include "refsec_split.h"
+
+#define REFSPLIT_MODEL_FILE "pith_refsplit.model"
+#define REFSPLIT_MODEL_MAX_BYTES (16 * 1024 * 1024)
+
+static pith_crf_model *refsplit_model = NULL;
+
+static void *
+top_alloc(void *ctx, size_t size)
+{
+	return MemoryContextAllocExtended(TopMemoryContext, size, MCXT_ALLOC_NO_OOM);
+}
+
+static void *
+arena_alloc(void *ctx, size_t size)
+{
+	return MemoryContextAllocHuge((MemoryContext) ctx, size ? size : 1);
+}
+
+static void
+tick(void *ctx)
+{
+	CHECK_FOR_INTERRUPTS();
+}
+
+/* The installed model file's path (extension_destdir first, as for control files). */
+static void
+model_path(char *path)
+{
+	char		share[MAXPGPATH];
+	const char *destdir = GetConfigOption("extension_destdir", true, false);
+	struct stat st;
+
+	get_share_path(my_exec_path, share);
+	if (destdir && destdir[0] != '\0')
+	{
+		snprintf(path, MAXPGPATH, "%s%s/extension/%s", destdir, share, REFSPLIT_MODEL_FILE);
+		if (stat(path, &st) == 0)
+			return;
+	}
+	snprintf(path, MAXPGPATH, "%s/extension/%s", share, REFSPLIT_MODEL_FILE);
+}
+
+/* The line labeller, read and verified on first use. */
+static const pith_crf_model *
+load_model(void)
+{
+	char		path[MAXPGPATH];
+	FILE	   *f;
+	struct stat st;
+	unsigned char *buf;
+	size_t		got;
+	char		why[256];
+	pith_crf_model *m;
+
+	if (refsplit_model != NULL)
+		return refsplit_model;
+	model_path(path);
+	f = AllocateFile(path, PG_BINARY_R);
+	if (f == NULL)
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not open reference splitter model file \"%s\": %m", path),
+				 errhint("Install pith's model files (make install).")));
+	if (fstat(fileno(f), &st) != 0 || st.st_size > REFSPLIT_MODEL_MAX_BYTES)
+	{
+		FreeFile(f);
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("reference splitter model file \"%s\" is not a valid model", path),
+				 errdetail("It cannot be read, or has more than %d bytes.", REFSPLIT_MODEL_MAX_BYTES)));
+	}
+	buf = palloc((size_t) st.st_size + 1);
+	got = fread(buf, 1, (size_t) st.st_size + 1, f);
+	if (ferror(f))
+	{
+		int			save = errno;
+
+		FreeFile(f);
+		errno = save;
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not read reference splitter model file \"%s\": %m", path)));
+	}
+	FreeFile(f);
+	m = pith_crf_model_load(buf, got, PITH_REFSPLIT_FEATURE_SCHEMA, top_alloc, NULL, why, sizeof(why));
+	pfree(buf);
+	if (m == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("reference splitter model file \"%s\" is not a valid model", path),
+				 errdetail("%s", why)));
+	if (!pith_refsplit_model_fits(m))
+	{
+		pfree(m);
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("reference splitter model file \"%s\" is not a valid model", path),
+				 errdetail("Its labels are not \"%s\".", PITH_REFSPLIT_LABELS)));
+	}
+	refsplit_model = m;
+	return m;
+}
+
+/* Split the text argument in memory context cxt. */
+static void
+run_split(text *t, MemoryContext cxt, pith_refsplit_result *r)
+{
+	size_t		len = VARSIZE_ANY_EXHDR(t);
+	pith_refsplit_env env;
+
+	if (len > PITH_REFSPLIT_MAX_INPUT)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("text too long for the reference splitter: %zu bytes", len),
+				 errdetail("At most %zu bytes are split.", PITH_REFSPLIT_MAX_INPUT)));
+	env.model = load_model();
+	env.alloc = arena_alloc;
+	env.alloc_ctx = cxt;
+	env.tick = tick;
+	env.tick_ctx = NULL;
+	pith_refsplit_text(&env, VARDATA_ANY(t), len, r);
+}
+
+PG_FUNCTION_INFO_V1(pith_split_references);
+
+/* pith.split_references(text) RETURNS TABLE(reference_index int, raw_text text, start_offset int, end_offset int) */
+Datum
+pith_split_references(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	text	   *t = PG_GETARG_TEXT_PP(0);
+	const char *base = VARDATA_ANY(t);
+	MemoryContext work;
+	MemoryContext old;
+	pith_refsplit_result r;
+	size_t		byte_pos = 0,
+				char_pos = 0;
+
+	InitMaterializedSRF(fcinfo, 0);
+	work = AllocSetContextCreate(CurrentMemoryContext, "pith split_references", ALLOCSET_DEFAULT_SIZES);
+	old = MemoryContextSwitchTo(work);
+	run_split(t, work, &r);
+	MemoryContextSwitchTo(old);
+
+	for (size_t i = 0; i < r.nrefs; i++)
+	{
+		const pith_refsplit_ref *ref = &r.refs[i];
+		Datum		values[4];
+		bool		nulls[4] = {false, false, false, false};
+		int32		start_c,
+					end_c;
+
+		/* offsets only grow: count characters once, from the last position */
+		Assert(ref->start >= byte_pos && ref->end >= ref->start);
+		char_pos += pg_mbstrlen_with_len(base + byte_pos, (int) (ref->start - byte_pos));
+		byte_pos = ref->start;
+		start_c = (int32) char_pos;
+		end_c = start_c + pg_mbstrlen_with_len(base + ref->start, (int) (ref->end - ref->start));
+		if (i % 1024 == 1023)
+			CHECK_FOR_INTERRUPTS();
+		values[0] = Int32GetDatum((int32) (i + 1));
+		values[1] = PointerGetDatum(cstring_to_text_with_len(ref->text, (int) ref->len));
+		values[2] = Int32GetDatum(start_c);
+		values[3] = Int32GetDatum(end_c);
+		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	}
+	MemoryContextDelete(work);
+	return (Datum) 0;
+}
+
+PG_FUNCTION_INFO_V1(pith_split_references_status);
+
+/* pith.split_references_status(text) RETURNS TABLE(status text, reason text, sections int, references int, truncated bool) */
+Datum
+pith_split_references_status(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	text	   *t = PG_GETARG_TEXT_PP(0);
+	MemoryContext work;
+	MemoryContext old;
+	pith_refsplit_result r;
+	Datum		values[5];
+	bool		nulls[5] = {false, false, false, false, false};
+	const char *status;
+
+	InitMaterializedSRF(fcinfo, 0);
+	work = AllocSetContextCreate(CurrentMemoryContext, "pith split_references_status", ALLOCSET_DEFAULT_SIZES);
+	old = MemoryContextSwitchTo(work);
+	run_split(t, work, &r);
+	MemoryContextSwitchTo(old);
+	status = r.status == PITH_REFSPLIT_OK ? "ok" :
+		r.status == PITH_REFSPLIT_EMPTY_SECTION ? "empty_section" : "no_section";
+	values[0] = CStringGetTextDatum(status);
+	values[1] = CStringGetTextDatum(r.reason);
+	values[2] = Int32GetDatum((int32) r.nsections);
+	values[3] = Int32GetDatum((int32) r.nrefs);
+	values[4] = BoolGetDatum(r.truncated != 0);
+	tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	MemoryContextDelete(work);
+	return (Datum) 0;
+}

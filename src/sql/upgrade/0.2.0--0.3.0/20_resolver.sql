@@ -1,0 +1,435 @@
+-- 20_resolver.sql -- 0.2.0 -> 0.3.0: the resolver weighs evidence beside the
+-- title (issue 12).  Objects changed (same text as src/sql/65_resolver.sql):
+--   new:      table pith.cited_work_authors; functions pith.year_evidence,
+--             pith.author_family, pith.author_evidence,
+--             pith.container_evidence, pith.identifier_verdict,
+--             pith.candidate_accepted;
+--   replaced: pith.year_agrees (no integer overflow), pith.resolve_reference
+--             (dropped and created: two new arguments, authors and container).
+
+-- resolve_reference takes two more arguments (authors, container)
+DROP FUNCTION pith.resolve_reference(text, text, int, pith.arxiv_id, pith.doi);
+
+-- Authors of catalog works, for the author evidence: names in any common
+-- form ("LeCun, Yann", "Y. LeCun", "LeCun Y").  Kept beside cited_works so
+-- that the work rows (and the records built from them) do not change; no
+-- foreign key, so that emptying or distributing the catalog tables need
+-- not know about it (rows of works that are gone are never read).
+CREATE TABLE pith.cited_work_authors (
+    work_id uuid PRIMARY KEY,
+    authors text[] NOT NULL
+);
+COMMENT ON TABLE pith.cited_work_authors IS
+    'author names of a catalog work, in order, as the resolver''s author evidence (any common name form)';
+SELECT pg_catalog.pg_extension_config_dump('pith.cited_work_authors', '');
+
+-- Year evidence: +1 when a catalog year is within one year of the
+-- reference's, -1 when years are known on both sides and none is, 0 when
+-- either side has none (src/core/resolve_evidence.c; no year overflows).
+CREATE FUNCTION pith.year_evidence(ref_year int, years int[]) RETURNS int
+    AS 'MODULE_PATHNAME', 'pith_year_evidence_fn'
+    LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION pith.year_evidence(int, int[]) IS
+    'year evidence: 1 when a catalog year is within one year of the reference year, -1 when both are known and none is, 0 when either is unknown';
+
+-- Does a reference year agree with a set of catalog years (within one)?
+CREATE OR REPLACE FUNCTION pith.year_agrees(ref_year int, years int[])
+    RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN pith.year_evidence(ref_year, years) OPERATOR(pg_catalog.>=) 0;
+COMMENT ON FUNCTION pith.year_agrees(int, int[]) IS
+    'true when the reference year is unknown, no catalog year is known, or one catalog year is within one year of it';
+
+-- The family name in an author name, in normalize_title form: the part
+-- before a comma ("LeCun, Y."), else the words left before trailing
+-- initials and suffixes ("LeCun Y", "Smith JR Jr"), else the last word with
+-- the particles before it ("Yann LeCun", "Vincent van Gogh").  NULL for
+-- initials alone, "et al." and the like.
+CREATE FUNCTION pith.author_family(name text) RETURNS text
+    AS 'MODULE_PATHNAME', 'pith_author_family_fn'
+    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION pith.author_family(text) IS
+    'family name of an author name ("LeCun, Y.", "Y. LeCun", "LeCun Y" -> lecun), normalized; NULL for initials alone or "et al."';
+
+-- Author evidence: +1 when the reference's first-author family name is a
+-- run of whole words of one of the work's author names (normalized), -1
+-- when both are known and it is none of them, 0 when either is unknown.
+CREATE FUNCTION pith.author_evidence(family text, authors text[]) RETURNS int
+    AS 'MODULE_PATHNAME', 'pith_author_evidence_fn'
+    LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION pith.author_evidence(text, text[]) IS
+    'author evidence: 1 when the family name (pith.author_family form) is a name of one of the authors, -1 when both are known and it is not, 0 when either is unknown';
+
+-- Container evidence: +1 when the two container keys (at least 4
+-- characters) are equal, one holds the other, or they score at least 0.85;
+-- 0 otherwise (never -1: "Proc. NeurIPS" and "Advances in Neural
+-- Information Processing Systems" are the same venue).
+CREATE FUNCTION pith.container_evidence(ref_container text, venue text) RETURNS int
+    AS 'MODULE_PATHNAME', 'pith_container_evidence_fn'
+    LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION pith.container_evidence(text, text) IS
+    'container evidence: 1 when the reference''s container and the work''s venue key the same, one holds the other, or they score at or above 0.85; 0 otherwise';
+
+-- The state an identifier match gets from the evidence (rule 1 above):
+-- title score s (NULL without a reference title), whether one title key
+-- holds the other, year evidence ya and author evidence aa.
+CREATE FUNCTION pith.identifier_verdict(s float8, contained boolean, ya int, aa int, threshold float8)
+    RETURNS pith.resolution_status
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN CASE
+    WHEN s IS NULL THEN
+        CASE WHEN aa OPERATOR(pg_catalog.=) 1 AND ya OPERATOR(pg_catalog.>=) 0
+             THEN 'verified_fuzzy'::pith.resolution_status ELSE 'parse_uncertain'::pith.resolution_status END
+    WHEN s OPERATOR(pg_catalog.>=) 1.0 THEN 'verified_exact'::pith.resolution_status
+    WHEN s OPERATOR(pg_catalog.>=) threshold OR contained THEN
+        CASE WHEN ya OPERATOR(pg_catalog.<) 0 AND aa OPERATOR(pg_catalog.<) 1
+             THEN 'metadata_mismatch'::pith.resolution_status ELSE 'verified_fuzzy'::pith.resolution_status END
+    WHEN s OPERATOR(pg_catalog.>=) 0.5 THEN
+        CASE WHEN (ya OPERATOR(pg_catalog.=) 1 OR aa OPERATOR(pg_catalog.=) 1)
+                  AND ya OPERATOR(pg_catalog.>=) 0 AND aa OPERATOR(pg_catalog.>=) 0
+             THEN 'verified_fuzzy'::pith.resolution_status ELSE 'metadata_mismatch'::pith.resolution_status END
+    WHEN ya OPERATOR(pg_catalog.=) 1 AND aa OPERATOR(pg_catalog.=) 1 THEN 'verified_fuzzy'::pith.resolution_status
+    ELSE 'metadata_mismatch'::pith.resolution_status END;
+COMMENT ON FUNCTION pith.identifier_verdict(float8, boolean, int, int, float8) IS
+    'state of a reference whose identifier names a known work, from the title score, title containment, year and author evidence (see 65_resolver.sql, rule 1)';
+
+-- Is a title candidate (not named by an identifier) the reference's work?
+-- (rule 3 above): no year or author contradiction, and either a title score
+-- at or above the threshold with as many of year, author and container
+-- agreeing as the catalog entry has of year and authors (an arXiv paper,
+-- whose authors the catalog does not hold, needs one; a work with both
+-- needs two; a bare title, none), or both year and author agreeing with a
+-- score of at least 0.7 or a reference title that holds the whole catalog
+-- title (inside: the parser kept a venue or a note with it).
+CREATE FUNCTION pith.candidate_accepted(s float8, inside boolean, ya int, aa int, ca int,
+                                        has_year boolean, has_authors boolean, threshold float8)
+    RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN ya OPERATOR(pg_catalog.>=) 0 AND aa OPERATOR(pg_catalog.>=) 0
+   AND ((s OPERATOR(pg_catalog.>=) threshold
+         AND ((ya OPERATOR(pg_catalog.=) 1)::int OPERATOR(pg_catalog.+) (aa OPERATOR(pg_catalog.=) 1)::int
+              OPERATOR(pg_catalog.+) (ca OPERATOR(pg_catalog.=) 1)::int)
+             OPERATOR(pg_catalog.>=) (has_year::int OPERATOR(pg_catalog.+) has_authors::int))
+        OR ((s OPERATOR(pg_catalog.>=) 0.7 OR inside)
+            AND ya OPERATOR(pg_catalog.=) 1 AND aa OPERATOR(pg_catalog.=) 1));
+COMMENT ON FUNCTION pith.candidate_accepted(float8, boolean, int, int, int, boolean, boolean, float8) IS
+    'whether a title candidate is accepted from its title score, whether the reference title holds it, its year, author and container evidence and which of year and authors the catalog knows (see 65_resolver.sql, rule 3)';
+
+CREATE FUNCTION pith.resolve_reference(raw_text text, title text DEFAULT NULL, year int DEFAULT NULL,
+                                       arxiv pith.arxiv_id DEFAULT NULL, doi pith.doi DEFAULT NULL,
+                                       authors text[] DEFAULT NULL, container text DEFAULT NULL)
+    RETURNS TABLE (status pith.resolution_status, arxiv_id pith.arxiv_id, work_id uuid,
+                   matched_title text, score float8, resolver_source text)
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, pith
+    -- one cached plan per statement: planning them costs more than running them
+    SET plan_cache_mode = force_generic_plan
+    SET jit = off
+    AS $$
+#variable_conflict use_variable
+DECLARE
+    pr        pith.parsed_reference;
+    pt        pith.parsed_reference;
+    extra     jsonb;
+    t         text;
+    tkey      text;
+    y         int;
+    ax        pith.arxiv_id;
+    d         pith.doi;
+    malformed text;
+    fam       text;
+    ctr       text;
+    own_keys  text[];
+    thr       float8 := pith.title_similarity_threshold();
+    best      record;
+    second    record;
+    pass      int;
+    n         int;
+    alen      int;
+    head      text;
+    head_end  text;
+    tail      text;
+    tail_end  text;
+    c         record;
+    seen      float8;
+BEGIN
+    IF raw_text IS NOT NULL THEN
+        pr := pith.parse_reference(raw_text);
+    END IF;
+    IF title IS NOT NULL THEN
+        pt := pith.parse_reference(title);
+        -- a given title is used as given, unless it is no title at all
+        IF pt.quality OPERATOR(pg_catalog.=) 'ok' THEN
+            t := title;
+        END IF;
+    END IF;
+    t := coalesce(t, pr.title);
+    tkey := pith.title_key(t);
+    IF tkey OPERATOR(pg_catalog.=) '' THEN
+        t := NULL;
+        tkey := NULL;
+    END IF;
+    -- a year read from the text wins over the year argument: stored years
+    -- have been seen taken from arXiv ids (2001 for arXiv:2001.08361)
+    y := coalesce(pr.year, pt.year, year);
+    ax := pith.arxiv_base(coalesce(arxiv, pr.arxiv_id, pt.arxiv_id));
+    d := coalesce(doi, pr.doi, pt.doi);
+    malformed := coalesce(pr.malformed_identifier, pt.malformed_identifier);
+    -- authors and container: as given, else as the parser gives them (read
+    -- by name, so that a parse without those fields gives no evidence)
+    IF raw_text IS NOT NULL AND (authors IS NULL OR container IS NULL) THEN
+        extra := pg_catalog.to_jsonb(pr);
+    END IF;
+    fam := pith.author_family(COALESCE(authors[1],
+                                       extra OPERATOR(pg_catalog.->) 'authors' OPERATOR(pg_catalog.->>) 0));
+    ctr := COALESCE(container, extra OPERATOR(pg_catalog.->>) 'container');
+    -- keys of the works a raw reference like this one would have created
+    own_keys := ARRAY[pith.title_key(title), pith.title_key(raw_text), tkey];
+
+    -- 1. identifiers that name a known paper or work
+    IF ax IS NOT NULL OR d IS NOT NULL THEN
+        WITH targets AS (
+            SELECT p.arxiv_id AS a, NULL::uuid AS w, 'arxiv_id' AS via
+              FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) ax
+            UNION ALL
+            SELECT cw.arxiv_id, cw.work_id, CASE WHEN ax IS NOT NULL
+                   AND pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.=) ax THEN 'arxiv_id' ELSE 'doi' END
+              FROM pith.cited_works cw
+             WHERE (pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.=) ax OR cw.doi OPERATOR(pith.=) d)
+               AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference'
+                        AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+        ), titled AS (
+            SELECT tg.a, tg.w, tg.via, tt.title AS ttl, pith.title_key(tt.title) AS k
+              FROM targets tg
+              CROSS JOIN LATERAL (
+                  SELECT p.title FROM pith.papers p
+                   WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(tg.a)
+                  UNION ALL
+                  SELECT v.title FROM pith.paper_versions v
+                   WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(tg.a) AND v.title IS NOT NULL
+                  UNION ALL
+                  SELECT cw.title FROM pith.cited_works cw
+                   WHERE cw.work_id OPERATOR(pg_catalog.=) tg.w AND cw.title IS NOT NULL
+              ) tt
+        ), scored AS (
+            SELECT ti.a, ti.w, ti.via, ti.ttl,
+                   CASE WHEN tkey IS NULL THEN NULL
+                        WHEN ti.k OPERATOR(pg_catalog.=) tkey THEN 1.0::float8
+                        ELSE pith.title_key_similarity(ti.k, tkey) END AS s,
+                   (tkey IS NOT NULL AND ti.k OPERATOR(pg_catalog.<>) ''
+                    AND ((pg_catalog.length(ti.k) OPERATOR(pg_catalog.>=) 10 AND pg_catalog.strpos(tkey, ti.k) OPERATOR(pg_catalog.>) 0)
+                      OR (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 10 AND pg_catalog.strpos(ti.k, tkey) OPERATOR(pg_catalog.>) 0))) AS inside
+              FROM titled ti
+        ), judged AS (
+            SELECT sc.*, e.ya, e.aa,
+                   pith.identifier_verdict(sc.s, sc.inside, e.ya, e.aa, thr) AS verdict
+              FROM scored sc
+              LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                  WHERE cw0.work_id OPERATOR(pg_catalog.=) sc.w OFFSET 0) cw ON true
+              LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                  WHERE wa0.work_id OPERATOR(pg_catalog.=) sc.w OFFSET 0) wa ON true
+              CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+                                       FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                 pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                 pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                               FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(sc.a)
+                                             UNION ALL
+                                             SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                               FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(sc.a)
+                                             UNION ALL
+                                             SELECT cw.year) yy) AS years
+                                   OFFSET 0) cy
+              CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                         pith.author_evidence(fam, wa.authors) AS aa
+                                  OFFSET 0) e
+        )
+        SELECT j.a, j.w, j.via, j.ttl, j.s, j.verdict
+          FROM judged j
+         ORDER BY j.verdict, j.s DESC NULLS LAST, (j.w IS NULL), j.via, j.a, j.ttl, j.w
+         LIMIT 1
+          INTO best;
+        IF FOUND THEN
+            status := best.verdict;
+            arxiv_id := best.a;
+            matched_title := best.ttl;
+            score := best.s;
+            resolver_source := 'pith.resolve_reference:' OPERATOR(pg_catalog.||) best.via;
+            IF status IN ('verified_exact', 'verified_fuzzy') THEN
+                work_id := best.w;
+            END IF;
+            RETURN NEXT;
+            RETURN;
+        END IF;
+    END IF;
+
+    -- 2. no title to search with
+    IF t IS NULL THEN
+        IF malformed IS NOT NULL AND ax IS NULL AND d IS NULL THEN
+            status := 'malformed_identifier';
+            resolver_source := 'pith.resolve_reference:identifier';
+        ELSE
+            status := 'parse_uncertain';
+            resolver_source := 'pith.resolve_reference:parse';
+        END IF;
+        RETURN NEXT;
+        RETURN;
+    END IF;
+
+    -- 3. fuzzy candidates: the same title key first, then titles sharing the
+    -- key's first or last A characters (A = 8..20, a third of the key),
+    -- through the title key indexes of 45_title_indexes.sql (on the first
+    -- 256 characters of the key and of the reversed key)
+    alen := LEAST(20, GREATEST(8, pg_catalog.length(tkey) OPERATOR(pg_catalog./) 3));
+    head := pg_catalog.left(tkey, alen);
+    head_end := head OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
+    tail := pg_catalog.left(pg_catalog.reverse(tkey), alen);
+    tail_end := tail OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
+    FOR pass IN 1..2 LOOP
+        n := 0;
+        FOR c IN
+            WITH probe AS (
+                -- pass 1: the same title key; pass 2: a shared first or last A characters
+                SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
+                  FROM pith.papers p
+                 WHERE pass OPERATOR(pg_catalog.=) 1
+                   AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                   AND pith.title_key(p.title) OPERATOR(pg_catalog.=) tkey
+                UNION ALL
+                SELECT v.arxiv_id, NULL::uuid, v.title
+                  FROM pith.paper_versions v
+                 WHERE pass OPERATOR(pg_catalog.=) 1
+                   AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                   AND pith.title_key(v.title) OPERATOR(pg_catalog.=) tkey
+                UNION ALL
+                SELECT w.arxiv_id, w.work_id, w.title
+                  FROM pith.cited_works w
+                 WHERE pass OPERATOR(pg_catalog.=) 1
+                   AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                   AND pith.title_key(w.title) OPERATOR(pg_catalog.=) tkey
+                UNION ALL
+                SELECT p.arxiv_id, NULL::uuid, p.title
+                  FROM pith.papers p
+                 WHERE pass OPERATOR(pg_catalog.=) 2
+                   AND (((pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                         AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                     OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                         AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                UNION ALL
+                SELECT v.arxiv_id, NULL::uuid, v.title
+                  FROM pith.paper_versions v
+                 WHERE pass OPERATOR(pg_catalog.=) 2
+                   AND (((pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                         AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                     OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                         AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                UNION ALL
+                SELECT w.arxiv_id, w.work_id, w.title
+                  FROM pith.cited_works w
+                 WHERE pass OPERATOR(pg_catalog.=) 2
+                   AND (((pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                         AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                     OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                         AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+            ), best_titles AS (
+                -- scored (a paper found by its row and by a version's title
+                -- is one entity: it ranks by its better title)
+                SELECT pr0.a, pr0.w, pr0.ttl, sc0.s,
+                       -- the reference's title holds the whole catalog title
+                       (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
+                        AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0) AS inside
+                  FROM probe pr0
+                 CROSS JOIN LATERAL (SELECT k0.k, CASE WHEN pass OPERATOR(pg_catalog.=) 1 THEN 1.0::float8
+                                                       ELSE pith.title_key_similarity(k0.k, tkey) END AS s
+                                       FROM (SELECT CASE WHEN pass OPERATOR(pg_catalog.=) 1 THEN tkey
+                                                         ELSE pith.title_key(pr0.ttl) END AS k) k0
+                                     OFFSET 0) sc0
+                 WHERE sc0.s OPERATOR(pg_catalog.>=) 0.5
+                    OR (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
+                        AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0)
+            ), judged AS (
+                SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
+                       b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
+                           (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
+                       pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                           COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr) AS ok
+                  FROM best_titles b
+                  -- lateral lookups: by key for each candidate, whatever the plan
+                  LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                      WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
+                  LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                      WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
+                  CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+                                       FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                 pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                 pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                               FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                             UNION ALL
+                                             SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                               FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                             UNION ALL
+                                             SELECT cw.year) yy) AS years
+                                       OFFSET 0) cy
+                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                             pith.author_evidence(fam, wa.authors) AS aa,
+                                             pith.container_evidence(ctr, cw.venue) AS ca
+                                      OFFSET 0) e
+                 WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
+                            AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+                   -- an identifier of the reference that names something else contradicts
+                   AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
+                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+            )
+            SELECT j.* FROM judged j
+             ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
+                      (j.ms IS NOT DISTINCT FROM 'raw_reference'), (j.w IS NULL),
+                      j.a, j.dd, j.wy, j.ttl, j.w
+             LIMIT 2
+        LOOP
+            n := n OPERATOR(pg_catalog.+) 1;
+            IF n OPERATOR(pg_catalog.=) 1 THEN
+                best := c;
+                seen := GREATEST(seen, c.s);
+            ELSE
+                second := c;
+            END IF;
+        END LOOP;
+        IF n OPERATOR(pg_catalog.=) 0 THEN
+            CONTINUE;
+        END IF;
+        IF best.ok THEN
+            -- two works that are certainly different, tied on every piece
+            -- of evidence: no answer rather than a coin toss
+            IF n OPERATOR(pg_catalog.=) 2 THEN
+                IF second.ok
+                   AND second.rank OPERATOR(pg_catalog.=) best.rank AND second.s OPERATOR(pg_catalog.=) best.s
+                   AND ((best.dd IS NOT NULL AND second.dd IS NOT NULL AND best.dd OPERATOR(pith.<>) second.dd)
+                        OR (best.a IS NOT NULL AND second.a IS NOT NULL
+                            AND pith.arxiv_base(best.a) OPERATOR(pith.<>) pith.arxiv_base(second.a))) THEN
+                    EXIT;
+                END IF;
+            END IF;
+            status := 'verified_fuzzy';
+            arxiv_id := best.a;
+            work_id := best.w;
+            matched_title := best.ttl;
+            score := best.s;
+            resolver_source := 'pith.resolve_reference:title';
+            RETURN NEXT;
+            RETURN;
+        END IF;
+    END LOOP;
+
+    -- 4. nothing known matches
+    IF malformed IS NOT NULL AND ax IS NULL AND d IS NULL THEN
+        status := 'malformed_identifier';
+        resolver_source := 'pith.resolve_reference:identifier';
+    ELSE
+        status := 'unresolved';
+        resolver_source := 'pith.resolve_reference:title';
+        score := seen;    -- the best score seen, for the record
+    END IF;
+    RETURN NEXT;
+END
+$$;
+COMMENT ON FUNCTION pith.resolve_reference(text, text, int, pith.arxiv_id, pith.doi, text[], text) IS
+    'resolve one reference against papers, paper_versions, cited_works and cited_work_authors: exactly one row with its state (SPEC section 4), the arXiv id and work it names or matches, the matched title, the score and the rule that decided';

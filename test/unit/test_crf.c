@@ -1,0 +1,260 @@
+/*
+ * test_crf.c -- unit tests of the CRF reference labeller's cores: Viterbi
+ * on a tiny hand-made model with a known best path, the model file format
+ * (round trip, and every kind of damage refused with a reason), the
+ * tokenizer (spans, repair map), feature facts of known tokens, and the
+ * rule-based identifier extractor's new forms.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "crf_decode.h"
+#include "crf_model.h"
+#include "ref_features.h"
+#include "ref_identifiers.h"
+#include "ref_lexicon.h"
+#include "ref_tokenize.h"
+#include "reference_parse.h"
+
+static int failures = 0;
+
+#define CHECK(cond, ...) do { if (!(cond)) { fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
+	fprintf(stderr, __VA_ARGS__); fprintf(stderr, "\n"); failures++; } } while (0)
+
+static void *
+malloc_alloc(void *ctx, size_t n)
+{
+	(void) ctx;
+	return malloc(n);
+}
+
+/*
+ * Three labels, four tokens.  Emissions favour 0 1 1 2 token by token, but
+ * the transition 1 -> 1 is heavily penalised, so the best path is 0 1 2 2:
+ *   0 1 1 2: start0 0 + (5+4+4+5) + t01 1 + t11 -20 + t12 1 = 0
+ *   0 1 2 2: 0 + (5+4+3+5) + 1 + 1 + 0 = 19   (the best)
+ *   0 2 2 2: 0 + (5+1+3+5) + t02 0 + 0 + 0 = 14
+ */
+static void
+test_viterbi(void)
+{
+	const int32_t emit[4 * 3] = {
+		5, 0, 0,
+		0, 4, 1,
+		0, 4, 3,
+		0, 0, 5,
+	};
+	const int16_t trans[4 * 3] = {
+		0, 1, 0,				/* from 0 */
+		0, -20, 1,				/* from 1 */
+		-5, -5, 0,				/* from 2 */
+		0, -1, -1,				/* start */
+	};
+	uint8_t		path[4];
+	void	   *work = malloc(pith_crf_viterbi_workspace(4, 3));
+
+	pith_crf_viterbi(emit, trans, 4, 3, path, work);
+	CHECK(path[0] == 0 && path[1] == 1 && path[2] == 2 && path[3] == 2,
+		  "viterbi path %d %d %d %d, want 0 1 2 2", path[0], path[1], path[2], path[3]);
+	/* one token: start + emission only */
+	pith_crf_viterbi(emit + 3, trans, 1, 3, path, work);
+	CHECK(path[0] == 1, "one-token path %d, want 1", path[0]);
+	free(work);
+}
+
+/* A model file of 2 labels and 3 features, its bytes, and what loading does to damage. */
+static void
+test_model_file(void)
+{
+	const int16_t trans[3 * 2] = {1, -1, -2, 2, 0, 3};
+	const uint32_t keys[3] = {10, 20, 4000000000u};
+	const int16_t weights[3 * 2] = {7, -7, 100, 0, -32768, 32767};
+	size_t		size = pith_crf_file_size(2, 3);
+	unsigned char *buf = malloc(size + 1);
+	char		err[256];
+	pith_crf_model *m;
+
+	pith_crf_file_write(buf, 42, "ab", 2, 3, 0.5f, trans, keys, weights);
+	m = pith_crf_model_load(buf, size, 42, malloc_alloc, NULL, err, sizeof(err));
+	CHECK(m != NULL, "model does not load: %s", err);
+	if (m)
+	{
+		const int16_t *r = pith_crf_model_row(m, 20);
+
+		CHECK(m->nlabels == 2 && m->nfeatures == 3 && strcmp(m->labels, "ab") == 0, "header fields");
+		CHECK(r && r[0] == 100 && r[1] == 0, "row of key 20");
+		r = pith_crf_model_row(m, 4000000000u);
+		CHECK(r && r[0] == -32768 && r[1] == 32767, "row of the largest key");
+		CHECK(pith_crf_model_row(m, 11) == NULL, "unknown key has no row");
+		CHECK(m->trans[2] == -2 && m->trans[5] == 3, "transitions");
+		free(m);
+	}
+
+	/* wrong schema */
+	CHECK(pith_crf_model_load(buf, size, 43, malloc_alloc, NULL, err, sizeof(err)) == NULL &&
+		  strstr(err, "schema") != NULL, "foreign schema accepted (%s)", err);
+	/* truncated, padded */
+	CHECK(pith_crf_model_load(buf, size - 1, 42, malloc_alloc, NULL, err, sizeof(err)) == NULL &&
+		  strstr(err, "size") != NULL, "truncated file accepted (%s)", err);
+	buf[size] = 0;
+	CHECK(pith_crf_model_load(buf, size + 1, 42, malloc_alloc, NULL, err, sizeof(err)) == NULL,
+		  "padded file accepted");
+	CHECK(pith_crf_model_load(buf, 3, 42, malloc_alloc, NULL, err, sizeof(err)) == NULL,
+		  "3-byte file accepted");
+	CHECK(pith_crf_model_load(NULL, 0, 42, malloc_alloc, NULL, err, sizeof(err)) == NULL, "no bytes accepted");
+	/* one flipped bit anywhere: the checksum (or the magic) catches it */
+	for (size_t i = 0; i < size; i++)
+	{
+		buf[i] ^= 0x10;
+		CHECK(pith_crf_model_load(buf, size, 42, malloc_alloc, NULL, err, sizeof(err)) == NULL,
+			  "bit flip at byte %zu accepted", i);
+		buf[i] ^= 0x10;
+	}
+	/* bad magic */
+	buf[0] = 'X';
+	CHECK(pith_crf_model_load(buf, size, 42, malloc_alloc, NULL, err, sizeof(err)) == NULL &&
+		  strstr(err, "magic") != NULL, "bad magic accepted (%s)", err);
+	free(buf);
+
+	/* unsorted keys are refused even with a valid checksum */
+	{
+		const uint32_t bad_keys[3] = {20, 10, 30};
+
+		buf = malloc(size);
+		pith_crf_file_write(buf, 42, "ab", 2, 3, 0.5f, trans, bad_keys, weights);
+		CHECK(pith_crf_model_load(buf, size, 42, malloc_alloc, NULL, err, sizeof(err)) == NULL &&
+			  strstr(err, "ascending") != NULL, "unsorted keys accepted (%s)", err);
+		free(buf);
+	}
+	/* CRC-32 check value of "123456789" */
+	CHECK(pith_crf_crc32((const unsigned char *) "123456789", 9) == 0xCBF43926u, "crc32 check value");
+}
+
+/* Analyse raw into a (caller frees *work). */
+static void
+analyse(const char *raw, pith_ref_analysis *a, char **work)
+{
+	*work = malloc(pith_ref_analysis_workspace(strlen(raw)));
+	pith_ref_analyze(raw, strlen(raw), *work, a);
+}
+
+static void
+test_tokenizer(void)
+{
+	pith_ref_analysis a;
+	char	   *work;
+	const char *raw = "Smith, J. (2019). Pre-training “deep” nets, pp. 4171–4186. doi:10.1038/nature14539";
+	static const char *const want[] = {
+		"Smith", ",", "J", ".", "(", "2019", ")", ".", "Pre-training", "“", "deep", "”", "nets", ",",
+		"pp", ".", "4171", "–", "4186", ".", "doi:10.1038/nature14539"
+	};
+	size_t		nwant = sizeof(want) / sizeof(want[0]);
+
+	analyse(raw, &a, &work);
+	CHECK(a.ntok == nwant, "token count %zu, want %zu", a.ntok, nwant);
+	for (size_t i = 0; i < a.ntok && i < nwant; i++)
+		CHECK(a.tok[i].end - a.tok[i].start == strlen(want[i]) &&
+			  memcmp(a.norm + a.tok[i].start, want[i], strlen(want[i])) == 0,
+			  "token %zu is \"%.*s\", want \"%s\"", i, (int) (a.tok[i].end - a.tok[i].start),
+			  a.norm + a.tok[i].start, want[i]);
+	CHECK(a.ntok == nwant && a.tok[nwant - 1].kind == PITH_TOK_DOI, "the DOI is one DOI token");
+	CHECK(a.tok[5].kind == PITH_TOK_NUMBER && a.tok[0].kind == PITH_TOK_WORD && a.tok[1].kind == PITH_TOK_PUNCT,
+		  "token kinds");
+	CHECK(!a.tok[1].space_before && a.tok[2].space_before, "space flags");
+	/* token facts */
+	CHECK(a.info[5].year == 1, "2019 is a year");
+	CHECK(a.info[16].year == 0 && a.info[16].kind == PITH_TOK_NUMBER, "4171 is no year");
+	CHECK(a.info[2].initial == 1 && a.info[0].initial == 0, "J is an initial, Smith is not");
+	CHECK(a.info[0].casecls == 1 && a.info[10].casecls == 0, "case classes");
+	CHECK(a.info[10].inquote == 1 && a.info[12].inquote == 0, "quote state");
+	CHECK(a.info[5].inparen == 1 && a.info[8].inparen == 0, "paren state");
+	CHECK(a.info[14].lex & PITH_LEX_PAGES, "pp is a page marker");
+	CHECK(a.info[8].seps == 1, "one sentence break before the title (the period after J. is none): %d",
+		  a.info[8].seps);
+	/* features: deterministic, bounded, the bias first */
+	{
+		uint32_t	f1[PITH_REF_MAX_FEATURES],
+					f2[PITH_REF_MAX_FEATURES];
+		size_t		n1 = pith_ref_features(a.info, a.ntok, 0, f1),
+					n2 = pith_ref_features(a.info, a.ntok, 0, f2);
+
+		CHECK(n1 == n2 && n1 > 20 && n1 <= PITH_REF_MAX_FEATURES && memcmp(f1, f2, n1 * 4) == 0,
+			  "features of token 0: %zu", n1);
+		n2 = pith_ref_features(a.info, a.ntok, 2, f2);
+		CHECK(f1[0] == f2[0] && f1[1] != f2[1], "bias shared, word features differ");
+	}
+	free(work);
+
+	/* repair: the source map points back into the input */
+	raw = "Zero-\n infinity: ﬁne";
+	analyse(raw, &a, &work);
+	/* a line-break hyphen before a lower-case letter goes, as in the 0.2.0 parser */
+	CHECK(strcmp(a.norm, "Zeroinfinity: fine") == 0, "repaired \"%s\"", a.norm);
+	CHECK(a.src[0] == 0 && a.src[4] == 7 && a.src[13] == 16 && a.src[14] == 17 && a.src[15] == 17 && a.src[16] == 20 &&
+		  a.src[a.nlen] == strlen(raw), "source map");
+	free(work);
+
+	/* lexicons in five languages */
+	CHECK(pith_ref_lexicon("hrsg", 4) & PITH_LEX_EDITOR, "Hrsg.");
+	CHECK(pith_ref_lexicon("jg", 2) & PITH_LEX_VOLUME, "Jg.");
+	CHECK(pith_ref_lexicon("décembre", strlen("décembre")) & PITH_LEX_MONTH, "décembre");
+	CHECK(pith_ref_lexicon("verlag", 6) & PITH_LEX_PUBLISHER, "Verlag");
+	CHECK(pith_ref_lexicon("rivista", 7) & PITH_LEX_VENUE, "rivista");
+	CHECK(pith_ref_lexicon("zzzq", 4) == 0, "unknown word");
+}
+
+static void
+test_identifiers(void)
+{
+	static const struct
+	{
+		const char *raw;
+		const char *doi;
+		const char *arxiv;
+		const char *malformed;
+	}			cases[] = {
+		{"DOI: http://dx.doi.org/10.1016/j.cell.2009.01.002", "10.1016/j.cell.2009.01.002", NULL, NULL},
+		{"doi:10.1000/182.", "10.1000/182", NULL, NULL},
+		{"https://doi.org/10.1002/%28SICI%291097-4571%28199806%2949%3A8%3C693%3A%3AAID-ASI4%3E3.0.CO%3B2-0",
+		"10.1002/(sici)1097-4571(199806)49:8<693::aid-asi4>3.0.co;2-0", NULL, NULL},
+		{"arXiv:2001.08361v2 [cs.LG]", NULL, "2001.08361", NULL},
+		{"https://arxiv.org/abs/hep-th/9802150", NULL, "hep-th/9802150", NULL},
+		{"arXiv:9999.99999", NULL, NULL, "arXiv:9999.99999"},
+		{"doi:10./x", NULL, NULL, "doi:10./x"},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+	{
+		pith_ref_analysis a;
+		char	   *work;
+
+		analyse(cases[i].raw, &a, &work);
+		CHECK((cases[i].doi == NULL) == !a.ids.have_doi &&
+			  (!cases[i].doi || strcmp(a.ids.doi, cases[i].doi) == 0),
+			  "doi of \"%s\": %s", cases[i].raw, a.ids.have_doi ? a.ids.doi : "(none)");
+		CHECK((cases[i].arxiv == NULL) == !a.ids.have_arxiv &&
+			  (!cases[i].arxiv || strcmp(a.ids.arxiv, cases[i].arxiv) == 0),
+			  "arxiv of \"%s\": %s", cases[i].raw, a.ids.have_arxiv ? a.ids.arxiv : "(none)");
+		CHECK((cases[i].malformed == NULL) == !a.ids.have_malformed &&
+			  (!cases[i].malformed || strcmp(a.ids.malformed, cases[i].malformed) == 0),
+			  "malformed of \"%s\": %s", cases[i].raw, a.ids.have_malformed ? a.ids.malformed : "(none)");
+		free(work);
+	}
+}
+
+int
+main(void)
+{
+	test_viterbi();
+	test_model_file();
+	test_tokenizer();
+	test_identifiers();
+	if (failures)
+	{
+		fprintf(stderr, "%d failure(s)\n", failures);
+		return 1;
+	}
+	printf("test_crf: all passed\n");
+	return 0;
+}

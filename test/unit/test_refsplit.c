@@ -1,0 +1,420 @@
+/*
+ * test_refsplit.c -- unit test of the reference splitter
+ * (src/core/refsec_lines.c, src/core/refsec_split.c) on hand-written
+ * texts with known answers: headings in several languages and forms, stop
+ * headings, numbered and author-year lists, references broken across lines
+ * and pages, running headers and page numbers, hyphenation repair, offsets,
+ * no section / an empty one, and bytes of every value.  Runs with the
+ * installed model (model/pith_refsplit.model) and with the rule-based
+ * fallback.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "crf_model.h"
+#include "refsec_split.h"
+
+static int	failures = 0;
+
+#define CHECK(cond, ...) do { if (!(cond)) { fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
+	fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); failures++; } } while (0)
+
+/* a list of blocks, freed after each text */
+static void *blocks = NULL;
+
+static void *
+arena_alloc(void *ctx, size_t n)
+{
+	void	  **b = malloc(sizeof(void *) * 2 + n);
+
+	if (!b)
+	{
+		fprintf(stderr, "out of memory\n");
+		exit(2);
+	}
+	b[0] = blocks;
+	blocks = b;
+	return b + 2;
+}
+
+static void
+arena_reset(void)
+{
+	while (blocks)
+	{
+		void	  **b = blocks;
+
+		blocks = b[0];
+		free(b);
+	}
+}
+
+static int	ticks = 0;
+static void
+count_tick(void *ctx)
+{
+	ticks++;
+}
+
+static void *
+plain_alloc(void *ctx, size_t n)
+{
+	return malloc(n);
+}
+
+static pith_crf_model *
+load_model(void)
+{
+	FILE	   *f = fopen("model/pith_refsplit.model", "rb");
+	unsigned char *buf;
+	long		n;
+	char		err[256];
+	pith_crf_model *m;
+
+	if (!f)
+	{
+		fprintf(stderr, "cannot open model/pith_refsplit.model\n");
+		exit(2);
+	}
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	buf = malloc((size_t) n);
+	if (fread(buf, 1, (size_t) n, f) != (size_t) n)
+		exit(2);
+	fclose(f);
+	m = pith_crf_model_load(buf, (size_t) n, PITH_REFSPLIT_FEATURE_SCHEMA, plain_alloc, NULL, err, sizeof(err));
+	CHECK(m != NULL, "model does not load: %s", err);
+	CHECK(m && pith_refsplit_model_fits(m), "model labels are not bio");
+	/* a flipped byte is refused */
+	buf[n / 2] ^= 0x40;
+	CHECK(pith_crf_model_load(buf, (size_t) n, PITH_REFSPLIT_FEATURE_SCHEMA, plain_alloc, NULL, err, sizeof(err)) == NULL,
+		  "a damaged model loads");
+	free(buf);
+	return m;
+}
+
+static const pith_crf_model *model;
+
+static void
+split(const char *text, pith_refsplit_result *r, int with_model)
+{
+	pith_refsplit_env env = {with_model ? model : NULL, arena_alloc, NULL, count_tick, NULL};
+
+	pith_refsplit_text(&env, text, strlen(text), r);
+}
+
+/* The references of text must be exactly want[] (NULL-terminated), for both labellers if both. */
+static void
+expect_refs(const char *name, const char *text, const char *const *want, int both)
+{
+	for (int wm = 1; wm >= (both ? 0 : 1); wm--)
+	{
+		pith_refsplit_result r;
+		size_t		n = 0;
+
+		while (want[n])
+			n++;
+		split(text, &r, wm);
+		CHECK(r.nrefs == n, "%s (%s): %zu references, want %zu", name, wm ? "model" : "rules", r.nrefs, n);
+		for (size_t i = 0; i < r.nrefs && i < n; i++)
+		{
+			CHECK(strcmp(r.refs[i].text, want[i]) == 0, "%s (%s) reference %zu:\n  got  \"%s\"\n  want \"%s\"",
+				  name, wm ? "model" : "rules", i + 1, r.refs[i].text, want[i]);
+			CHECK(r.refs[i].len == strlen(r.refs[i].text), "%s: length", name);
+			/* the span starts and ends where the reference's text does */
+			CHECK(r.refs[i].start < r.refs[i].end && r.refs[i].end <= strlen(text), "%s: span", name);
+			CHECK(text[r.refs[i].start] == want[i][0], "%s: span start %u", name, r.refs[i].start);
+			CHECK(text[r.refs[i].end - 1] == want[i][strlen(want[i]) - 1], "%s: span end %u", name, r.refs[i].end);
+		}
+		CHECK(n == 0 || r.status == PITH_REFSPLIT_OK, "%s: status %d", name, (int) r.status);
+		arena_reset();
+	}
+}
+
+static const char numbered[] =
+	"1 Introduction\n"
+	"We study things [1, 2] and more [3].\n"
+	"\n"
+	"References\n"
+	"\n"
+	"[1] A. Smith and B. Jones. A study of some-\n"
+	"thing interesting. In Proceedings of the Conference\n"
+	"on Things, pages 1-10, 2019.\n"
+	"[2] C. Brown. Another paper title. Journal of Stuff,\n"
+	"12(3):45-67, 2020.\n"
+	"12\n"
+	"\f[3] D. Green, E. White, and F. Black. Deep learning\n"
+	"for everything. arXiv preprint arXiv:2001.08361,\n"
+	"2020.\n"
+	"[4] G. Blue. A title with a Bar-\n"
+	"Yosef name and a link https://doi.org/10.1000/\n"
+	"abc123, 2021.\n"
+	"\n"
+	"Appendix A. Proofs\n"
+	"Here is a proof of the theorem, written in 2019.\n";
+
+static const char *const numbered_want[] = {
+	"[1] A. Smith and B. Jones. A study of something interesting. In Proceedings of the Conference on Things, pages 1-10, 2019.",
+	"[2] C. Brown. Another paper title. Journal of Stuff, 12(3):45-67, 2020.",
+	"[3] D. Green, E. White, and F. Black. Deep learning for everything. arXiv preprint arXiv:2001.08361, 2020.",
+	"[4] G. Blue. A title with a Bar-Yosef name and a link https://doi.org/10.1000/abc123, 2021.",
+	NULL
+};
+
+static const char author_year[] =
+	"5 Conclusion\n"
+	"We thank the reviewers.\n"
+	"\n"
+	"REFERENCES\n"
+	"\n"
+	"Abadi, M., Barham, P., Chen, J., Chen, Z., Davis, A., Dean, J., Devin, M.,\n"
+	"Ghemawat, S., Irving, G., Isard, M., et al. 2016. TensorFlow: A system for\n"
+	"large-scale machine learning. In 12th USENIX Symposium on Operating Systems\n"
+	"Design and Implementation, 265-283.\n"
+	"Brown, T., Mann, B., Ryder, N., Subbiah, M., Kaplan, J., Dhariwal, P., Nee-\n"
+	"lakantan, A., et al. 2020. Language models are few-shot learners. Advances\n"
+	"in Neural Information Processing Systems 33:1877-1901.\n"
+	"Devlin, J., Chang, M.-W., Lee, K., and Toutanova, K. 2019. BERT: Pre-training\n"
+	"of deep bidirectional transformers for language understanding. In NAACL,\n"
+	"4171-4186.\n"
+	"Kaplan, J., McCandlish, S., Henighan, T., Brown, T. B., Chess, B., Child, R.,\n"
+	"Gray, S., Radford, A., Wu, J., and Amodei, D. 2020. Scaling laws for neural\n"
+	"language models. arXiv preprint arXiv:2001.08361.\n"
+	"\n"
+	"A Proofs\n"
+	"Here we prove the main theorem. The argument follows the\n"
+	"standard route and needs no new ideas.\n";
+
+static const char *const author_year_want[] = {
+	"Abadi, M., Barham, P., Chen, J., Chen, Z., Davis, A., Dean, J., Devin, M., Ghemawat, S., Irving, G., Isard, M., et al. 2016. TensorFlow: A system for large-scale machine learning. In 12th USENIX Symposium on Operating Systems Design and Implementation, 265-283.",
+	"Brown, T., Mann, B., Ryder, N., Subbiah, M., Kaplan, J., Dhariwal, P., Neelakantan, A., et al. 2020. Language models are few-shot learners. Advances in Neural Information Processing Systems 33:1877-1901.",
+	"Devlin, J., Chang, M.-W., Lee, K., and Toutanova, K. 2019. BERT: Pre-training of deep bidirectional transformers for language understanding. In NAACL, 4171-4186.",
+	"Kaplan, J., McCandlish, S., Henighan, T., Brown, T. B., Chess, B., Child, R., Gray, S., Radford, A., Wu, J., and Amodei, D. 2020. Scaling laws for neural language models. arXiv preprint arXiv:2001.08361.",
+	NULL
+};
+
+/* running header three times, page numbers, a reference broken across a page */
+static const char pages[] =
+	"Bibliography\n"
+	"1. K. Alpha. First title. Journal A, 2001.\n"
+	"2. L. Beta. Second title that runs over\n"
+	"two lines. Journal B, 2002.\n"
+	"Page 7\n"
+	"\fSmith et al. / A Paper About Things\n"
+	"3. M. Gamma. Third title. Journal C, 2003.\n"
+	"4. N. Delta. Fourth title, broken across\n"
+	"Page 8\n"
+	"\fSmith et al. / A Paper About Things\n"
+	"the page. Journal D, 2004.\n"
+	"5. O. Epsilon. Fifth title. Journal E, 2005.\n"
+	"Page 9\n"
+	"\fSmith et al. / A Paper About Things\n"
+	"6. P. Zeta. Sixth title. Journal F, 2006.\n";
+
+static const char *const pages_want[] = {
+	"1. K. Alpha. First title. Journal A, 2001.",
+	"2. L. Beta. Second title that runs over two lines. Journal B, 2002.",
+	"3. M. Gamma. Third title. Journal C, 2003.",
+	"4. N. Delta. Fourth title, broken across the page. Journal D, 2004.",
+	"5. O. Epsilon. Fifth title. Journal E, 2005.",
+	"6. P. Zeta. Sixth title. Journal F, 2006.",
+	NULL
+};
+
+static const char german[] =
+	"Einleitung\nText.\n\nLiteratur\n\n"
+	"1. M\xc3\xbcller, K.: \xc3\x9c" "ber Zitate. Verlag, Berlin (2001)\n"
+	"2. Schmidt, A., Weber, B.: Noch ein Titel.\nZeitschrift 3, 1-5 (2003)\n"
+	"3. Wagner, C.: Ein dritter Titel. In: Tagungsband, S. 7-9 (2010)\n\nAnhang\nTabellen 1999.\n";
+
+static const char *const german_want[] = {
+	"1. M\xc3\xbcller, K.: \xc3\x9c" "ber Zitate. Verlag, Berlin (2001)",
+	"2. Schmidt, A., Weber, B.: Noch ein Titel. Zeitschrift 3, 1-5 (2003)",
+	"3. Wagner, C.: Ein dritter Titel. In: Tagungsband, S. 7-9 (2010)",
+	NULL
+};
+
+/* 参考文献 heading, references in Japanese */
+static const char japanese[] =
+	"Intro\n\n\xe5\x8f\x82\xe8\x80\x83\xe6\x96\x87\xe7\x8c\xae\n"
+	"[1] \xe5\xb1\xb1\xe7\x94\xb0\xe5\xa4\xaa\xe9\x83\x8e. \xe8\xab\x96\xe6\x96\x87. \xe6\x83\x85\xe5\xa0\xb1\xe5\x87\xa6\xe7\x90\x86, 2020.\n"
+	"[2] \xe4\xbd\x90\xe8\x97\xa4\xe8\x8a\xb1\xe5\xad\x90. \xe5\x88\xa5\xe3\x81\xae\xe8\xab\x96\xe6\x96\x87. 2019.\n"
+	"[3] Tanaka, H. English title here. In Proc. ACL, 2018.\n";
+
+static const char *const japanese_want[] = {
+	"[1] \xe5\xb1\xb1\xe7\x94\xb0\xe5\xa4\xaa\xe9\x83\x8e. \xe8\xab\x96\xe6\x96\x87. \xe6\x83\x85\xe5\xa0\xb1\xe5\x87\xa6\xe7\x90\x86, 2020.",
+	"[2] \xe4\xbd\x90\xe8\x97\xa4\xe8\x8a\xb1\xe5\xad\x90. \xe5\x88\xa5\xe3\x81\xae\xe8\xab\x96\xe6\x96\x87. 2019.",
+	"[3] Tanaka, H. English title here. In Proc. ACL, 2018.",
+	NULL
+};
+
+/* no heading at all, but a trailing [1] [2] [3] list */
+static const char headless[] =
+	"Some body text about results.\nMore text, 2019.\n"
+	"[1] A. One. Title one. Venue, 2001.\n"
+	"[2] B. Two. Title two. Venue, 2002.\n"
+	"[3] C. Three. Title three. Venue, 2003.\n";
+
+static const char *const headless_want[] = {
+	"[1] A. One. Title one. Venue, 2001.",
+	"[2] B. Two. Title two. Venue, 2002.",
+	"[3] C. Three. Title three. Venue, 2003.",
+	NULL
+};
+
+static void
+test_headings(void)
+{
+	static const char *const yes[] = {
+		"References", "REFERENCES", "7 References", "7. References", "VII. REFERENCES", "References:",
+		"R E F E R E N C E S", "Bibliography", "Literatur", "Literaturverzeichnis",
+		"R\xc3\xa9" "f\xc3\xa9rences", "R\xc3\x89" "F\xc3\x89RENCES", "Works Cited", "Literature Cited",
+		"References and Notes", "Referencias", "\xd0\xa1\xd0\xbf\xd0\xb8\xd1\x81\xd0\xbe\xd0\xba \xd0\xbb\xd0\xb8\xd1\x82\xd0\xb5\xd1\x80\xd0\xb0\xd1\x82\xd1\x83\xd1\x80\xd1\x8b",
+		"\xe5\x8f\x82\xe8\x80\x83\xe6\x96\x87\xe7\x8c\xae", NULL
+	};
+	static const char *const no[] = {
+		"References to prior work are given in Section 2.", "Reference counts", "Preferences",
+		"the references", "", "[1] References", NULL
+	};
+	static const char *const stop_yes[] = {
+		"Appendix", "APPENDIX", "Appendix A", "Appendix A: Proofs", "A Appendix", "Appendices",
+		"Supplementary Material", "Acknowledgments", "Acknowledgements", "NeurIPS Paper Checklist", NULL
+	};
+	static const char *const stop_no[] = {
+		"appendix by Galyna Dobrovolska), arXiv:1504.05605.", "Appendix to the paper by Smith, J., 2001",
+		"Supplementary to Smith (2001), Nature", "Acknowledgments of debt in medieval England. Past, 2001.", NULL
+	};
+
+	for (int i = 0; yes[i]; i++)
+		CHECK(pith_refsplit_is_heading(yes[i], strlen(yes[i])), "\"%s\" is a heading", yes[i]);
+	for (int i = 0; no[i]; i++)
+		CHECK(!pith_refsplit_is_heading(no[i], strlen(no[i])), "\"%s\" is no heading", no[i]);
+	for (int i = 0; stop_yes[i]; i++)
+		CHECK(pith_refsplit_is_stop_heading(stop_yes[i], strlen(stop_yes[i])), "\"%s\" ends a section", stop_yes[i]);
+	for (int i = 0; stop_no[i]; i++)
+		CHECK(!pith_refsplit_is_stop_heading(stop_no[i], strlen(stop_no[i])), "\"%s\" does not end a section",
+			  stop_no[i]);
+}
+
+static void
+test_labels(void)
+{
+	size_t		a;
+
+	CHECK(pith_refsec_label("[12] X", 6, &a) == 12 && a == 4, "[12]");
+	CHECK(pith_refsec_label("12. X", 5, &a) == 12 && a == 3, "12.");
+	CHECK(pith_refsec_label("(3) X", 5, &a) == 3, "(3)");
+	CHECK(pith_refsec_label("3) X", 4, &a) == 3, "3)");
+	CHECK(pith_refsec_label("2019. X", 7, &a) == -1, "a year is no label");
+	CHECK(pith_refsec_label("12.5 X", 6, &a) == -1, "a decimal is no label");
+	CHECK(pith_refsec_label("[12", 3, &a) == -1, "unclosed");
+	CHECK(pith_refsec_label("123456. X", 9, &a) == -1, "too many digits");
+}
+
+static void
+test_lines(void)
+{
+	const char *t = "  one\n\n\ttwo  \n\f three\n \n";
+	pith_line	l[8];
+	size_t		n = pith_refsec_lines(t, 0, strlen(t), l, 8);
+
+	CHECK(n == 3, "3 lines, got %zu", n);
+	CHECK(l[0].start == 2 && l[0].end == 5 && l[0].indent == 2, "line 1");
+	CHECK(l[1].start == 8 && l[1].end == 11 && (l[1].flags & PITH_LINE_BLANK_BEFORE) && l[1].indent == 8, "line 2");
+	CHECK((l[2].flags & PITH_LINE_PAGE_BEFORE) && (l[1].flags & PITH_LINE_PAGE_AFTER), "page break");
+	CHECK(pith_refsec_lines(t, 0, strlen(t), NULL, 0) == 3, "counting without storing");
+}
+
+static void
+test_status(void)
+{
+	pith_refsplit_result r;
+	const char *none = "Just a note with no bibliography.\nIt mentions references in passing, 2019.\n";
+	const char *empty = "Body\n\nReferences\n\nAppendix A\nMore text.\n";
+
+	split(none, &r, 1);
+	CHECK(r.status == PITH_REFSPLIT_NO_SECTION && r.nrefs == 0 && r.reason && strstr(r.reason, "No reference section"),
+		  "no section: status %d", (int) r.status);
+	arena_reset();
+	split(empty, &r, 1);
+	CHECK(r.status == PITH_REFSPLIT_EMPTY_SECTION && r.nrefs == 0 && strstr(r.reason, "heading was found"),
+		  "empty section: status %d", (int) r.status);
+	arena_reset();
+	split("", &r, 1);
+	CHECK(r.status == PITH_REFSPLIT_NO_SECTION && r.nrefs == 0, "empty text");
+	arena_reset();
+	split(numbered, &r, 1);
+	CHECK(r.nsections == 1 && r.sections[0].heading_end - r.sections[0].heading_start == 10, "one section, heading");
+	arena_reset();
+}
+
+/* every byte value, long lines, many lines: no crash, bounded, ticks */
+static void
+test_bad_input(void)
+{
+	size_t		n = 3 * 1000 * 1000;
+	char	   *t = malloc(n);
+	pith_refsplit_result r;
+	pith_refsplit_env env = {NULL, arena_alloc, NULL, count_tick, NULL};
+	unsigned	x = 12345;
+
+	for (size_t i = 0; i < n; i++)
+	{
+		x = x * 1103515245u + 12345u;
+		t[i] = (char) (x >> 16);
+	}
+	memcpy(t + 1000, "\nReferences\n", 12);
+	env.model = model;
+	ticks = 0;
+	pith_refsplit_text(&env, t, n, &r);
+	CHECK(ticks > 0, "long text: the tick callback was called");
+	CHECK(r.nrefs <= PITH_REFSPLIT_MAX_LINES, "bounded");
+	arena_reset();
+
+	/* 20,000 one-line references, numbered: all found, in order */
+	{
+		size_t		cap = 20000 * 64 + 64,
+					o = 0;
+		char	   *l = malloc(cap);
+
+		o += (size_t) snprintf(l + o, cap - o, "References\n");
+		for (int i = 1; i <= 20000; i++)
+			o += (size_t) snprintf(l + o, cap - o, "[%d] A. Author. Title %d. Venue, 2001.\n", i, i);
+		ticks = 0;
+		pith_refsplit_text(&env, l, o, &r);
+		CHECK(r.nrefs == 20000, "20000 references, got %zu", r.nrefs);
+		CHECK(r.nrefs == 20000 && strcmp(r.refs[19999].text, "[20000] A. Author. Title 20000. Venue, 2001.") == 0,
+			  "the last one");
+		CHECK(ticks > 0, "ticks on 20000 lines");
+		arena_reset();
+		free(l);
+	}
+	free(t);
+}
+
+int
+main(void)
+{
+	model = load_model();
+	test_headings();
+	test_labels();
+	test_lines();
+	test_status();
+	expect_refs("numbered", numbered, numbered_want, 1);
+	expect_refs("author-year", author_year, author_year_want, 0);
+	expect_refs("pages", pages, pages_want, 1);
+	expect_refs("german", german, german_want, 1);
+	expect_refs("japanese", japanese, japanese_want, 1);
+	expect_refs("headless", headless, headless_want, 1);
+	test_bad_input();
+	free((void *) model);
+	if (failures)
+	{
+		fprintf(stderr, "%d failures\n", failures);
+		return 1;
+	}
+	printf("test_refsplit: all passed\n");
+	return 0;
+}
