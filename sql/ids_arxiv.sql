@@ -122,7 +122,7 @@ SELECT (SELECT count(*) FROM ids_arxiv_part0) + (SELECT count(*) FROM ids_arxiv_
 -- binary COPY round trip (send/recv), and recv re-validates
 -- (files named by backend pid so concurrent runs do not collide)
 SELECT '/tmp/pith_ids_arxiv_' || pg_backend_pid() || '.bin' AS binfile,
-       'rm -f /tmp/pith_ids_arxiv_' || pg_backend_pid() || '.bin' AS rmfile \gset
+       'cat >/dev/null; rm -f /tmp/pith_ids_arxiv_' || pg_backend_pid() || '.bin' AS rmfile \gset
 COPY ids_arxiv_t TO :'binfile' WITH (FORMAT binary);
 CREATE TABLE ids_arxiv_t2 (LIKE ids_arxiv_t);
 COPY ids_arxiv_t2 FROM :'binfile' WITH (FORMAT binary);

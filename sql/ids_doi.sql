@@ -99,7 +99,7 @@ SELECT count(DISTINCT doi_prefix(d)) FROM ids_doi_t;
 
 -- binary COPY round trip (send/recv), and recv re-validates
 SELECT '/tmp/pith_ids_doi_' || pg_backend_pid() || '.bin' AS binfile,
-       'rm -f /tmp/pith_ids_doi_' || pg_backend_pid() || '.bin' AS rmfile \gset
+       'cat >/dev/null; rm -f /tmp/pith_ids_doi_' || pg_backend_pid() || '.bin' AS rmfile \gset
 COPY ids_doi_t TO :'binfile' WITH (FORMAT binary);
 CREATE TABLE ids_doi_t2 (LIKE ids_doi_t);
 COPY ids_doi_t2 FROM :'binfile' WITH (FORMAT binary);

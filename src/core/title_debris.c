@@ -38,16 +38,16 @@ static const char *const url_tlds[] = {
 };
 
 /* ASCII-fast letter test. */
-static int
+static inline int
 is_letter(UChar c)
 {
 	if (c < 0x80)
-		return pith_ascii_is_alpha((unsigned char) c);
+		return (unsigned) ((c | 0x20) - 'a') < 26u;
 	return u_isalpha(c);
 }
 
 /* ASCII-fast digit test. */
-static int
+static inline int
 is_digit(UChar c)
 {
 	if (c < 0x80)
@@ -56,14 +56,16 @@ is_digit(UChar c)
 }
 
 /* Letter or digit. */
-static int
+static inline int
 is_alnum(UChar c)
 {
-	return is_letter(c) || is_digit(c);
+	if (c < 0x80)
+		return (unsigned) ((c | 0x20) - 'a') < 26u || (unsigned) (c - '0') < 10u;
+	return u_isalpha(c) || u_isdigit(c);
 }
 
 /* Lower-case letter. */
-static int
+static inline int
 is_lower(UChar c)
 {
 	if (c < 0x80)
@@ -72,7 +74,7 @@ is_lower(UChar c)
 }
 
 /* Upper-case (or title-case) letter. */
-static int
+static inline int
 is_upper(UChar c)
 {
 	if (c < 0x80)
@@ -81,7 +83,7 @@ is_upper(UChar c)
 }
 
 /* White space. */
-static int
+static inline int
 is_space(UChar c)
 {
 	if (c < 0x80)
@@ -115,12 +117,20 @@ static int
 word_in_list(const UChar *w, int32_t n, int32_t pos, const char *const *list)
 {
 	int			i;
+	UChar		first;
 
+	if (pos >= n || w[pos] >= 0x80)
+		return 0;
+	first = (UChar) pith_ascii_lower((unsigned char) w[pos]);
 	for (i = 0; list[i]; i++)
 	{
-		int32_t		len = (int32_t) strlen(list[i]);
+		int32_t		len;
 
-		if (ci_match(w, n, pos, list[i]) && (pos + len >= n || !is_letter(w[pos + len])))
+		/* the lists are short words: test the first letter before the rest */
+		if ((UChar) (unsigned char) list[i][0] != first || !ci_match(w, n, pos, list[i]))
+			continue;
+		len = (int32_t) strlen(list[i]);
+		if (pos + len >= n || !is_letter(w[pos + len]))
 			return 1;
 	}
 	return 0;
@@ -151,6 +161,13 @@ blank_urls(UChar *w, int32_t n)
 {
 	int32_t		ts = 0;
 
+	/* a URL has a '/' or starts with "www.": most titles have neither */
+	for (ts = 0; ts < n; ts++)
+		if (w[ts] == '/' || ((w[ts] | 0x20) == 'w' && ci_match(w, n, ts, "www.")))
+			break;
+	if (ts == n)
+		return;
+	ts = 0;
 	while (ts < n)
 	{
 		int32_t		te,
@@ -165,7 +182,9 @@ blank_urls(UChar *w, int32_t n)
 		{
 			int			hit = 0;
 
-			if ((p == ts || !is_alnum(w[p - 1])) &&
+			UChar		lc = w[p] | 0x20;
+
+			if ((lc == 'h' || lc == 'w') && (p == ts || !is_alnum(w[p - 1])) &&
 				(ci_match(w, te, p, "http://") || ci_match(w, te, p, "https://") ||
 				 ci_match(w, te, p, "www.")))
 			{
@@ -208,9 +227,159 @@ blank_urls(UChar *w, int32_t n)
 	}
 }
 
-/* Where the title ends and debris begins, or n when nothing is found. */
+/* Soft cuts found while looking for the hard one. */
+typedef struct soft_cuts
+{
+	int			n;
+	int32_t		pos[PITH_TITLE_MAX_CUTS];
+} soft_cuts;
+
+/* Remember a place where the title may end (ascending, bounded). */
+static void
+add_soft(soft_cuts *soft, int32_t c)
+{
+	if (soft->n > 0 && soft->pos[soft->n - 1] >= c)
+		return;
+	if (soft->n < PITH_TITLE_MAX_CUTS)
+		soft->pos[soft->n++] = c;
+}
+
+/*
+ * Does w[from..to) hold a number of a publication note: a year (1500-2099)
+ * or a digit run next to ':', '(', ')', a dash or "pp"/"pages"?
+ */
+static int
+has_venue_number(const UChar *w, int32_t from, int32_t to)
+{
+	int32_t		k = from;
+
+	while (k < to)
+	{
+		int32_t		s = k;
+
+		if (!is_digit(w[k]))
+		{
+			k++;
+			continue;
+		}
+		while (k < to && is_digit(w[k]))
+			k++;
+		if (k - s == 4 && w[s] < 0x80 && w[s + 1] < 0x80 &&
+			((w[s] == '1' && w[s + 1] >= '5') || (w[s] == '2' && w[s + 1] == '0')))
+			return 1;
+		if (k < to && (w[k] == ':' || w[k] == '(' || w[k] == ')' || w[k] == '-' ||
+					   w[k] == 0x2013 || w[k] == 0x2014))
+			return 1;
+		if (s > from && (w[s - 1] == '(' || w[s - 1] == ':'))
+			return 1;
+	}
+	return 0;
+}
+
+/* Number of words (letter or digit runs) in w[from..to), counting to 4. */
+static int
+words_upto4(const UChar *w, int32_t from, int32_t to)
+{
+	int32_t		k;
+	int			words = 0,
+				in_word = 0;
+
+	for (k = from; k < to && words < 4; k++)
+	{
+		int			a = is_alnum(w[k]);
+
+		if (a && !in_word)
+			words++;
+		in_word = a;
+	}
+	return words;
+}
+
+/*
+ * A long venue word glued to the next word ("JournalfortheStudy",
+ * "Proceedingsofthe"): lost spaces hide the word end, its length is proof.
+ */
+static int
+starts_long_venue_word(const UChar *w, int32_t n, int32_t pos)
+{
+	static const char *const long_words[] = {
+		"journal", "proceedings", "symposium", "transactions", "conference",
+		"advances", "available", "workshop", NULL
+	};
+	int			i;
+
+	for (i = 0; long_words[i]; i++)
+		if (ci_match(w, n, pos, long_words[i]))
+		{
+			int32_t		len = (int32_t) strlen(long_words[i]);
+
+			/* "Journalism", "Advancement": a glued word starts lower case only after the venue word */
+			return pos + len < n && !is_lower(w[pos + len]) ? 1 :
+				pos + len + 2 < n && (ci_match(w, n, pos + len, "of") || ci_match(w, n, pos + len, "for") ||
+									  ci_match(w, n, pos + len, "on") || ci_match(w, n, pos + len, "in") ||
+									  ci_match(w, n, pos + len, "from"));
+		}
+	return 0;
+}
+
+/* Words that open a volume or part designation: ". Vol. 2" is no venue. */
+static const char *const volume_words[] = {
+	"vol", "volume", "part", "teil", "band", "bd", "tome", "tomo", "libro",
+	"book", "no", "nr", "chapter", NULL
+};
+
+/* Is the word at k a Roman numeral or a number (a volume, not a venue)? */
+static int
+starts_volume(const UChar *w, int32_t n, int32_t k)
+{
+	int32_t		e = k;
+
+	if (word_in_list(w, n, k, volume_words))
+		return 1;
+	while (e < n && (w[e] == 'I' || w[e] == 'V' || w[e] == 'X'))
+		e++;
+	if (e > k && (e >= n || !is_letter(w[e])))
+		return 1;
+	e = k;
+	while (e < n && is_digit(w[e]))
+		e++;
+	/* "2. Elektronenmikroskopische ...": a numbered part, not pages */
+	return e > k && e - k <= 2 && (e >= n || w[e] == '.' || w[e] == ':');
+}
+
+/* "in", "In", "In:", "en", "dans", "im" at k, followed by a space or ':'. */
+static int
+starts_in_word(const UChar *w, int32_t n, int32_t k)
+{
+	static const char *const in_words[] = {"in", "en", "dans", "im", NULL};
+	int			i;
+
+	for (i = 0; in_words[i]; i++)
+	{
+		int32_t		len = (int32_t) strlen(in_words[i]);
+
+		if (ci_match(w, n, k, in_words[i]) && k + len < n &&
+			(is_space(w[k + len]) || w[k + len] == ':'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * ASCII characters at which find_cut has a rule: the first letters of the
+ * note phrases and the marks '.', '?', '!', ',', '('.
+ */
+static const unsigned char rule_start[128] = {
+	['.'] = 1, ['?'] = 1, ['!'] = 1, [','] = 1, ['('] = 1,
+	['a'] = 1, ['A'] = 1, ['c'] = 1, ['C'] = 1, ['p'] = 1, ['P'] = 1,
+};
+
+/*
+ * Where the title ends and debris begins, or n when nothing is found; the
+ * places before it where the title may end, without proof, go to soft.
+ */
 static int32_t
-find_cut(const UChar *w, int32_t n)
+find_cut(const UChar *w, int32_t n, soft_cuts *soft)
 {
 	int32_t		c;
 
@@ -219,8 +388,14 @@ find_cut(const UChar *w, int32_t n)
 		return 0;
 	for (c = 1; c < n; c++)
 	{
-		UChar		prev = w[c - 1];
+		UChar		prev;
 
+		/* only a few ASCII characters start a rule: skip the others fast */
+		while (c < n && w[c] < 0x80 && !rule_start[w[c]])
+			c++;
+		if (c >= n)
+			break;
+		prev = w[c - 1];
 		/* an arXiv or CoRR note at a word start */
 		if (!is_alnum(prev) && word_in_list(w, n, c, note_phrases))
 			return c;
@@ -241,31 +416,90 @@ find_cut(const UChar *w, int32_t n)
 				(is_lower(prev) &&
 				 (letters_before(w, e) >= 2 || (e >= 2 && is_digit(w[e - 2])))) ||
 				is_digit(prev);
+			/* the soft rules also look through spaces, slashes and dashes: "climate ?. The", "Earth //. Proc" */
+			{
+				int32_t		e2 = e;
 
-			if (!prev_ok)
-				continue;
-			/* a glued sentence break: "dnns.Advances", "understanding.arXiv" */
-			if (is_upper(next) || ci_match(w, n, c + 1, "arxiv"))
-				return c;
-			/* ". " then a venue word: ". In Proceedings", ". Nature, 521" */
+				while (e2 > 0 && (is_space(w[e2 - 1]) || w[e2 - 1] == '/' || w[e2 - 1] == 0x2014 ||
+								  w[e2 - 1] == 0x2013 || is_closing(w[e2 - 1])))
+					e2--;
+				if (e2 < e && e2 > 0 && is_alnum(w[e2 - 1]))
+				{
+					e = e2;
+					prev = w[e - 1];
+				}
+			}
+
 			k = c + 1;
 			while (k < n && is_space(w[k]))
 				k++;
-			if (k > c + 1 && k < n && word_in_list(w, n, k, venue_words))
-				return c;
+			if (e == 0 || !is_alnum(prev) || k >= n)
+				continue;
+			if (prev_ok)
+			{
+				/* a glued venue: "dnns.Advances", "understanding.arXiv" */
+				if (ci_match(w, n, c + 1, "arxiv") || (is_upper(next) && word_in_list(w, n, c + 1, venue_words)) ||
+					(is_upper(next) && starts_long_venue_word(w, n, c + 1)))
+					return c;
+				/* ". " then a venue word: ". In Proceedings", ". Nature, 521" */
+				if (k > c + 1 && word_in_list(w, n, k, venue_words))
+					return c;
+			}
+			/*
+			 * A glued sentence break, after any letter or digit: a venue or a
+			 * subtitle ("Betrachters.Rezeption", "PHILOSOPHY.Alcohol", "craters.inShock").
+			 */
+			if (k == c + 1)
+			{
+				if (is_upper(next) ||
+					(ci_match(w, n, k, "in") && k + 2 < n && is_upper(w[k + 2])) ||
+					/* ".mémoires de la société, 40, 2022", ".in: The Essays, pages 18" */
+					(!(is_digit(prev) && is_digit(next)) && has_venue_number(w, k, n)))
+					add_soft(soft, c);
+				continue;
+			}
+			/*
+			 * ". " then a note: short, with a year or page numbers, or "in":
+			 * ". Phys", ". The Lancet, 13(10)", ". in Shock", ". s. l: Setes, 2005"
+			 */
+			if (starts_volume(w, n, k))
+				continue;
+			if (starts_in_word(w, n, k) || has_venue_number(w, k, n) ||
+				words_upto4(w, k, n) <= 3)
+				add_soft(soft, c);
 		}
 		else if ((w[c] == '?' || w[c] == '!') && is_letter(prev) && is_upper(w[c + 1]))
-			return c + 1;
+		{
+			if (word_in_list(w, n, c + 1, venue_words))
+				return c + 1;
+			add_soft(soft, c + 1);
+		}
 		else if (w[c] == ',')
 		{
 			int32_t		k = c + 1;
 
-			/* ", In Proceedings" */
+			/* ", In Proceedings"; closing quotes may follow the comma: ",” in" */
+			while (k < n && is_closing(w[k]) && w[k] != ')')
+				k++;
 			while (k < n && is_space(w[k]))
 				k++;
-			if (k > c + 1 && k + 3 < n && w[k] == 'I' && w[k + 1] == 'n' &&
+			if (k == c + 1)
+				continue;
+			if (k + 3 < n && w[k] == 'I' && w[k + 1] == 'n' &&
 				is_space(w[k + 2]) && is_upper(w[k + 3]))
 				return c;
+			/* ", in The Lancet", ", en: Actas", ", dans Revue" */
+			if (starts_in_word(w, n, k))
+				add_soft(soft, c);
+			/* ", Journal of X, 12(3)": a capitalized note with a year or pages in it */
+			else if (k < n && is_upper(w[k]) && !starts_volume(w, n, k) && has_venue_number(w, k, n))
+				add_soft(soft, c);
+		}
+		else if (w[c] == '(' && is_space(prev))
+		{
+			/* " (Fortress: Minneapolis, 1991)", " (Paris, 1986)", " (Plenum): Innsbruck, 1991" */
+			if (!starts_volume(w, n, c + 1) && has_venue_number(w, c + 1, n))
+				add_soft(soft, c);
 		}
 	}
 	return n;
@@ -279,12 +513,148 @@ is_year(const UChar *w, int32_t pos)
 		is_digit(w[pos + 2]) && w[pos + 3] < 0x80 && is_digit(w[pos + 3]);
 }
 
-/* See title_internal.h. */
-int32_t
-pith_title_strip_debris(UChar *w, int32_t n)
+/* Value of a Roman numeral made of I, V, X (1..39), or 0. */
+static int
+roman_value(const UChar *w, int32_t from, int32_t to)
 {
-	blank_urls(w, n);
-	n = find_cut(w, n);
+	int			total = 0;
+	int32_t		k;
+	char		buf[8];
+	int			len = to - from;
+	static const char *const valid[] = {
+		"i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", NULL
+	};
+	int			i,
+				tens = 0;
+
+	if (len > 7)
+		return 0;
+	for (k = from; k < to; k++)
+	{
+		UChar		c = w[k] < 0x80 ? pith_ascii_lower((unsigned char) w[k]) : 0;
+
+		if (c != 'i' && c != 'v' && c != 'x')
+			return 0;
+		buf[k - from] = (char) c;
+	}
+	buf[len] = '\0';
+	/* tens first (up to three x), then a valid unit part or nothing */
+	while (tens < 3 && buf[tens] == 'x')
+		tens++;
+	if (buf[tens] == '\0')
+		return tens * 10;
+	for (i = 0; valid[i]; i++)
+		if (strcmp(buf + tens, valid[i]) == 0)
+		{
+			total = tens * 10 + i + 1;
+			break;
+		}
+	return total;
+}
+
+/* Mix a number into a signature word (splitmix64 finalizer). */
+static uint64_t
+mix_number(uint64_t x)
+{
+	x += 0x9E3779B97F4A7C15ULL;
+	x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+	x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+	return x ^ (x >> 31);
+}
+
+/*
+ * Number signatures of w[0..n): the sum of one mixed word per number (digit
+ * run, or Roman numeral word), so the order of the numbers does not matter;
+ * shape->numsig[k] covers the numbers that end before shape->cut[k].
+ */
+static void
+number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
+{
+	uint64_t	sig = 0;
+	int32_t		i = 0;
+	int			k = 0;
+
+	while (i < n)
+	{
+		int32_t		s = i;
+		uint64_t	value = 0;
+		int			is_number = 0;
+
+		if (is_digit(w[i]))
+		{
+			int			digits = 0;
+
+			while (i < n && is_digit(w[i]))
+			{
+				int			d = u_charDigitValue(w[i]);
+
+				if (digits < 18)
+					value = value * 10 + (uint64_t) (d < 0 ? 0 : d);
+				if (value > 0)
+					digits++;
+				i++;
+			}
+			is_number = 1;
+		}
+		else if (is_letter(w[i]))
+		{
+			int32_t		e = i,
+						r;
+
+			while (e < n && is_letter(w[e]))
+				e++;
+			/* "BéticaII": capital numerals glued after a lower-case letter */
+			r = e;
+			while (r > i && (w[r - 1] == 'I' || w[r - 1] == 'V' || w[r - 1] == 'X'))
+				r--;
+			if (r > i && r < e && is_lower(w[r - 1]) && e - r >= 2)
+				s = r;
+			/* numerals are made of I, V, X: look at the first letter before the rest */
+			if ((w[s] | 0x20) != 'i' && (w[s] | 0x20) != 'v' && (w[s] | 0x20) != 'x')
+				value = 0;
+			else if (s > i || e - i >= 2)
+				value = (uint64_t) roman_value(w, s, e);
+			else if (e - i == 1 && (i == 0 || !is_alnum(w[i - 1])))
+			{
+				/* a lone I, V, X is a numeral when no word follows: "Part I.", "Theory I (" */
+				int32_t		a = e;
+
+				while (a < n && is_space(w[a]))
+					a++;
+				if (a >= n || !is_letter(w[a]))
+					value = (uint64_t) roman_value(w, i, e);
+			}
+			/* a word broken at a line end is no numeral: "vi- tesses", "ii-ness" */
+			if (value > 0 && e < n && w[e] == '-')
+			{
+				int32_t		a = e + 1;
+
+				while (a < n && is_space(w[a]))
+					a++;
+				if (a < n && is_lower(w[a]))
+					value = 0;
+			}
+			is_number = value > 0;
+			i = e;
+		}
+		else
+		{
+			i++;
+			continue;
+		}
+		while (k < shape->ncuts && shape->cut[k] < i)
+			shape->numsig[k++] = sig;
+		if (is_number)
+			sig += mix_number(value);
+	}
+	while (k <= shape->ncuts)
+		shape->numsig[k++] = sig;
+}
+
+/* End w[0..n) before trailing marks and trailing years: "units, 2016." */
+static int32_t
+strip_trailing_years(const UChar *w, int32_t n)
+{
 	for (;;)
 	{
 		int32_t		k;
@@ -301,5 +671,36 @@ pith_title_strip_debris(UChar *w, int32_t n)
 			break;
 		n = k - 1;
 	}
+	return n;
+}
+
+/* See title_internal.h. */
+int32_t
+pith_title_strip_debris(UChar *w, int32_t n, pith_title_shape *shape, int hints)
+{
+	soft_cuts	soft;
+	int			i;
+
+	int32_t		whole = n;
+
+	soft.n = 0;
+	if (!(hints & PITH_TITLE_HINT_NO_URL))
+		blank_urls(w, n);
+	n = find_cut(w, n, &soft);
+	if (shape)
+		shape->hard_cut = n < whole;
+	n = strip_trailing_years(w, n);
+	if (!shape)
+		return n;
+	shape->ncuts = 0;
+	for (i = 0; i < soft.n; i++)
+	{
+		/* a title ended at a cut loses its trailing year as a whole one does */
+		int32_t		c = strip_trailing_years(w, soft.pos[i]);
+
+		if (c > 0 && c < n && (shape->ncuts == 0 || c > shape->cut[shape->ncuts - 1]))
+			shape->cut[shape->ncuts++] = c;
+	}
+	number_signatures(w, n, shape);
 	return n;
 }

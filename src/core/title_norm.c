@@ -100,6 +100,8 @@ load_normalizers(pith_title_err *err)
 static int
 is_spacing_accent(UChar32 c)
 {
+	if (c < 0x80)
+		return c == '^' || c == '`';
 	if (c >= 0x02B9 && c <= 0x02FF)
 		return 1;
 	return u_charType(c) == U_MODIFIER_SYMBOL;
@@ -451,13 +453,100 @@ pith_title_normalize(const pith_title_env *env, const char *s, size_t len,
 	return st;
 }
 
+/* What the ASCII path's copy loop notes about each byte. */
+#define COPY_ACCENT 1			/* '^' or '`': dropped */
+#define COPY_SLASH	2			/* '/': a URL may follow */
+#define COPY_DOT	4			/* '.': "www." may be there */
+#define COPY_HIGH	8			/* not ASCII: the general path */
+static const unsigned char copy_class[256] = {
+	['^'] = COPY_ACCENT, ['`'] = COPY_ACCENT, ['/'] = COPY_SLASH, ['.'] = COPY_DOT,
+#define H8(x) [x] = COPY_HIGH, [x + 1] = COPY_HIGH, [x + 2] = COPY_HIGH, [x + 3] = COPY_HIGH, \
+	[x + 4] = COPY_HIGH, [x + 5] = COPY_HIGH, [x + 6] = COPY_HIGH, [x + 7] = COPY_HIGH
+#define H64(x) H8(x), H8(x + 8), H8(x + 16), H8(x + 24), H8(x + 32), H8(x + 40), H8(x + 48), H8(x + 56)
+	H64(0x80), H64(0xC0)
+#undef H64
+#undef H8
+};
+
+/*
+ * Turn the soft cuts of shape from text positions into key offsets (off[k]
+ * for cut k), keeping only those strictly inside the key and ascending, and
+ * the number signatures that go with them.
+ */
+static void
+shape_to_key(pith_title_shape *shape, const int32_t *off, int32_t keylen)
+{
+	int			i,
+				o = 0;
+
+	for (i = 0; i < shape->ncuts; i++)
+	{
+		if (off[i] <= 0 || off[i] >= keylen || (o > 0 && off[i] <= shape->cut[o - 1]))
+			continue;
+		shape->cut[o] = off[i];
+		shape->numsig[o] = shape->numsig[i];
+		o++;
+	}
+	shape->numsig[o] = shape->numsig[shape->ncuts];
+	shape->ncuts = o;
+}
+
+/* Key offsets of the soft cuts of pure ASCII text u[0..n): letters and digits before each. */
+static void
+ascii_cut_offsets(const UChar *u, int32_t n, const pith_title_shape *shape, int32_t *off)
+{
+	int32_t		p = 0,
+				count = 0;
+	int			i;
+
+	for (i = 0; i < shape->ncuts; i++)
+	{
+		for (; p < shape->cut[i] && p < n; p++)
+			count += pith_ascii_is_alnum((unsigned char) u[p]);
+		off[i] = count;
+	}
+}
+
+/*
+ * Key offsets of the soft cuts of NFKC text k[0..n): the folded length of
+ * each piece between two cuts, added up.
+ */
+static pith_title_status
+icu_cut_offsets(const pith_title_env *env, const UChar *k, int32_t n,
+				pith_title_shape *shape, int32_t keylen, pith_title_err *err)
+{
+	int32_t		off[PITH_TITLE_MAX_CUTS];
+	int32_t		from = 0,
+				total = 0;
+	int			i;
+
+	for (i = 0; i < shape->ncuts; i++)
+	{
+		UChar	   *f;
+		int32_t		fn;
+		pith_title_status st;
+
+		st = fold_utf16(env, k + from, shape->cut[i] - from, 1, &f, &fn, err);
+		if (st != PITH_TITLE_OK)
+			return st;
+		env->release(f, env->arg);
+		total += fn;
+		off[i] = total;
+		from = shape->cut[i];
+	}
+	(void) n;
+	shape_to_key(shape, off, keylen);
+	return PITH_TITLE_OK;
+}
+
 /*
  * The key as UTF-16: debris cut off, then folded without separators.
  * Shared with the similarity score, which works on UTF-16 units.
  */
 pith_title_status
 pith_title_key_utf16(const pith_title_env *env, const char *s, size_t len,
-					 UChar **out, int32_t *outlen, pith_title_err *err)
+					 UChar **out, int32_t *outlen, pith_title_shape *shape,
+					 pith_title_err *err)
 {
 	pith_title_status st = prologue(len, err);
 	UChar	   *u;
@@ -465,38 +554,66 @@ pith_title_key_utf16(const pith_title_env *env, const char *s, size_t len,
 
 	if (st != PITH_TITLE_OK)
 		return st;
-	if (!pith_title_force_icu && all_ascii(s, len))
+	if (!pith_title_force_icu)
 	{
 		size_t		i;
-		char	   *tmp;
-		size_t		tn;
+		int32_t		o = 0;
+		int32_t		off[PITH_TITLE_MAX_CUTS];
+		unsigned	seen = 0;
 
 		u = pith_title_alloc(env, len + 1, sizeof(UChar));
 		if (!u)
 			return plain_fail(err, PITH_TITLE_NO_MEMORY);
+
+		/*
+		 * Copy, dropping the spacing accents '^' and '`' as below, and note on
+		 * the way whether the text is all ASCII and may hold a URL (a '/', or
+		 * "www" before a '.').
+		 */
 		un = 0;
 		for (i = 0; i < len; i++)
-			if (s[i] != '^' && s[i] != '`')	/* spacing accents, as below */
-				u[un++] = (UChar) (unsigned char) s[i];
-		un = pith_title_strip_debris(u, un);
-		/* fold the surviving ASCII back in place through a byte buffer */
-		tmp = pith_title_alloc(env, (size_t) un + 1, 1);
-		if (!tmp)
+		{
+			unsigned char c = (unsigned char) s[i];
+			unsigned char f = copy_class[c];
+
+			seen |= f;
+			u[un] = (UChar) c;
+			un += !(f & COPY_ACCENT);
+		}
+		if (seen & COPY_HIGH)
 		{
 			env->release(u, env->arg);
-			return plain_fail(err, PITH_TITLE_NO_MEMORY);
+			goto general;
 		}
+		if ((seen & COPY_DOT) && !(seen & COPY_SLASH))
+		{
+			for (i = 3; i < (size_t) un; i++)
+				if (u[i] == '.' && (u[i - 1] | 0x20) == 'w' && (u[i - 2] | 0x20) == 'w' &&
+					(u[i - 3] | 0x20) == 'w')
+				{
+					seen |= COPY_SLASH;
+					break;
+				}
+		}
+		un = pith_title_strip_debris(u, un, shape, seen & COPY_SLASH ? 0 : PITH_TITLE_HINT_NO_URL);
+		if (shape)
+			ascii_cut_offsets(u, un, shape, off);
+		/* fold the surviving ASCII in place: letters and digits, lower case */
 		for (i = 0; i < (size_t) un; i++)
-			tmp[i] = (char) u[i];
-		tn = fold_ascii(tmp, (size_t) un, 1, tmp);
-		for (i = 0; i < tn; i++)
-			u[i] = (UChar) (unsigned char) tmp[i];
-		u[tn] = 0;
-		env->release(tmp, env->arg);
+		{
+			UChar		c = u[i];
+
+			if (pith_ascii_is_alnum((unsigned char) c))
+				u[o++] = (UChar) pith_ascii_lower((unsigned char) c);
+		}
+		if (shape)
+			shape_to_key(shape, off, o);
+		u[o] = 0;
 		*out = u;
-		*outlen = (int32_t) tn;
+		*outlen = o;
 		return PITH_TITLE_OK;
 	}
+general:
 	st = to_utf16(env, s, len, &u, &un, err);
 	if (st != PITH_TITLE_OK)
 		return st;
@@ -512,8 +629,14 @@ pith_title_key_utf16(const pith_title_env *env, const char *s, size_t len,
 		env->release(u, env->arg);
 		if (st != PITH_TITLE_OK)
 			return st;
-		kn = pith_title_strip_debris(k, kn);
+		kn = pith_title_strip_debris(k, kn, shape, 0);
 		st = fold_utf16(env, k, kn, 1, &f, &fn, err);
+		if (st == PITH_TITLE_OK && shape)
+		{
+			st = icu_cut_offsets(env, k, kn, shape, fn, err);
+			if (st != PITH_TITLE_OK)
+				env->release(f, env->arg);
+		}
 		env->release(k, env->arg);
 		if (st != PITH_TITLE_OK)
 			return st;
@@ -530,7 +653,7 @@ pith_title_key(const pith_title_env *env, const char *s, size_t len,
 {
 	UChar	   *k;
 	int32_t		kn;
-	pith_title_status st = pith_title_key_utf16(env, s, len, &k, &kn, err);
+	pith_title_status st = pith_title_key_utf16(env, s, len, &k, &kn, NULL, err);
 
 	if (st != PITH_TITLE_OK)
 		return st;

@@ -21,6 +21,12 @@
 /* Units of distance at which the score halves (see the header comment). */
 #define PITH_TITLE_SIM_SLACK 16.0
 
+/* What ending one title at a soft cut costs: a whole match still wins. */
+#define PITH_TITLE_CUT_FACTOR 0.97
+
+/* Different numbers make different works: below any useful threshold. */
+#define PITH_TITLE_NUMBER_FACTOR 0.8
+
 /* Open-addressing table from a UTF-16 unit to its mask row. */
 typedef struct sym_table
 {
@@ -63,13 +69,34 @@ popcount64(uint64_t x)
 	return (int) ((x * 0x0101010101010101ULL) >> 56);
 }
 
+/* Number of zero bits among the first p bits of the vector v. */
+static int32_t
+zeros_below(const uint64_t *v, int32_t p)
+{
+	int32_t		i,
+				ones = 0;
+
+	for (i = 0; i < p / 64; i++)
+		ones += popcount64(v[i]);
+	if (p % 64 != 0)
+		ones += popcount64(v[p / 64] & ~(~(uint64_t) 0 << (p % 64)));
+	return p - ones;
+}
+
 /*
  * Length of the longest common subsequence of a[0..la) and b[0..lb), with
- * la <= PITH_TITLE_SIM_MAX.  Returns -1 when memory runs out.
+ * la <= PITH_TITLE_SIM_MAX; also, at no extra pass, that of each prefix
+ * a[0..acut[k]) against b (into lcs_a[k]) and of a against each prefix
+ * b[0..bcut[k]) (into lcs_b[k]); cuts ascending.  The bit vector holds, after
+ * j units of b, a zero bit at each unit of a where LCS(a[0..i), b[0..j))
+ * grows, so any prefix of a is a count of zeros.  Returns -1 when memory
+ * runs out.
  */
 static int32_t
 lcs_length(const pith_title_env *env, const UChar *a, int32_t la,
-		   const UChar *b, int32_t lb)
+		   const UChar *b, int32_t lb,
+		   const int32_t *acut, int nac, int32_t *lcs_a,
+		   const int32_t *bcut, int nbc, int32_t *lcs_b)
 {
 	int32_t		words = (la + 63) / 64;
 	uint32_t	size = 16;
@@ -79,7 +106,8 @@ lcs_length(const pith_title_env *env, const UChar *a, int32_t la,
 	int			nrows = 0;
 	int32_t		i,
 				j,
-				lcs = 0;
+				lcs;
+	int			bk = 0;
 	char	   *block;
 	size_t		bytes;
 
@@ -122,48 +150,101 @@ lcs_length(const pith_title_env *env, const UChar *a, int32_t la,
 
 	for (i = 0; i < words; i++)
 		v[i] = ~(uint64_t) 0;
+	while (bk < nbc && bcut[bk] <= 0)
+		lcs_b[bk++] = 0;
 	for (j = 0; j < lb; j++)
 	{
 		int			row = sym_row(&t, b[j]);
-		const uint64_t *m;
-		uint64_t	carry = 0;
 
-		if (row < 0)
-			continue;
-		m = masks + (size_t) row * words;
-		/* V = (V + (V & M)) | (V & ~M), the sum carried across words */
-		for (i = 0; i < words; i++)
+		if (row >= 0)
 		{
-			uint64_t	u = v[i] & m[i];
-			uint64_t	sum = v[i] + u;
-			uint64_t	c1 = sum < v[i];
-			uint64_t	sum2 = sum + carry;
-			uint64_t	c2 = sum2 < sum;
+			const uint64_t *m = masks + (size_t) row * words;
+			uint64_t	carry = 0;
 
-			v[i] = sum2 | (v[i] & ~m[i]);
-			carry = c1 | c2;
+			if (words == 1)
+			{
+				uint64_t	u = v[0] & m[0];
+
+				v[0] = (v[0] + u) | (v[0] & ~m[0]);
+			}
+			else
+			{
+				/* V = (V + (V & M)) | (V & ~M), the sum carried across words */
+				for (i = 0; i < words; i++)
+				{
+					uint64_t	u = v[i] & m[i];
+					uint64_t	sum = v[i] + u;
+					uint64_t	c1 = sum < v[i];
+					uint64_t	sum2 = sum + carry;
+					uint64_t	c2 = sum2 < sum;
+
+					v[i] = sum2 | (v[i] & ~m[i]);
+					carry = c1 | c2;
+				}
+			}
 		}
+		while (bk < nbc && bcut[bk] == j + 1)
+			lcs_b[bk++] = zeros_below(v, la);
 	}
-	for (i = 0; i < words; i++)
-	{
-		uint64_t	live = v[i];
-
-		if (i == words - 1 && la % 64 != 0)
-			live |= ~(uint64_t) 0 << (la % 64);
-		lcs += 64 - popcount64(live);
-	}
+	while (bk < nbc)
+		lcs_b[bk++] = zeros_below(v, la);
+	for (i = 0; i < nac; i++)
+		lcs_a[i] = zeros_below(v, acut[i] < la ? acut[i] : la);
+	lcs = zeros_below(v, la);
 	env->release(block, env->arg);
 	return lcs;
 }
 
-/* Score two keys given as UTF-16 units. */
+/*
+ * The score of the key prefixes a[0..p) and b[0..q) with an LCS of lcs:
+ * r * S / (S + d), see the header comment.
+ */
+static double
+score_of(int32_t lcs, int32_t p, int32_t q)
+{
+	double		total = (double) p + (double) q;
+	double		distance = total - 2.0 * lcs;	/* indel distance */
+
+	if (p == 0 || q == 0)
+		return 0.0;
+	return (2.0 * lcs / total) * (PITH_TITLE_SIM_SLACK / (PITH_TITLE_SIM_SLACK + distance));
+}
+
+/* Drop the cuts at or beyond a truncated key length t (and keep the whole signature). */
+static int
+cuts_below(const pith_title_shape *sh, int32_t t)
+{
+	int			n = 0;
+
+	while (n < sh->ncuts && sh->cut[n] < t)
+		n++;
+	return n;
+}
+
+/*
+ * Score two keys given as UTF-16 units, with their shapes (NULL: no cuts,
+ * numbers not known).  The best of: the whole keys; one key ended at one of
+ * its soft cuts (times PITH_TITLE_CUT_FACTOR) against the whole other.  Any
+ * of them whose two parts hold different numbers is multiplied by
+ * PITH_TITLE_NUMBER_FACTOR.
+ */
 static pith_title_status
 score_keys(const pith_title_env *env, const UChar *ka, int32_t la,
-		   const UChar *kb, int32_t lb, double *score, pith_title_err *err)
+		   const pith_title_shape *sa, const UChar *kb, int32_t lb,
+		   const pith_title_shape *sb, double *score, pith_title_err *err)
 {
 	int32_t		ta,
 				tb,
 				lcs;
+	int32_t		lcs_a[PITH_TITLE_MAX_CUTS],
+				lcs_b[PITH_TITLE_MAX_CUTS];
+	static const pith_title_shape none;
+	int			na,
+				nb,
+				k;
+	uint64_t	fa,
+				fb;
+	double		best;
 
 	if (la == 0 || lb == 0)
 	{
@@ -175,21 +256,43 @@ score_keys(const pith_title_env *env, const UChar *ka, int32_t la,
 		*score = 1.0;
 		return PITH_TITLE_OK;
 	}
+	if (!sa || !sb)
+		sa = sb = &none;
 	ta = la < PITH_TITLE_SIM_MAX ? la : PITH_TITLE_SIM_MAX;
 	tb = lb < PITH_TITLE_SIM_MAX ? lb : PITH_TITLE_SIM_MAX;
+	/* a title a sure rule has ended already is not matched against a cut other */
+	na = sb->hard_cut ? 0 : cuts_below(sa, ta);
+	nb = sa->hard_cut ? 0 : cuts_below(sb, tb);
 	/* LCS is symmetric; put the shorter key in the bit vectors */
-	lcs = ta <= tb ? lcs_length(env, ka, ta, kb, tb) : lcs_length(env, kb, tb, ka, ta);
+	if (ta <= tb)
+		lcs = lcs_length(env, ka, ta, kb, tb, sa->cut, na, lcs_a, sb->cut, nb, lcs_b);
+	else
+		lcs = lcs_length(env, kb, tb, ka, ta, sb->cut, nb, lcs_b, sa->cut, na, lcs_a);
 	if (lcs < 0)
 	{
 		err->status = PITH_TITLE_NO_MEMORY;
 		return PITH_TITLE_NO_MEMORY;
 	}
+	fa = sa->numsig[sa->ncuts];
+	fb = sb->numsig[sb->ncuts];
+	best = score_of(lcs, ta, tb) * (fa == fb ? 1.0 : PITH_TITLE_NUMBER_FACTOR);
+	for (k = 0; k < na; k++)
 	{
-		double		total = (double) ta + (double) tb;
-		double		distance = total - 2.0 * lcs;	/* indel distance */
+		double		s = score_of(lcs_a[k], sa->cut[k], tb) * PITH_TITLE_CUT_FACTOR *
+			(sa->numsig[k] == fb ? 1.0 : PITH_TITLE_NUMBER_FACTOR);
 
-		*score = (2.0 * lcs / total) * (PITH_TITLE_SIM_SLACK / (PITH_TITLE_SIM_SLACK + distance));
+		if (s > best)
+			best = s;
 	}
+	for (k = 0; k < nb; k++)
+	{
+		double		s = score_of(lcs_b[k], ta, sb->cut[k]) * PITH_TITLE_CUT_FACTOR *
+			(sb->numsig[k] == fa ? 1.0 : PITH_TITLE_NUMBER_FACTOR);
+
+		if (s > best)
+			best = s;
+	}
+	*score = best;
 	/* only equal keys score 1 */
 	if (*score >= 1.0)
 		*score = 1.0 - 1e-9;
@@ -260,18 +363,32 @@ pith_title_compare(const pith_title_env *env, const char *a, size_t alen,
 			   *kb;
 	int32_t		la,
 				lb;
+	pith_title_shape sa,
+				sb;
 	pith_title_status st;
 
-	st = pith_title_key_utf16(env, a, alen, &ka, &la, err);
+	/* the same text twice (a title against its catalog copy): one key */
+	if (alen == blen && memcmp(a, b, alen) == 0)
+	{
+		st = pith_title_key_utf16(env, a, alen, &ka, &la, NULL, err);
+		if (st != PITH_TITLE_OK)
+			return st;
+		*score = la > 0 ? 1.0 : 0.0;
+		if (shared)
+			*shared = la > 0;
+		env->release(ka, env->arg);
+		return PITH_TITLE_OK;
+	}
+	st = pith_title_key_utf16(env, a, alen, &ka, &la, &sa, err);
 	if (st != PITH_TITLE_OK)
 		return st;
-	st = pith_title_key_utf16(env, b, blen, &kb, &lb, err);
+	st = pith_title_key_utf16(env, b, blen, &kb, &lb, &sb, err);
 	if (st != PITH_TITLE_OK)
 	{
 		env->release(ka, env->arg);
 		return st;
 	}
-	st = score_keys(env, ka, la, kb, lb, score, err);
+	st = score_keys(env, ka, la, &sa, kb, lb, &sb, score, err);
 	if (shared)
 		*shared = la > 0 && lb > 0 && shares_anchor(ka, la, kb, lb);
 	env->release(ka, env->arg);
@@ -321,7 +438,7 @@ pith_title_key_similarity(const pith_title_env *env, const char *ka, size_t kale
 		err->icu_call = "u_strFromUTF8WithSub";
 		return PITH_TITLE_ICU_ERROR;
 	}
-	st = score_keys(env, ua, la, ub, lb, score, err);
+	st = score_keys(env, ua, la, NULL, ub, lb, NULL, score, err);
 	env->release(ua, env->arg);
 	env->release(ub, env->arg);
 	return st;

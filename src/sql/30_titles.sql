@@ -21,7 +21,7 @@ CREATE FUNCTION pith.title_similarity(a text, b text) RETURNS float8
     AS 'MODULE_PATHNAME', 'pith_title_similarity_fn'
     LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION pith.title_similarity(text, text) IS
-    'fuzzy title score in [0, 1]: 2 * LCS / total length of the two title keys; 1 exactly when the keys are equal and not empty';
+    'fuzzy title score in [0, 1] over the two title keys (2 * LCS / total length, weighed by the distance); one title may end at a soft cut (a place where unproven debris may start); different numbers or Roman numerals make different works; 1 exactly when the keys are equal and not empty';
 
 CREATE FUNCTION pith.title_key_similarity(a_key text, b_key text) RETURNS float8
     AS 'MODULE_PATHNAME', 'pith_title_key_similarity_fn'
@@ -80,8 +80,10 @@ COMMENT ON OPERATOR pith.%% (text, text) IS
 -- time.  Probes: titles whose key starts with the query key's first A
 -- characters, or ends with its last A (A = 8..16, half the key), through the
 -- indexes of 45_title_indexes.sql; every title with the same key is among
--- them.  The candidates are scored with title_key_similarity and the best k
--- returned, whatever their score; compare with the threshold yourself.
+-- them.  The candidates are ranked with title_key_similarity, the best 50
+-- (at least k) scored again with title_similarity on the raw titles (soft
+-- cuts, numbers), and the best k returned, whatever their score; compare
+-- with the threshold yourself.
 CREATE FUNCTION pith.title_candidates_search(query text, k integer)
     RETURNS TABLE (arxiv_id pith.arxiv_id, work_id uuid, title text, score float8)
     LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
@@ -139,10 +141,19 @@ BEGIN
                pith.title_key_similarity(pith.title_key(h.title), qkey) AS score
           FROM hits h
          ORDER BY h.arxiv_id, h.work_id, 4 DESC, h.src
+    ), shortlist AS (
+        SELECT s.arxiv_id, s.work_id, s.title
+          FROM scored s
+         ORDER BY s.score DESC, s.arxiv_id, s.work_id
+         LIMIT GREATEST(k, 50)
+    ), rescored AS (
+        -- the full score on the raw titles: soft cuts and numbers (keys alone have neither)
+        SELECT l.arxiv_id, l.work_id, l.title, pith.title_similarity(l.title, $1) AS score
+          FROM shortlist l
     )
-    SELECT s.arxiv_id, s.work_id, s.title, s.score
-      FROM scored s
-     ORDER BY s.score DESC, s.arxiv_id, s.work_id
+    SELECT r.arxiv_id, r.work_id, r.title, r.score
+      FROM rescored r
+     ORDER BY r.score DESC, r.arxiv_id, r.work_id
      LIMIT k;
 END
 $$;
