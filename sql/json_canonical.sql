@@ -18,6 +18,20 @@ SELECT pith.canonical_json('"plain ascii"');
 
 -- Numbers print as jsonb stores them (numeric_out): scale is kept, exponents expanded.
 SELECT pith.canonical_json('[1.50, 1e3, -0.0, 2.5E-3, 1E+2]');
+-- integers are written from the numeric's digits: every digit group, the
+-- zero groups numeric leaves out, the sign, and past 32 digits numeric_out
+SELECT pith.canonical_json('[0, -0, 7, -9999, 10000, 10001, 99990000, 100000000, -100020003, 1e20, 1e31, 1e32, 123456789012345678901234567890123]');
+SELECT count(*) AS integers,
+       count(*) FILTER (WHERE pith.canonical_json(to_jsonb(n)) <> n::text) AS differing
+  FROM (SELECT (g * 7919 - 500000)::numeric FROM generate_series(0, 2000) AS g
+        UNION ALL SELECT 10::numeric ^ g - 1 FROM generate_series(0, 36) AS g
+        UNION ALL SELECT -(2::numeric ^ g)::numeric(100, 0) FROM generate_series(0, 110) AS g) AS t(n);
+-- repeated key sets (written from the walk's memory of their order) and
+-- key sets that share their bytes but not their lengths
+SELECT pith.canonical_json('[{"b":1,"a":{"b":2,"a":3}},{"b":4,"a":{"b":5,"a":6}},{"a":7,"bcd":8},{"ab":9,"cd":10},{"b":"\n","a":[{"b":0,"a":1}]}]');
+SELECT pith.canonical_json(jsonb_agg(jsonb_build_object('z', i, 'é', i, 'a' || (i % 20), i) ORDER BY i)) =
+       '[' || string_agg('{"a' || (i % 20) || '":' || i || ',"z":' || i || ',"é":' || i || '}', ',' ORDER BY i) || ']' AS many_repeated_layouts
+  FROM generate_series(1, 500) AS i;
 
 -- Escapes: \" \\ \n \r \t \b \f, other controls as \u00xx (lowercase), nothing else.
 SELECT pith.canonical_json('"q\"b\\n\nr\rt\tb\bf\f"');

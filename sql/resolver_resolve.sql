@@ -75,8 +75,9 @@ SELECT status, arxiv_id, work_id, resolver_source
 FROM pith.resolve_reference('Micikevicius P. et al. Mixed precision training. arXiv:1710.0374, 2018.');
 SELECT status, work_id, matched_title
 FROM pith.resolve_reference('LeCun Y, Bengio Y, Hinton G. Deep learning. Nature. 2015;521:436-444. DOI: http://dx.doi.org/10.1038/nature14539');
--- a given title is used as given, not re-parsed (the parser would keep only
--- "What is a title?"); one the parser finds is no title at all is not used
+-- a given title is used as given, not re-parsed (parse_reference's reading of
+-- the same string is shown beside it); one the parser finds is no title at
+-- all is not used
 INSERT INTO pith.cited_works (work_id, title, year, metadata_source) VALUES
  ('00000000-0000-4000-8000-00000000d002', 'What is a title? On names. And more', 2020, 'crossref');
 SELECT status, work_id FROM pith.resolve_reference(NULL, 'What is a title? On names. And more', 2020);

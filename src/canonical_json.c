@@ -47,11 +47,37 @@ typedef struct SkipKeys
 StaticAssertDecl(PITH_DIGEST_TEXT_LEN == PITH_CJ_DIGEST_TEXT_LEN,
 				 "digest text length of pith.h and the core agree");
 
+/*
+ * The objects of a record repeat a few key sets (every observation has the
+ * same keys, every citation, every paper): the walk remembers the key order
+ * and the written keys ("key": with the comma before it) of the last
+ * LAYOUT_CACHE key sets it met.  An object whose key JEntries and key bytes
+ * equal a remembered one's -- then its keys are the same strings -- is
+ * written from that memory, without sorting or escaping its keys again.
+ */
+#define LAYOUT_CACHE 16
+#define LAYOUT_MAX_KEYS 32
+#define LAYOUT_MAX_TEXT 2048
+
+typedef struct KeyLayout
+{
+	uint32		nkeys;			/* 0: an empty slot */
+	uint32		keys_len;		/* bytes of the key strings */
+	const JEntry *entries;		/* the key JEntries of an object with this layout */
+	const char *keys;			/* and its key strings (inside the jsonb) */
+	uint16		order[LAYOUT_MAX_KEYS]; /* the value index at each written position */
+	uint16		member_end[LAYOUT_MAX_KEYS];	/* where member i's text ends */
+	char	   *text;			/* "key": per position, ',' before all but the first */
+	int			busy;			/* objects being written from it (not to be replaced) */
+} KeyLayout;
+
 /* One serialization: where the bytes go, and where the jsonb's data ends. */
 typedef struct Walk
 {
 	pith_cj_sink *sink;
 	const char *data_end;		/* strings may be read in words up to here */
+	KeyLayout	layouts[LAYOUT_CACHE];
+	int			next_layout;	/* the slot to fill next (round robin) */
 } Walk;
 
 static void emit_container(Walk *w, JsonbContainer *jc, const SkipKeys *skip);
@@ -76,6 +102,107 @@ emit_string(Walk *w, const char *s, uint32 len)
 	pith_cj_put_string_r(w->sink, s, len, (size_t) (w->data_end - s));
 }
 
+/*
+ * Integers -- nearly every number of a record -- are written straight from
+ * the numeric's stored digits, without numeric_out: the on-disk layout of a
+ * numeric (utils/adt/numeric.c) is fixed across releases, like jsonb's.  The
+ * short form: after the 4-byte varlena header a uint16 holding 0x8000, the
+ * sign (0x2000), the display scale (0x1F80) and the weight (0x007F, signed),
+ * then base-10000 digits, trailing zero digits left out.  Anything else
+ * (scale, fraction, the long form, a short varlena header) goes through
+ * numeric_out.  Returns the length written at out (room for 40), or -1.
+ */
+#define NUM_SHORT 0x8000
+#define NUM_SIGN_MASK 0xC000
+#define NUM_SHORT_NEG 0x2000
+#define NUM_SHORT_DSCALE 0x1F80
+#define NUM_SHORT_WEIGHT_NEG 0x0040
+#define NUM_SHORT_WEIGHT 0x003F
+
+static int
+format_integer(Numeric num, char *out)
+{
+	const char *p = (const char *) num;
+	uint16		header;
+	int			ndigits;
+	int			weight;
+	int			i;
+	char	   *o = out;
+
+	if (!VARATT_IS_4B_U(p) || VARSIZE(p) < VARHDRSZ + sizeof(uint16))
+		return -1;
+	memcpy(&header, p + VARHDRSZ, sizeof(uint16));
+	if ((header & NUM_SIGN_MASK) != NUM_SHORT || (header & NUM_SHORT_DSCALE) != 0 ||
+		(header & NUM_SHORT_WEIGHT_NEG) != 0)
+		return -1;
+	weight = header & NUM_SHORT_WEIGHT;
+	ndigits = (int) ((VARSIZE(p) - VARHDRSZ - sizeof(uint16)) / sizeof(int16));
+	if (ndigits == 0)
+	{
+		*o = '0';
+		return 1;
+	}
+	if (weight > 7 || ndigits > weight + 1)
+		return -1;
+	if (header & NUM_SHORT_NEG)
+		*o++ = '-';
+	for (i = 0; i <= weight; i++)
+	{
+		int16		d = 0;
+
+		if (i < ndigits)
+			memcpy(&d, p + VARHDRSZ + sizeof(uint16) + i * sizeof(int16), sizeof(int16));
+		if (d < 0 || d > 9999 || (i == 0 && d == 0))
+			return -1;
+		if (i == 0)
+		{
+			/* the first digit without leading zeros */
+			if (d >= 1000)
+				*o++ = (char) ('0' + d / 1000);
+			if (d >= 100)
+				*o++ = (char) ('0' + d / 100 % 10);
+			if (d >= 10)
+				*o++ = (char) ('0' + d / 10 % 10);
+			*o++ = (char) ('0' + d % 10);
+		}
+		else
+		{
+			o[0] = (char) ('0' + d / 1000);
+			o[1] = (char) ('0' + d / 100 % 10);
+			o[2] = (char) ('0' + d / 10 % 10);
+			o[3] = (char) ('0' + d % 10);
+			o += 4;
+		}
+	}
+	return (int) (o - out);
+}
+
+/* Write a number as numeric_out writes it. */
+static void
+emit_number(Walk *w, Numeric num)
+{
+	char		buf[40];
+	int			n = format_integer(num, buf);
+
+	if (n >= 0)
+	{
+#ifdef USE_ASSERT_CHECKING
+		char	   *check = DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(num)));
+
+		Assert(strlen(check) == (size_t) n && memcmp(check, buf, n) == 0);
+		pfree(check);
+#endif
+		pith_cj_put(w->sink, buf, (size_t) n);
+	}
+	else
+	{
+		char	   *s = DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(num)));
+
+		pith_cj_put(w->sink, s, strlen(s));
+		pfree(s);
+	}
+}
+
 /* Write the child at entry e, whose data is len bytes at base + off. */
 static void
 emit_child(Walk *w, JEntry e, char *base, uint32 off, uint32 len)
@@ -85,13 +212,7 @@ emit_child(Walk *w, JEntry e, char *base, uint32 off, uint32 len)
 	if (JBE_ISSTRING(e))
 		emit_string(w, base + off, len);
 	else if (JBE_ISNUMERIC(e))
-	{
-		Numeric		num = (Numeric) (base + INTALIGN(off));
-		char	   *s = DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(num)));
-
-		pith_cj_put(sink, s, strlen(s));
-		pfree(s);
-	}
+		emit_number(w, (Numeric) (base + INTALIGN(off)));
 	else if (JBE_ISBOOL_TRUE(e))
 		pith_cj_put(sink, "true", 4);
 	else if (JBE_ISBOOL_FALSE(e))
@@ -118,6 +239,143 @@ is_skipped(const SkipKeys *skip, const char *s, size_t len)
 			return true;
 	}
 	return false;
+}
+
+/* Sink for a layout's text: its buffer is sized for the worst case. */
+static void
+layout_sink_full(pith_cj_sink *sink, size_t need)
+{
+	elog(ERROR, "canonical JSON key layout overflowed its buffer");
+}
+
+/* Whether len bytes at a and b are equal (short runs: no call to memcmp). */
+static inline bool
+same_bytes(const char *a, const char *b, size_t len)
+{
+	uint64		x;
+	uint64		y;
+
+	for (; len >= 8; len -= 8, a += 8, b += 8)
+	{
+		memcpy(&x, a, 8);
+		memcpy(&y, b, 8);
+		if (x != y)
+			return false;
+	}
+	for (; len > 0; len--)
+		if (*a++ != *b++)
+			return false;
+	return true;
+}
+
+/* The remembered layout of an object of n keys, keys_len bytes at base; or NULL. */
+static KeyLayout *
+find_layout(Walk *w, JsonbContainer *jc, uint32 n, const char *base, uint32 keys_len)
+{
+	int			i;
+
+	for (i = 0; i < LAYOUT_CACHE; i++)
+	{
+		KeyLayout  *l = &w->layouts[i];
+
+		if (l->nkeys == n && l->keys_len == keys_len &&
+			same_bytes((const char *) l->entries, (const char *) jc->children, n * sizeof(JEntry)) &&
+			same_bytes(l->keys, base, keys_len))
+			return l;
+	}
+	return NULL;
+}
+
+/* Remember the layout of an object whose keys are sorted; skip if too large. */
+static void
+remember_layout(Walk *w, JsonbContainer *jc, uint32 n, const char *base, uint32 keys_len,
+				const pith_cj_key *keys)
+{
+	KeyLayout  *l;
+	pith_cj_sink ts;
+	size_t		room = 1;
+	uint32		i;
+
+	if (n > LAYOUT_MAX_KEYS)
+		return;
+	for (i = 0; i < n; i++)
+		room += 6 * keys[i].len + 18 + 2;
+	if (room > LAYOUT_MAX_TEXT)
+		return;
+	/* the next slot no enclosing object is being written from */
+	for (i = 0; i < LAYOUT_CACHE; i++)
+	{
+		l = &w->layouts[w->next_layout];
+		w->next_layout = (w->next_layout + 1) % LAYOUT_CACHE;
+		if (l->busy == 0)
+			break;
+	}
+	if (l->busy != 0)
+		return;
+	if (l->text == NULL)
+		l->text = palloc(LAYOUT_MAX_TEXT + 32);	/* 32: members are copied in 32-byte blocks */
+	ts.buf = l->text;
+	ts.cap = LAYOUT_MAX_TEXT;
+	ts.len = 0;
+	ts.flush = layout_sink_full;
+	ts.ctx = NULL;
+	for (i = 0; i < n; i++)
+	{
+		if (i > 0)
+			pith_cj_putc(&ts, ',');
+		pith_cj_put_string(&ts, keys[i].str, keys[i].len);
+		pith_cj_putc(&ts, ':');
+		l->order[i] = (uint16) keys[i].handle;
+		l->member_end[i] = (uint16) ts.len;
+	}
+	l->nkeys = n;
+	l->keys_len = keys_len;
+	l->entries = jc->children;
+	l->keys = base;
+}
+
+/* Free the layouts' buffers at the end of a walk. */
+static void
+forget_layouts(Walk *w)
+{
+	int			i;
+
+	for (i = 0; i < LAYOUT_CACHE; i++)
+		if (w->layouts[i].text != NULL)
+			pfree(w->layouts[i].text);
+}
+
+/* Write an object whose keys have a remembered layout. */
+static void
+emit_object_layout(Walk *w, JsonbContainer *jc, KeyLayout *l, char *base,
+				   const uint32 *vstart)
+{
+	pith_cj_sink *sink = w->sink;
+	uint32		n = l->nkeys;
+	uint32		i;
+	uint32		from = 0;
+
+	l->busy++;
+	pith_cj_putc(sink, '{');
+	for (i = 0; i < n; i++)
+	{
+		uint32		v = l->order[i];
+
+		uint32		len = l->member_end[i] - from;
+
+		/* most members are short: one fixed-size copy (the text has the slack) */
+		if (len <= 32 && sink->cap - sink->len >= 32)
+		{
+			memcpy(sink->buf + sink->len, l->text + from, 32);
+			sink->len += len;
+		}
+		else
+			pith_cj_put(sink, l->text + from, len);
+		from = l->member_end[i];
+		emit_child(w, jc->children[n + v], base, vstart[v], vstart[v + 1] - vstart[v]);
+	}
+	pith_cj_putc(sink, '}');
+	l->busy--;
 }
 
 /* Write an object with its keys in code point order, minus skipped keys. */
@@ -164,7 +422,26 @@ emit_object(Walk *w, JsonbContainer *jc, const SkipKeys *skip)
 	}
 	vstart[n] = off;
 
+	/* a key set met before (only below the top level, where no key is skipped) */
+	if (skip == NULL && n >= 2 && n <= LAYOUT_MAX_KEYS)
+	{
+		KeyLayout  *l = find_layout(w, jc, n, base, vstart[0]);
+
+		if (l != NULL)
+		{
+			emit_object_layout(w, jc, l, base, vstart);
+			if (keys != small_keys)
+			{
+				pfree(keys);
+				pfree(vstart);
+			}
+			return;
+		}
+	}
+
 	pith_cj_sort_keys(keys, n);
+	if (skip == NULL && n >= 2 && n <= LAYOUT_MAX_KEYS)
+		remember_layout(w, jc, n, base, vstart[0], keys);
 
 	pith_cj_putc(sink, '{');
 	for (i = 0; i < n; i++)
@@ -289,6 +566,7 @@ pith_canonical_text(JsonbContainer *jc, size_t size_hint)
 	sink.ctx = NULL;
 
 	emit_container(&w, jc, NULL);
+	forget_layouts(&w);
 
 	SET_VARSIZE(sink.buf, sink.len);
 	return (struct varlena *) sink.buf;
@@ -325,6 +603,7 @@ pith_canonical_digest(JsonbContainer *jc, const char *const *skip_keys, int nski
 	sink.ctx = &h;
 
 	emit_container(&w, jc, nskip > 0 ? &skip : NULL);
+	forget_layouts(&w);
 
 	hash_sink_drain(&sink, 0);
 	pith_sha256_finish_text(&h, out);

@@ -38,6 +38,8 @@
 /* A model file larger than this is refused before it is read. */
 #define PITH_REFERENCE_MODEL_MAX_BYTES (48 * 1024 * 1024)
 #define PARSED_REFERENCE_NATTS 14
+/* attributes of the type as 0.1.0 and 0.2.0 declared it (title .. quality) */
+#define PARSED_REFERENCE_NATTS_0_2 7
 
 static char *pith_reference_model_setting = NULL;
 static pith_crf_model *loaded_model = NULL;
@@ -248,9 +250,18 @@ pith_parse_reference(PG_FUNCTION_ARGS)
 	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "pith.parse_reference must return a composite type");
 	desc = BlessTupleDesc(desc);
-	if (desc->natts != PARSED_REFERENCE_NATTS)
-		elog(ERROR, "pith.parsed_reference must have %d attributes, not %d",
-			 PARSED_REFERENCE_NATTS, desc->natts);
+
+	/*
+	 * A database still on 0.1.0/0.2.0's SQL (the library is replaced before
+	 * ALTER EXTENSION pith UPDATE runs) declares the first seven attributes
+	 * only: give it those, so its resolver keeps working until the update.
+	 */
+	if (desc->natts != PARSED_REFERENCE_NATTS && desc->natts != PARSED_REFERENCE_NATTS_0_2)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_OBJECT_DEFINITION),
+				 errmsg("pith.parsed_reference has %d attributes, expected %d (or %d before 0.3.0)",
+						desc->natts, PARSED_REFERENCE_NATTS, PARSED_REFERENCE_NATTS_0_2),
+				 errhint("Run ALTER EXTENSION pith UPDATE.")));
 
 	m = reference_model();
 	/* the core caps what it parses at PITH_REF_MAX_INPUT, so this stays small */

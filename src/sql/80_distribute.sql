@@ -35,7 +35,9 @@ BEGIN ATOMIC
         (8, 'pith.paper_reference_links', 'distributed', 'citing_arxiv_id',
          'a paper''s resolutions, with its references'),
         (9, 'pith.inbound_references', 'distributed', 'cited_arxiv_id',
-         'other papers'' references to a paper, with the paper: its inbound observations')
+         'other papers'' references to a paper, with the paper: its inbound observations'),
+        (10, 'pith.cited_work_authors', 'reference', NULL,
+         'read by the resolver with the works')
     ) AS v(o, t, p, c, r)
     ORDER BY v.o;
 END;

@@ -74,6 +74,13 @@ my $inbound_sql = q{SELECT jsonb_array_length(pith.citation_record('2506.06472',
 my $records_before = $node->safe_psql('upgraded', $records_sql);
 is($node->safe_psql('upgraded', $inbound_sql), '2', 'before the update: two inbound observations');
 
+# The new library serves the old SQL until the update: parse_reference
+# returns the seven attributes the old type declares, and the resolver runs.
+is($node->safe_psql('upgraded', q{SELECT (pith.parse_reference('Vaswani A. Attention is all you need. NeurIPS, 2017.')).title}),
+	'Attention is all you need', "before the update: parse_reference answers with the type of ${oldest}");
+is($node->safe_psql('upgraded', q{SELECT status FROM pith.resolve_reference('Zyxwv Q. Qutsr ponml vutsr wvuts. 1999.')}),
+	'unresolved', 'before the update: resolve_reference runs');
+
 $node->safe_psql('upgraded', 'ALTER EXTENSION pith UPDATE');
 is($node->safe_psql('upgraded', $records_sql), $records_before,
 	'every record (each paper, two moments) is byte-identical after the update');
