@@ -502,8 +502,14 @@ assemble_year(const pith_ref_analysis *a, const char *labels)
 		if (labels[t] == 'y' && a->info[t].year)
 		{
 			const char *s = a->norm + a->tok[t].start;
+			int			y = (s[0] - '0') * 1000 + (s[1] - '0') * 100 + (s[2] - '0') * 10 + (s[3] - '0');
 
-			return (s[0] - '0') * 1000 + (s[1] - '0') * 100 + (s[2] - '0') * 10 + (s[3] - '0');
+			/*
+			 * The token facts also call "1285g" year-like (a digit run with a
+			 * disambiguation letter); only 1500..2100 is a year here.
+			 */
+			if (y >= 1500 && y <= 2100)
+				return y;
 		}
 	return 0;
 }
