@@ -97,6 +97,12 @@ extern void pith_reference_define_gucs(void);
 /* identifier.c: a new pith.arxiv_id / pith.doi value holding canonical text */
 extern struct varlena *pith_identifier_make(const char *canon, size_t len);
 
+/* model_file.c: the installed model files (parser, splitter), read and verified */
+struct pith_crf_model;
+extern void pith_model_installed_path(const char *file, char *path);
+extern struct pith_crf_model *pith_model_file_load(const char *path, const char *what, uint32_t schema,
+												   size_t max_bytes, const char *hint);
+
 /* render.c: the HTML escaper's interrupt check (CHECK_FOR_INTERRUPTS) */
 extern void pith_html_escape_interrupts(void);
 

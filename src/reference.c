@@ -15,17 +15,11 @@
  */
 #include "postgres.h"
 
-#include <sys/stat.h>
-#ifndef WIN32
-#include <sys/mman.h>
-#endif
-
 #include "access/htup_details.h"
 #include "catalog/pg_type.h"
 #include "fmgr.h"
 #include "funcapi.h"
 #include "miscadmin.h"
-#include "storage/fd.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
@@ -80,12 +74,6 @@ pith_reference_define_gucs(void)
 							   PGC_SUSET, 0, NULL, NULL, NULL);
 }
 
-static void *
-top_alloc(void *ctx, size_t size)
-{
-	return MemoryContextAllocExtended(TopMemoryContext, size, MCXT_ALLOC_NO_OOM);
-}
-
 /* The model file's path: the setting, or the installed file. */
 static void
 model_path(char *path)
@@ -93,21 +81,7 @@ model_path(char *path)
 	if (pith_reference_model_setting && pith_reference_model_setting[0] != '\0')
 		strlcpy(path, pith_reference_model_setting, MAXPGPATH);
 	else
-	{
-		char		share[MAXPGPATH];
-		const char *destdir = GetConfigOption("extension_destdir", true, false);
-		struct stat st;
-
-		get_share_path(my_exec_path, share);
-		/* Debian's extension_destdir (staged installs) is searched first, as for control files */
-		if (destdir && destdir[0] != '\0')
-		{
-			snprintf(path, MAXPGPATH, "%s%s/extension/%s", destdir, share, PITH_REFERENCE_MODEL_FILE);
-			if (stat(path, &st) == 0)
-				return;
-		}
-		snprintf(path, MAXPGPATH, "%s/extension/%s", share, PITH_REFERENCE_MODEL_FILE);
-	}
+		pith_model_installed_path(PITH_REFERENCE_MODEL_FILE, path);
 }
 
 /* The model, read and verified on first use (or after the setting changed). */
@@ -115,95 +89,15 @@ static const pith_crf_model *
 reference_model(void)
 {
 	char		path[MAXPGPATH];
-	FILE	   *f;
-	struct stat st;
-	unsigned char *buf;
-	size_t		got;
-	char		why[256];
 	pith_crf_model *m;
 
 	model_path(path);
 	if (loaded_model != NULL && strcmp(path, loaded_path) == 0)
 		return loaded_model;
 
-	f = AllocateFile(path, PG_BINARY_R);
-	if (f == NULL)
-		ereport(ERROR,
-				(errcode_for_file_access(),
-				 errmsg("could not open reference model file \"%s\": %m", path),
-				 errhint("Install pith's model file, or set pith.reference_model to a model file.")));
-	if (fstat(fileno(f), &st) != 0)
-	{
-		int			save = errno;
-
-		FreeFile(f);
-		errno = save;
-		ereport(ERROR,
-				(errcode_for_file_access(),
-				 errmsg("could not stat reference model file \"%s\": %m", path)));
-	}
-	if (st.st_size > PITH_REFERENCE_MODEL_MAX_BYTES)
-	{
-		FreeFile(f);
-		ereport(ERROR,
-				(errcode(ERRCODE_DATA_CORRUPTED),
-				 errmsg("reference model file \"%s\" is not a valid model", path),
-				 errdetail("The file has %lld bytes; a model has at most %d.",
-						   (long long) st.st_size, PITH_REFERENCE_MODEL_MAX_BYTES)));
-	}
-	/*
-	 * The file's bytes are mapped, not read into a malloc'd buffer: freeing
-	 * a buffer of megabytes would raise glibc's mmap and trim thresholds
-	 * for the rest of the backend's life, and later large allocations would
-	 * then stay in its resident memory.
-	 */
-#ifndef WIN32
-	if (st.st_size > 0)
-	{
-		buf = mmap(NULL, (size_t) st.st_size, PROT_READ, MAP_PRIVATE, fileno(f), 0);
-		if (buf == MAP_FAILED)
-		{
-			int			save = errno;
-
-			FreeFile(f);
-			errno = save;
-			ereport(ERROR,
-					(errcode_for_file_access(),
-					 errmsg("could not read reference model file \"%s\": %m", path)));
-		}
-		got = (size_t) st.st_size;
-	}
-	else
-	{
-		buf = NULL;
-		got = 0;
-	}
-	FreeFile(f);
-	m = pith_crf_model_load(buf, got, PITH_REF_FEATURE_SCHEMA, top_alloc, NULL, why, sizeof(why));
-	if (buf)
-		munmap(buf, got);
-#else
-	buf = palloc((size_t) st.st_size + 1);
-	got = fread(buf, 1, (size_t) st.st_size + 1, f);
-	if (ferror(f))
-	{
-		int			save = errno;
-
-		FreeFile(f);
-		errno = save;
-		ereport(ERROR,
-				(errcode_for_file_access(),
-				 errmsg("could not read reference model file \"%s\": %m", path)));
-	}
-	FreeFile(f);
-	m = pith_crf_model_load(buf, got, PITH_REF_FEATURE_SCHEMA, top_alloc, NULL, why, sizeof(why));
-	pfree(buf);
-#endif
-	if (m == NULL)
-		ereport(ERROR,
-				(errcode(ERRCODE_DATA_CORRUPTED),
-				 errmsg("reference model file \"%s\" is not a valid model", path),
-				 errdetail("%s", why)));
+	m = pith_model_file_load(path, "reference model", PITH_REF_FEATURE_SCHEMA,
+							 PITH_REFERENCE_MODEL_MAX_BYTES,
+							 "Install pith's model file, or set pith.reference_model to a model file.");
 	if (strspn(m->labels, PITH_REF_LABELS) != strlen(m->labels))
 	{
 		pfree(m);

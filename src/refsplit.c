@@ -11,17 +11,15 @@
  */
 #include "postgres.h"
 
-#include <sys/stat.h>
-
 #include "fmgr.h"
 #include "funcapi.h"
 #include "mb/pg_wchar.h"
 #include "miscadmin.h"
-#include "storage/fd.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/memutils.h"
 
+#include "pith.h"
 #include "crf_model.h"
 #include "refsec_split.h"
 
@@ -29,12 +27,6 @@
 #define REFSPLIT_MODEL_MAX_BYTES (16 * 1024 * 1024)
 
 static pith_crf_model *refsplit_model = NULL;
-
-static void *
-top_alloc(void *ctx, size_t size)
-{
-	return MemoryContextAllocExtended(TopMemoryContext, size, MCXT_ALLOC_NO_OOM);
-}
 
 static void *
 arena_alloc(void *ctx, size_t size)
@@ -48,73 +40,18 @@ tick(void *ctx)
 	CHECK_FOR_INTERRUPTS();
 }
 
-/* The installed model file's path (extension_destdir first, as for control files). */
-static void
-model_path(char *path)
-{
-	char		share[MAXPGPATH];
-	const char *destdir = GetConfigOption("extension_destdir", true, false);
-	struct stat st;
-
-	get_share_path(my_exec_path, share);
-	if (destdir && destdir[0] != '\0')
-	{
-		snprintf(path, MAXPGPATH, "%s%s/extension/%s", destdir, share, REFSPLIT_MODEL_FILE);
-		if (stat(path, &st) == 0)
-			return;
-	}
-	snprintf(path, MAXPGPATH, "%s/extension/%s", share, REFSPLIT_MODEL_FILE);
-}
-
 /* The line labeller, read and verified on first use. */
 static const pith_crf_model *
 load_model(void)
 {
 	char		path[MAXPGPATH];
-	FILE	   *f;
-	struct stat st;
-	unsigned char *buf;
-	size_t		got;
-	char		why[256];
 	pith_crf_model *m;
 
 	if (refsplit_model != NULL)
 		return refsplit_model;
-	model_path(path);
-	f = AllocateFile(path, PG_BINARY_R);
-	if (f == NULL)
-		ereport(ERROR,
-				(errcode_for_file_access(),
-				 errmsg("could not open reference splitter model file \"%s\": %m", path),
-				 errhint("Install pith's model files (make install).")));
-	if (fstat(fileno(f), &st) != 0 || st.st_size > REFSPLIT_MODEL_MAX_BYTES)
-	{
-		FreeFile(f);
-		ereport(ERROR,
-				(errcode(ERRCODE_DATA_CORRUPTED),
-				 errmsg("reference splitter model file \"%s\" is not a valid model", path),
-				 errdetail("It cannot be read, or has more than %d bytes.", REFSPLIT_MODEL_MAX_BYTES)));
-	}
-	buf = palloc((size_t) st.st_size + 1);
-	got = fread(buf, 1, (size_t) st.st_size + 1, f);
-	if (ferror(f))
-	{
-		int			save = errno;
-
-		FreeFile(f);
-		errno = save;
-		ereport(ERROR,
-				(errcode_for_file_access(),
-				 errmsg("could not read reference splitter model file \"%s\": %m", path)));
-	}
-	FreeFile(f);
-	m = pith_crf_model_load(buf, got, PITH_REFSPLIT_FEATURE_SCHEMA, top_alloc, NULL, why, sizeof(why));
-	pfree(buf);
-	if (m == NULL)
-		ereport(ERROR,
-				(errcode(ERRCODE_DATA_CORRUPTED),
-				 errmsg("reference splitter model file \"%s\" is not a valid model", path),
-				 errdetail("%s", why)));
+	pith_model_installed_path(REFSPLIT_MODEL_FILE, path);
+	m = pith_model_file_load(path, "reference splitter model", PITH_REFSPLIT_FEATURE_SCHEMA,
+							 REFSPLIT_MODEL_MAX_BYTES, "Install pith's model files (make install).");
 	if (!pith_refsplit_model_fits(m))
 	{
 		pfree(m);
