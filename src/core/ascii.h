@@ -91,4 +91,25 @@ pith_ascii_starts_with_ci(const char *s, size_t len, const char *word)
 	return n;
 }
 
+/* Does s[i..n) start with the ASCII word w, ignoring case on both sides? */
+static inline bool
+pith_ascii_at_ci(const char *s, size_t n, size_t i, const char *w)
+{
+	size_t		k = strlen(w);
+
+	if (i > n || k > n - i)
+		return false;
+	for (size_t j = 0; j < k; j++)
+		if (pith_ascii_lower((unsigned char) s[i + j]) != pith_ascii_lower((unsigned char) w[j]))
+			return false;
+	return true;
+}
+
+/* Is the len-byte text t equal to the ASCII word w, ignoring case? */
+static inline bool
+pith_ascii_eq_ci(const char *t, size_t len, const char *w)
+{
+	return strlen(w) == len && pith_ascii_at_ci(t, len, 0, w);
+}
+
 #endif							/* PITH_ASCII_H */

@@ -28,26 +28,6 @@ pith_ref_fields_workspace_len(size_t len)
 	return 10 * al8(cap) + al8(cap * sizeof(char *)) + 16;
 }
 
-/* Does s[i..n) start with the ASCII word w, ignoring case? */
-static bool
-starts_ci(const char *s, size_t n, size_t i, const char *w)
-{
-	size_t		k = strlen(w);
-
-	if (i + k > n)
-		return false;
-	for (size_t j = 0; j < k; j++)
-		if (pith_ascii_lower((unsigned char) s[i + j]) != pith_ascii_lower((unsigned char) w[j]))
-			return false;
-	return true;
-}
-
-static bool
-eq_ci(const char *t, size_t len, const char *w)
-{
-	return strlen(w) == len && starts_ci(t, len, 0, w);
-}
-
 /* Is the UTF-8 sequence at out[o - 3..o) a closing curly quote ” ’ or »? */
 static size_t
 closing_quote_len(const char *s, size_t o)
@@ -215,7 +195,7 @@ access_line(const char *t, size_t n)
 	};
 
 	for (const char *const *w = starts; *w; w++)
-		if (starts_ci(t, n, 0, *w))
+		if (pith_ascii_at_ci(t, n, 0, *w))
 			return true;
 	return false;
 }
@@ -239,7 +219,7 @@ venue_line(const char *t, size_t n)
 	};
 
 	for (const char *const *w = starts; *w; w++)
-		if (starts_ci(t, n, 0, *w))
+		if (pith_ascii_at_ci(t, n, 0, *w))
 			return true;
 	if (n > 3 && t[0] == 'I' && t[1] == 'n')
 	{
@@ -250,7 +230,7 @@ venue_line(const char *t, size_t n)
 			if (pith_ascii_is_digit((unsigned char) t[3]))
 				return true;
 			for (const char *const *w = after_in; *w; w++)
-				if (starts_ci(t, n, 3, *w) &&
+				if (pith_ascii_at_ci(t, n, 3, *w) &&
 					(n == 3 + strlen(*w) || !pith_ascii_is_alpha((unsigned char) t[3 + strlen(*w)])))
 					return true;
 		}
@@ -268,7 +248,7 @@ junk_title(const char *t, size_t n)
 	};
 
 	for (const char *const *w = junk; *w; w++)
-		if (eq_ci(t, n, *w))
+		if (pith_ascii_eq_ci(t, n, *w))
 			return true;
 	return !has_letter(t, n);
 }
@@ -358,9 +338,9 @@ person_separator(const pith_ref_analysis *a, size_t t)
 	if (k->kind != PITH_TOK_WORD)
 		return false;
 	/* "et al.", "others", "u.a.": dropped like a separator */
-	if ((a->info[t].lex & PITH_LEX_ETAL) && !eq_ci(s, len, "et"))
+	if ((a->info[t].lex & PITH_LEX_ETAL) && !pith_ascii_eq_ci(s, len, "et"))
 		return true;
-	if (eq_ci(s, len, "et") && t + 1 < a->ntok && (a->info[t + 1].lex & PITH_LEX_ETAL))
+	if (pith_ascii_eq_ci(s, len, "et") && t + 1 < a->ntok && (a->info[t + 1].lex & PITH_LEX_ETAL))
 		return true;
 	if (!(a->info[t].lex & PITH_LEX_AND))
 		return false;

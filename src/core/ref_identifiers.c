@@ -25,33 +25,12 @@ is_wordch(unsigned char c)
 	return pith_ascii_is_alnum(c) || c >= 0x80;
 }
 
-/* Does s[i..n) start with the ASCII word w, ignoring case? */
-static bool
-starts_ci(const char *s, size_t n, size_t i, const char *w)
-{
-	size_t		k = strlen(w);
-
-	if (i + k > n)
-		return false;
-	for (size_t j = 0; j < k; j++)
-		if (pith_ascii_lower((unsigned char) s[i + j]) != pith_ascii_lower((unsigned char) w[j]))
-			return false;
-	return true;
-}
-
-/* Is the len-byte token t equal to w, ignoring ASCII case? */
-static bool
-eq_ci(const char *t, size_t len, const char *w)
-{
-	return strlen(w) == len && starts_ci(t, len, 0, w);
-}
-
 /* Is the len-byte token t one of the NULL-terminated list of words? */
 static bool
 in_list(const char *t, size_t len, const char *const *list)
 {
 	for (; *list; list++)
-		if (eq_ci(t, len, *list))
+		if (pith_ascii_eq_ci(t, len, *list))
 			return true;
 	return false;
 }
@@ -320,7 +299,7 @@ doi_tail_cut(const char *s, size_t slash, size_t e)
 			bool		hit = false;
 
 			for (const char *const *w = glued; *w && !hit; w++)
-				hit = (e - cut == strlen(*w) && starts_ci(s, e, cut, *w));
+				hit = (e - cut == strlen(*w) && pith_ascii_at_ci(s, e, cut, *w));
 			if (hit)
 				break;
 		}
@@ -438,9 +417,9 @@ match_url(pith_ref_ids *p, size_t i)
 				k;
 	bool		ok = false;
 
-	if (starts_ci(s, n, i, "http://") || starts_ci(s, n, i, "https://"))
+	if (pith_ascii_at_ci(s, n, i, "http://") || pith_ascii_at_ci(s, n, i, "https://"))
 		ok = true;
-	else if (starts_ci(s, n, i, "www.") && (i == 0 || !is_wordch((unsigned char) s[i - 1])))
+	else if (pith_ascii_at_ci(s, n, i, "www.") && (i == 0 || !is_wordch((unsigned char) s[i - 1])))
 		ok = true;
 	else if (i == 0 || s[i - 1] == ' ' || s[i - 1] == '(' || s[i - 1] == '<')
 	{
@@ -473,7 +452,7 @@ match_url(pith_ref_ids *p, size_t i)
 	/* identifiers inside: arxiv.org/abs/ID, arxiv.org/pdf/ID(.pdf), doi.org/DOI */
 	for (k = i; k + 4 < e; k++)
 	{
-		if (starts_ci(s, e, k, "arxiv.org/abs/") || starts_ci(s, e, k, "arxiv.org/pdf/"))
+		if (pith_ascii_at_ci(s, e, k, "arxiv.org/abs/") || pith_ascii_at_ci(s, e, k, "arxiv.org/pdf/"))
 		{
 			size_t		a = k + 14,
 						shape = arxiv_shape(s, e, a);
@@ -484,7 +463,7 @@ match_url(pith_ref_ids *p, size_t i)
 				note_malformed(p, i, e);
 			break;
 		}
-		if (starts_ci(s, e, k, "doi.org/"))
+		if (pith_ascii_at_ci(s, e, k, "doi.org/"))
 		{
 			size_t		a = k + 8,
 						outlen,
@@ -531,7 +510,7 @@ match_identifier(pith_ref_ids *p, size_t i)
 	if ((e = match_url(p, i)) > 0)
 		return e;
 	/* "e-printarXiv :1601.04809": a prefix glued to the word before it */
-	if (!tokstart && starts_ci(s, n, i, "arxiv") && i + 5 < n &&
+	if (!tokstart && pith_ascii_at_ci(s, n, i, "arxiv") && i + 5 < n &&
 		(s[i + 5] == ':' || (s[i + 5] == ' ' && i + 6 < n && s[i + 6] == ':')) &&
 		(e = arxiv_after_prefix(p, i, i + 5)) > 0)
 		return e;
@@ -542,7 +521,7 @@ match_identifier(pith_ref_ids *p, size_t i)
 	if (s[i] == '1' && (e = match_doi(p, i, i)) > 0)
 		return e;
 	/* "doi:", "DOI ", and text extraction's "doi :" */
-	if (starts_ci(s, n, i, "doi") && i + 3 < n && (s[i + 3] == ':' || s[i + 3] == ' '))
+	if (pith_ascii_at_ci(s, n, i, "doi") && i + 3 < n && (s[i + 3] == ':' || s[i + 3] == ' '))
 	{
 		size_t		k = i + 3,
 					te;
@@ -608,13 +587,13 @@ match_identifier(pith_ref_ids *p, size_t i)
 	}
 
 	/* arXiv ids */
-	if (starts_ci(s, n, i, "arxiv") && !(i + 5 < n && pith_ascii_is_alpha((unsigned char) s[i + 5]) &&
-										 !starts_ci(s, n, i + 5, "v")))
+	if (pith_ascii_at_ci(s, n, i, "arxiv") && !(i + 5 < n && pith_ascii_is_alpha((unsigned char) s[i + 5]) &&
+										 !pith_ascii_at_ci(s, n, i + 5, "v")))
 	{
 		if ((e = arxiv_after_prefix(p, i, i + 5)) > 0)
 			return e;
 	}
-	if (starts_ci(s, n, i, "abs/") && (e = arxiv_after_prefix(p, i, i + 4)) > 0)
+	if (pith_ascii_at_ci(s, n, i, "abs/") && (e = arxiv_after_prefix(p, i, i + 4)) > 0)
 		return e;
 	if (pith_ascii_is_digit((unsigned char) s[i]) && prev != ':' && prev != '.' && prev != '/' &&
 		prev != '-' && prev != ',')
