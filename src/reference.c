@@ -79,7 +79,7 @@ static void
 model_path(char *path)
 {
 	if (pith_reference_model_setting && pith_reference_model_setting[0] != '\0')
-		strlcpy(path, pith_reference_model_setting, MAXPGPATH);
+		snprintf(path, MAXPGPATH, "%s", pith_reference_model_setting);
 	else
 		pith_model_installed_path(PITH_REFERENCE_MODEL_FILE, path);
 }
@@ -109,7 +109,7 @@ reference_model(void)
 	if (loaded_model != NULL)
 		pfree(loaded_model);
 	loaded_model = m;
-	strlcpy(loaded_path, path, MAXPGPATH);
+	snprintf(loaded_path, MAXPGPATH, "%s", path);
 	return loaded_model;
 }
 
