@@ -102,7 +102,7 @@ main(void)
 	family("Yann LeCun", "LeCun");
 	family("LeCun Y", "LeCun");
 	family("LeCun YA", "LeCun");
-	family("J. P. COLLMAN", "COLLMAN");
+	family("J. P. HALVORSEN", "HALVORSEN");
 	family("Vincent van Gogh", "van Gogh");
 	family("Ludwig van der Waals", "van der Waals");
 	family("van der Berg JH", "van der Berg");
