@@ -220,8 +220,8 @@ main(int argc, char **argv)
 
 				if (model)
 					pith_crf_emit(model, fv, pith_refsec_features(fs, r.nlines, k, fv), em);
-				printf("%c %6d %6d %6d a%d y%d | %.*s\n", r.labels[k], em[0], em[1], em[2], fs[k].author_start,
-					   fs[k].ay_start, (int) (r.lines[k].end - r.lines[k].start), text + r.lines[k].start);
+				printf("%c %6d %6d %6d a%d y%d f%d | %.*s\n", r.labels[k], em[0], em[1], em[2], fs[k].author_start,
+					   fs[k].ay_start, fs[k].first, (int) (r.lines[k].end - r.lines[k].start), text + r.lines[k].start);
 			}
 			free(fs);
 			free(work);

@@ -631,7 +631,9 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 		f->end2 = end2_class(s, len);
 		if (f->label >= 0 && f->first != REFSEC_FIRST_NUM_ONLY)
 		{
-			if (f->label == expect || (expect < 0 && f->label <= 1) || (f->label == 1 && expect > 1))
+			/* the next number, or one or two further on (a label lost in the extraction) */
+			if ((expect >= 0 && f->label >= expect && f->label <= expect + 2) || (expect < 0 && f->label <= 1) ||
+				(f->label == 1 && expect > 1))
 			{
 				f->label_next = true;
 				expect = f->label + 1;
@@ -720,6 +722,24 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 				f->word1 = fnv(fnv_str(FNV_BASIS, "w1="), low, b - a);
 			}
 		}
+		{
+			size_t		b = len,
+						a;
+
+			while (b > 0 && !is_word_byte((unsigned char) s[b - 1]))
+				b--;
+			a = b;
+			while (a > 0 && is_word_byte((unsigned char) s[a - 1]) && b - a < 24)
+				a--;
+			if (b > a && b - a < 24 && (a == 0 || !is_word_byte((unsigned char) s[a - 1])))
+			{
+				char		low[24];
+
+				for (size_t j = a; j < b; j++)
+					low[j - a] = (char) pith_ascii_lower((unsigned char) s[j]);
+				f->wordn = fnv(fnv_str(FNV_BASIS, "wn="), low, b - a);
+			}
+		}
 	}
 	/* repeated lines: running headers and footers; the section's style */
 	{
@@ -770,6 +790,8 @@ line_feats(const pith_line_facts *f, const char *p, bool full, uint32_t *out)
 	out[k++] = feat(p, "lab", f->label_next ? 2 : f->label >= 0 ? 1 : 0);
 	out[k++] = feat(p, "ay", f->ay_start);
 	out[k++] = feat(p, "lone", f->lone_label);
+	if (f->wordn && !full)
+		out[k++] = f->wordn ^ feat(p, "wn", 0);
 	if (full)
 	{
 		out[k++] = feat(p, "sub", f->sub_label);

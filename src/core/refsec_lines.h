@@ -65,6 +65,7 @@ typedef struct pith_line_facts
 	int32_t		label;			/* the number of a [n] / n. / (n) label, -1 if none */
 	uint32_t	shape;			/* hash of the shape of its first two tokens */
 	uint32_t	word1;			/* hash of its first word, lower-cased (0 if not a word) */
+	uint32_t	wordn;			/* hash of its last word, lower-cased (0 if not a word) */
 } pith_line_facts;
 
 /* first-token classes */

@@ -435,7 +435,8 @@ url_tail(const char *s, size_t n)
 		a--;
 	for (size_t i = a; i + 3 <= n; i++)
 		if (memcmp(s + i, "://", 3) == 0 || pith_ascii_starts_with_ci(s + i, n - i, "www.") ||
-			pith_ascii_starts_with_ci(s + i, n - i, "doi") || memcmp(s + i, "10.", 3) == 0)
+			pith_ascii_starts_with_ci(s + i, n - i, "doi") ||
+			(memcmp(s + i, "10.", 3) == 0 && i + 3 < n && pith_ascii_is_digit((unsigned char) s[i + 3])))
 			return true;
 	return false;
 }
@@ -828,15 +829,19 @@ split_range(split_state *st, size_t from, size_t to)
 
 		for (size_t i = 0; i < n; i++)
 			if (facts[i].first == REFSEC_FIRST_BRACKET_KEY ||
-				(facts[i].first == REFSEC_FIRST_BRACKET_NUM && facts[i].label_next))
+				((facts[i].first == REFSEC_FIRST_BRACKET_NUM ||
+				  (facts[i].lone_label && text[lines[i].start] == '[')) && facts[i].label_next))
 				bracketed++;
 		if (bracketed >= 3 && bracketed * 5 >= n)
 			for (size_t i = 0; i < n; i++)
 			{
-				if (lab[i] == 'o')
+				/* a label line is no page furniture, even where the labeller said so (after a page break) */
+				if (lab[i] == 'o' && facts[i].first != REFSEC_FIRST_BRACKET_KEY &&
+					facts[i].first != REFSEC_FIRST_BRACKET_NUM)
 					continue;
 				if (facts[i].first == REFSEC_FIRST_BRACKET_KEY ||
-					(facts[i].first == REFSEC_FIRST_BRACKET_NUM && facts[i].label_next))
+					((facts[i].first == REFSEC_FIRST_BRACKET_NUM ||
+					  (facts[i].lone_label && text[lines[i].start] == '[')) && facts[i].label_next))
 					lab[i] = 'b';
 				else if (lab[i] == 'b' && !facts[i].author_start)
 					lab[i] = 'i';
@@ -899,6 +904,25 @@ split_range(split_state *st, size_t from, size_t to)
 					lab[i] = 'b';
 				p = i;
 			}
+	}
+	/*
+	 * across page furniture (page number, running header), a reference
+	 * goes on where its last line left it open ("...,", "... and", a
+	 * hyphen, a lower-case word) and the line after has no label
+	 */
+	for (size_t i = 1, p = 0, furniture = 0; i < n; i++)
+	{
+		if (lab[i] == 'o')
+		{
+			furniture = lab[p] != 'o';
+			continue;
+		}
+		if (furniture && lab[i] == 'b' && lab[p] != 'o' && facts[i].label < 0 &&
+			facts[i].first != REFSEC_FIRST_BRACKET_KEY && !facts[i].sub_label &&
+			open_author_list(text, &lines[p]))
+			lab[i] = 'i';
+		furniture = 0;
+		p = i;
 	}
 	/* a label alone on its line ("[Ahl78]", "[12]") begins the reference the next line continues */
 	for (size_t i = 0; i + 1 < n; i++)
