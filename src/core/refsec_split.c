@@ -311,6 +311,34 @@ pith_refsplit_model_fits(const pith_crf_model *m)
 
 /* ---- lookahead: are the lines after a point reference-like? ---- */
 
+/*
+ * An author name after a label the extraction mangled: "[ ] Nils
+ * Gehlenborg,", "1] T. Agerwala", "AHU] A. Aho,", ". V. S. Gurnkel"
+ * (digits and brackets lost) -- a short mark ending in "]", ")" or ".".
+ */
+static bool
+author_after_mark(const char *s, size_t n)
+{
+	size_t		i = 0;
+
+	while (i < n && i < 12 && s[i] != ']' && s[i] != ')' && s[i] != '.' && s[i] != ' ')
+		i++;
+	if (i < n && s[i] == ' ' && i > 0 && s[0] == '[')
+	{
+		/* "[ ]" */
+		while (i < n && s[i] == ' ')
+			i++;
+	}
+	if (i >= n || (s[i] != ']' && s[i] != ')' && s[i] != '.'))
+		return false;
+	i++;
+	if (i >= n || s[i] != ' ')
+		return false;
+	while (i < n && s[i] == ' ')
+		i++;
+	return pith_refsec_author_start(s + i, n - i);
+}
+
 /* How many of the next (at most LOOKAHEAD) lines from pos look like reference text, of how many. */
 static void
 lookahead(const char *text, size_t pos, size_t len, size_t *like, size_t *seen)
@@ -335,7 +363,9 @@ lookahead(const char *text, size_t pos, size_t len, size_t *like, size_t *seen)
 		return;
 	pith_refsec_facts(text, ls, n, fs, work);
 	for (size_t i = 0; i < n; i++)
-		if (fs[i].has_year || fs[i].label_next || fs[i].has_link || (fs[i].author_start && fs[i].words >= 3))
+		if (fs[i].has_year || fs[i].label_next || fs[i].has_link || fs[i].has_etal || fs[i].has_pages ||
+			((fs[i].author_start || fs[i].name_start || fs[i].ay_start) && fs[i].words >= 3) ||
+			author_after_mark(text + ls[i].start, ls[i].end - ls[i].start))
 			(*like)++;
 }
 
@@ -924,6 +954,49 @@ split_range(split_state *st, size_t from, size_t to)
 		furniture = 0;
 		p = i;
 	}
+	/*
+	 * the section's last reference, far longer than its references
+	 * usually are, ran on into what follows the list (prose, affiliations,
+	 * a caption): it ends at its first line that ends a reference (a
+	 * digit, ")" or "." after one of them), the rest is no reference
+	 */
+	{
+		size_t		nref = 0,
+					nline = 0,
+					lastb = n;
+
+		for (size_t i = 0; i < n; i++)
+			if (lab[i] != 'o')
+			{
+				nline++;
+				if (lab[i] == 'b')
+				{
+					nref++;
+					lastb = i;
+				}
+			}
+		if (nref >= 5 && lastb < n)
+		{
+			size_t		typical = (nline + nref - 1) / nref,
+						len = 0;
+
+			for (size_t i = lastb; i < n; i++)
+				len += lab[i] != 'o';
+			if (len > 6 && len > 3 * typical)
+				for (size_t i = lastb, seen = 0; i < n; i++)
+				{
+					const char *e = text + lines[i].end - 1;
+
+					if (lab[i] == 'o')
+						continue;
+					if (seen)
+						lab[i] = 'o';
+					else if (pith_ascii_is_digit((unsigned char) *e) || *e == ')' ||
+							 facts[i].end2 == REFSEC_END2_DIGIT || facts[i].end2 == REFSEC_END2_CLOSE)
+						seen = 1;
+				}
+		}
+	}
 	/* a label alone on its line ("[Ahl78]", "[12]") begins the reference the next line continues */
 	for (size_t i = 0; i + 1 < n; i++)
 		if (lab[i] == 'b' && facts[i].lone_label && lab[i + 1] == 'b' && !facts[i + 1].label_next &&
@@ -1058,7 +1131,8 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 				cand = len,
 				count = 0;
 	int32_t		expect = -1;
-	int			run = 0;
+	int			run = 0,
+				authors = 0;
 	bool		bracket = false;
 
 	pith_refsec_iter_init(&it, 0, len);
@@ -1070,20 +1144,30 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 
 		if (env->tick && ++count % TICK_EVERY == 0)
 			env->tick(env->tick_ctx);
-		if (!pith_ascii_is_digit((unsigned char) s[0]) && s[0] != '[')
+		size_t		after = 0;
+
+		if (!pith_ascii_is_digit((unsigned char) s[0]) && s[0] != '[' && s[0] != '(')
 			continue;
-		v = pith_refsec_label(s, n, NULL);
+		v = pith_refsec_label(s, n, &after);
+		if (v < 0)
+			continue;
+		while (after < n && s[after] == ' ')
+			after++;
 		if (v == 1)
 		{
 			cand = l.start;
 			expect = 2;
 			run = 1;
 			bracket = s[0] == '[';
+			authors = pith_refsec_author_start(s + after, n - after);
 		}
 		else if (v == expect && v > 0 && bracket == (s[0] == '['))
 		{
 			expect++;
-			if (++run == (bracket ? 3 : 5))
+			run++;
+			authors += pith_refsec_author_start(s + after, n - after);
+			/* [1] [2] [3]; 1. 2. 3. 4. 5.; or three whose text starts with an author */
+			if (run == (bracket ? 3 : 5) || (run == 3 && authors == 3))
 				best = cand;
 		}
 	}
