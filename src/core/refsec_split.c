@@ -1141,11 +1141,10 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 		const char *s = text + l.start;
 		size_t		n = l.end - l.start;
 		int32_t		v;
+		size_t		after = 0;
 
 		if (env->tick && ++count % TICK_EVERY == 0)
 			env->tick(env->tick_ctx);
-		size_t		after = 0;
-
 		if (!pith_ascii_is_digit((unsigned char) s[0]) && s[0] != '[' && s[0] != '(')
 			continue;
 		v = pith_refsec_label(s, n, &after);

@@ -117,7 +117,7 @@ BEGIN
                    p.arxiv_id, p.doi
               FROM pith.split_references(text) s
              CROSS JOIN LATERAL pith.parse_reference(s.raw_text) p) x;
-    n_refs := pg_catalog.coalesce(pg_catalog.cardinality(r_id), 0);
+    n_refs := COALESCE(pg_catalog.cardinality(r_id), 0);
     -- a text in which no reference was found changes nothing: what is
     -- stored (from an earlier, better extraction) stays
     IF n_refs OPERATOR(pg_catalog.=) 0 THEN
@@ -137,7 +137,7 @@ BEGIN
     -- kept references whose place in the list moved: out of the way first
     -- (reference_index is unique per paper), then to their new place
     UPDATE pith.paper_references r SET reference_index = t.reference_index OPERATOR(pg_catalog.+) 1000000000
-      FROM pg_catalog.unnest(r_id, r_index) AS t(observation_id, reference_index)
+      FROM ROWS FROM (pg_catalog.unnest(r_id), pg_catalog.unnest(r_index)) AS t(observation_id, reference_index)
      WHERE r.citing_arxiv_id OPERATOR(pith.=) paper AND r.observation_id OPERATOR(pg_catalog.=) t.observation_id
        AND r.reference_index OPERATOR(pg_catalog.<>) t.reference_index;
     GET DIAGNOSTICS n_moved = ROW_COUNT;
@@ -152,7 +152,9 @@ BEGIN
             pith_arxiv_id, doi, source, source_observed_at)
     SELECT t.observation_id, paper, version, t.reference_index, t.raw_text, t.title, t.year,
            t.arxiv_id, t.doi, source, observed_at
-      FROM pg_catalog.unnest(r_id, r_index, r_raw, r_title, r_year, r_arxiv, r_doi)
+      FROM ROWS FROM (pg_catalog.unnest(r_id), pg_catalog.unnest(r_index), pg_catalog.unnest(r_raw),
+                      pg_catalog.unnest(r_title), pg_catalog.unnest(r_year), pg_catalog.unnest(r_arxiv),
+                      pg_catalog.unnest(r_doi))
                AS t(observation_id, reference_index, raw_text, title, year, arxiv_id, doi)
      WHERE NOT EXISTS (SELECT 1 FROM pith.paper_references r
                         WHERE r.citing_arxiv_id OPERATOR(pith.=) paper
