@@ -485,8 +485,9 @@ append_line(char *out, size_t o, const char *s, size_t n)
 			o--;				/* "func-" + "tional": the hyphen was the line break's */
 		else if (last == '-' && o >= 2 && out[o - 2] != ' ' && out[o - 2] != '-' && !url_tail(out, o))
 			;					/* "Bar-" + "Yosef", "3-" + "1234": the hyphen stays, no blank */
-		else if (url_tail(out, o))
-			;					/* a link broken across lines */
+		else if (url_tail(out, o) &&
+				 !(last == '.' && n >= 2 && pith_ascii_is_upper(first) && pith_ascii_is_lower((unsigned char) s[1])))
+			;					/* a link broken across lines (not one ended by a period before "Accessed") */
 		else
 			out[o++] = ' ';
 	}

@@ -312,13 +312,19 @@ static const char label_ten[] =
 	"10.\n"
 	"de Geus SW, Evans DB. A third title. Eur J Surg Oncol 2016;42:1552-1560.\n"
 	"11. Green C. A fourth title, https://doi.org/\n"
-	"10.1000/xyz123.\n";
+	"10.1000/xyz123.\n"
+	"12. NVIDIA. Unified memory for CUDA beginners. https://developer.nvidia.com/\n"
+	"blog/unified-memory-cuda-beginners/.\n"
+	"Accessed: 2025-06.\n";
 
 static const char *const label_ten_want[] = {
 	"8. Smith J, Jones K. A first title. J Things 2001;1:2-3.",
 	"9. Brown A. A second title. J Things 2002;2:4-5.",
 	"10. de Geus SW, Evans DB. A third title. Eur J Surg Oncol 2016;42:1552-1560.",
 	"11. Green C. A fourth title, https://doi.org/10.1000/xyz123.",
+	/* a link ended by a period: the next line's word keeps its blank */
+	"12. NVIDIA. Unified memory for CUDA beginners. https://developer.nvidia.com/blog/unified-memory-cuda-beginners/. "
+	"Accessed: 2025-06.",
 	NULL
 };
 
