@@ -640,6 +640,20 @@ work_start(const char *s, size_t n)
 	}
 	if ((k = surname_at(s, n, 0)) == 0)
 		return false;
+	/* "King-Yuen Ng,", "Anna Maria Smith and": full names */
+	{
+		size_t		q = k,
+					words = 1,
+					w;
+
+		while (q < n && s[q] == ' ' && words < 4 && (w = surname_at(s, n, q + 1)) > 0)
+		{
+			q += 1 + w;
+			words++;
+		}
+		if (words >= 2 && q < n && (s[q] == ',' || pith_ascii_starts_with_ci(s + q, n - q, " and ")))
+			return true;
+	}
 	i = k;
 	if (i < n && s[i] == ',')
 		i++;

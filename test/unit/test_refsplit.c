@@ -273,7 +273,8 @@ static const char several[] =
 	"[2] A. Smith, J. Am. Chem. Soc. 2011, 133, 2064; J. Phys. Chem. 2012, 5, 11.\n"
 	"[3] a) R. Sakamoto, K. Takada, Chem. Commun. 2017, 53, 5781; b) D. Rodriguez, P. Amo,\n"
 	"Chem. Commun. 2016, 52, 4113.\n"
-	"[4] M. Rosing and W. Gai, Phys. Rev. D 42, 1829 (1990); King-Yuen Ng, Phys. Rev. D 42, 1819 (1990).\n";
+	"[4] M. Rosing and W. Gai, Phys. Rev. D 42, 1829 (1990); King-Yuen Ng, Phys. Rev. D 42, 1819 (1990).\n"
+	"[5] A. Jones, Physical Review D 42, 1829 (1990); Physical Review Letters 5, 12 (1991).\n";
 
 static const char *const several_want[] = {
 	"[1] T. Affolder et al. (CDF Collaboration), Phys. Rev. D 63, 072003 (2001);",
@@ -282,8 +283,11 @@ static const char *const several_want[] = {
 	"[2] A. Smith, J. Am. Chem. Soc. 2011, 133, 2064; J. Phys. Chem. 2012, 5, 11.",
 	"[3] a) R. Sakamoto, K. Takada, Chem. Commun. 2017, 53, 5781;",
 	"b) D. Rodriguez, P. Amo, Chem. Commun. 2016, 52, 4113.",
-	/* "King-Yuen Ng," (a full first name) is not taken for a new work: not cut (a known miss, GROBID annotates two) */
-	"[4] M. Rosing and W. Gai, Phys. Rev. D 42, 1829 (1990); King-Yuen Ng, Phys. Rev. D 42, 1819 (1990).",
+	/* a full name ("King-Yuen Ng,") starts a work too */
+	"[4] M. Rosing and W. Gai, Phys. Rev. D 42, 1829 (1990);",
+	"King-Yuen Ng, Phys. Rev. D 42, 1819 (1990).",
+	/* a journal name after "; " is none */
+	"[5] A. Jones, Physical Review D 42, 1829 (1990); Physical Review Letters 5, 12 (1991).",
 	NULL
 };
 
