@@ -122,6 +122,16 @@ CREATE FUNCTION pith.container_evidence(ref_container text, venue text) RETURNS 
 COMMENT ON FUNCTION pith.container_evidence(text, text) IS
     'container evidence: 1 when the reference''s container and the work''s venue key the same, one holds the other, or they score at or above 0.85; 0 otherwise';
 
+-- Title anchors of a raw reference: its key (pith.normalize_title form
+-- with no separators, as pith.title_key writes a title) from each of its
+-- first max_words words on, at most 256 characters each.  Rule 4 below
+-- looks catalog titles up at these places.
+CREATE FUNCTION pith.title_key_anchors(raw text, max_words int) RETURNS text[]
+    AS 'MODULE_PATHNAME', 'pith_title_key_anchors_fn'
+    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION pith.title_key_anchors(text, int) IS
+    'the key of a raw reference from each of its first max_words words on (at most 256 characters each): where a catalog title may start in it';
+
 -- The state an identifier match gets from the evidence (rule 1 above):
 -- title score s (NULL without a reference title), whether one title key
 -- holds the other, year evidence ya and author evidence aa.
@@ -204,6 +214,10 @@ DECLARE
     tail_end  text;
     c         record;
     seen      float8;
+    anchors   text[];
+    rbest     record;
+    rsecond   record;
+    raw_ok    boolean;
 BEGIN
     IF raw_text IS NOT NULL THEN
         pr := pith.parse_reference(raw_text);
@@ -314,18 +328,7 @@ BEGIN
         END IF;
     END IF;
 
-    -- 2. no title to search with
-    IF t IS NULL THEN
-        IF malformed IS NOT NULL AND ax IS NULL AND d IS NULL THEN
-            status := 'malformed_identifier';
-            resolver_source := 'pith.resolve_reference:identifier';
-        ELSE
-            status := 'parse_uncertain';
-            resolver_source := 'pith.resolve_reference:parse';
-        END IF;
-        RETURN NEXT;
-        RETURN;
-    END IF;
+    -- 2. no title to search with: only the raw text (rule 4) is searched
 
     -- 3. fuzzy candidates: the same title key first, then titles sharing the
     -- key's first or last A characters (A = 8..20, a third of the key),
@@ -336,7 +339,7 @@ BEGIN
     head_end := head OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
     tail := pg_catalog.left(pg_catalog.reverse(tkey), alen);
     tail_end := tail OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
-    FOR pass IN 1..2 LOOP
+    FOR pass IN 1..(CASE WHEN t IS NULL THEN 0 ELSE 2 END) LOOP
         n := 0;
         FOR c IN
             WITH probe AS (
@@ -471,10 +474,138 @@ BEGIN
         END IF;
     END LOOP;
 
-    -- 4. nothing known matches
+    -- 4. catalog titles found in the raw text, whatever the parser made
+    -- of the title's boundaries: at each of the first 40 words of the
+    -- reference, catalog keys that start with the raw key's next 16
+    -- characters (a byte range on the title key indexes, at most 50 per
+    -- word), scored against as much of the raw key as the catalog key is
+    -- long; accepted at or above the threshold like a title candidate,
+    -- the first author counting as agreeing when the reference's text
+    -- holds the work's first author's family name, and as contradicting
+    -- when it does not
+    IF raw_text IS NOT NULL THEN
+        anchors := pith.title_key_anchors(raw_text, 40);
+        n := 0;
+        FOR c IN
+            WITH anchor AS (
+                SELECT DISTINCT ON (x.pre) x.ak, x.pre, x.pre OPERATOR(pg_catalog.||) pg_catalog.chr(1114111) AS pre_end
+                  FROM (SELECT u.ak, pg_catalog.left(u.ak, 16) AS pre, u.i
+                          FROM pg_catalog.unnest(anchors) WITH ORDINALITY u(ak, i)
+                         WHERE pg_catalog.length(u.ak) OPERATOR(pg_catalog.>=) 16) x
+                 ORDER BY x.pre, x.i
+            ), probe AS (
+                SELECT an.ak, h.a, h.w, h.ttl
+                  FROM anchor an
+                 CROSS JOIN LATERAL (
+                     SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
+                       FROM pith.papers p
+                      WHERE (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) an.pre
+                        AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) an.pre_end
+                     UNION ALL
+                     SELECT v.arxiv_id, NULL::uuid, v.title
+                       FROM pith.paper_versions v
+                      WHERE (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) an.pre
+                        AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) an.pre_end
+                     UNION ALL
+                     SELECT w.arxiv_id, w.work_id, w.title
+                       FROM pith.cited_works w
+                      WHERE (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) an.pre
+                        AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) an.pre_end
+                     LIMIT 50) h
+            ), best_titles AS (
+                -- one row per entity, at its best anchor
+                SELECT DISTINCT ON (sc0.a, sc0.w) sc0.a, sc0.w, sc0.ttl, sc0.k, sc0.s
+                  FROM (SELECT pr0.a, pr0.w, pr0.ttl, k0.k,
+                               pith.title_key_similarity(k0.k, pg_catalog.left(pr0.ak, pg_catalog.length(k0.k))) AS s
+                          FROM probe pr0
+                         CROSS JOIN LATERAL (SELECT pith.title_key(pr0.ttl) AS k OFFSET 0) k0) sc0
+                 WHERE sc0.s OPERATOR(pg_catalog.>=) thr
+                 ORDER BY sc0.a, sc0.w, sc0.s DESC, sc0.ttl
+            ), judged AS (
+                SELECT b.a, b.w, b.ttl, b.s, b.k, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
+                       b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
+                           (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
+                       pith.candidate_accepted(b.s, false, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                           COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr) AS ok
+                  FROM best_titles b
+                  LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                      WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
+                  LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                      WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
+                  CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+                                       FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                 pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                 pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                               FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                             UNION ALL
+                                             SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                               FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                             UNION ALL
+                                             SELECT cw.year) yy) AS years
+                                       OFFSET 0) cy
+                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                             pith.author_evidence(fam, wa.authors) AS pa,
+                                             pith.author_evidence(pith.author_family(wa.authors[1]), ARRAY[raw_text]) AS ra,
+                                             pith.container_evidence(ctr, cw.venue) AS ca
+                                      OFFSET 0) e0
+                  CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
+                                             CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
+                                                  WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
+                                                  ELSE 0 END AS aa
+                                      OFFSET 0) e
+                 WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
+                            AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+                   AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
+                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+            )
+            SELECT j.* FROM judged j
+             ORDER BY j.ok DESC, j.rank DESC, j.s DESC, pg_catalog.length(j.k) DESC,
+                      (j.ms IS NOT DISTINCT FROM 'raw_reference'), (j.w IS NULL),
+                      j.a, j.dd, j.wy, j.ttl, j.w
+             LIMIT 2
+        LOOP
+            n := n OPERATOR(pg_catalog.+) 1;
+            IF n OPERATOR(pg_catalog.=) 1 THEN
+                rbest := c;
+            ELSE
+                rsecond := c;
+            END IF;
+        END LOOP;
+        raw_ok := false;
+        IF n OPERATOR(pg_catalog.>) 0 THEN
+            raw_ok := rbest.ok;
+            IF raw_ok AND n OPERATOR(pg_catalog.=) 2 THEN
+                -- two certainly different works tied on everything: no answer
+                IF rsecond.ok AND rsecond.rank OPERATOR(pg_catalog.=) rbest.rank
+                   AND rsecond.s OPERATOR(pg_catalog.=) rbest.s
+                   AND pg_catalog.length(rsecond.k) OPERATOR(pg_catalog.=) pg_catalog.length(rbest.k)
+                   AND ((rbest.dd IS NOT NULL AND rsecond.dd IS NOT NULL AND rbest.dd OPERATOR(pith.<>) rsecond.dd)
+                        OR (rbest.a IS NOT NULL AND rsecond.a IS NOT NULL
+                            AND pith.arxiv_base(rbest.a) OPERATOR(pith.<>) pith.arxiv_base(rsecond.a))) THEN
+                    raw_ok := false;
+                END IF;
+            END IF;
+        END IF;
+        IF raw_ok THEN
+            status := 'verified_fuzzy';
+            arxiv_id := rbest.a;
+            work_id := rbest.w;
+            matched_title := rbest.ttl;
+            score := rbest.s;
+            resolver_source := 'pith.resolve_reference:raw_title';
+            RETURN NEXT;
+            RETURN;
+        END IF;
+    END IF;
+
+    -- 5. nothing known matches: no title to search with (rule 2), or no
+    -- title found
     IF malformed IS NOT NULL AND ax IS NULL AND d IS NULL THEN
         status := 'malformed_identifier';
         resolver_source := 'pith.resolve_reference:identifier';
+    ELSIF t IS NULL THEN
+        status := 'parse_uncertain';
+        resolver_source := 'pith.resolve_reference:parse';
     ELSE
         status := 'unresolved';
         resolver_source := 'pith.resolve_reference:title';
