@@ -526,7 +526,12 @@ BEGIN
                        b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
                            (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
                        pith.candidate_accepted(b.s, false, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
-                           COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr) AS ok
+                           COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr)
+                       -- beside a parsed title that found nothing, a title found in
+                       -- the text is too often another work's (the book the
+                       -- reference is a chapter of): an author or the container
+                       -- must agree then
+                       AND (e.aa OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1 OR t IS NULL) AS ok
                   FROM best_titles b
                   LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
                                       WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
