@@ -71,7 +71,7 @@ FROM e2e_gold_n g JOIN e2e_refs r USING (source, item_id)
 WHERE g.split = :'split';
 CREATE TABLE e2e_truth AS
 SELECT DISTINCT ON (g.wkey) g.wkey, md5('pith-e2e:' || g.wkey)::uuid AS work_id,
-       g.title, g.tk, g.authors, g.y, g.container, g.d, g.ax,
+       g.title, g.tk, g.authors, g.y, g.container, g.d, g.ax, g.volume, g.pages,
        (e2e_hash('pith-e2e-left-out:' || g.wkey, 5) = 0) AS left_out
 FROM e2e_gold_n g WHERE g.split = :'split'
 ORDER BY g.wkey, g.source, g.item_id;
@@ -126,7 +126,8 @@ SELECT work_id, string_to_array(authors, ' ; ') FROM e2e_distractors WHERE autho
 
 -- fillers up to about 28,000 works
 CREATE TABLE e2e_fillers AS
-SELECT DISTINCT ON (g.wkey) md5('pith-e2e-filler:' || g.wkey)::uuid AS work_id, g.wkey, g.title, g.tk, g.authors, g.y, g.container, g.d
+SELECT DISTINCT ON (g.wkey) md5('pith-e2e-filler:' || g.wkey)::uuid AS work_id, g.wkey, g.title, g.tk, g.authors, g.y, g.container, g.d,
+       g.volume, g.pages
 FROM e2e_gold_n g
 WHERE g.split <> :'split' AND g.split <> 'test' AND g.tk IS NOT NULL
   AND g.tk NOT IN (SELECT tk FROM e2e_truth WHERE tk IS NOT NULL)
@@ -150,6 +151,42 @@ SELECT f.work_id, f.title,
 FROM e2e_fillers f;
 INSERT INTO pith.cited_work_authors (work_id, authors)
 SELECT work_id, string_to_array(authors, ' ; ') FROM e2e_fillers WHERE authors IS NOT NULL;
+
+-- locators (volume, first page) as a Crossref load would give them, unless
+-- -v locators=off: of the catalogued true works and the fillers, and two
+-- distractors per true work with a locator, left out or not: the same
+-- volume and first page in another journal by other authors, in the same
+-- year and one year later (a donor's title, authors and container)
+\if :{?locators}
+\else
+\set locators on
+\endif
+SELECT :'locators' = 'on' AS with_locators \gset
+\if :with_locators
+INSERT INTO pith.cited_work_locators (work_id, volume, first_page)
+SELECT t.work_id, t.volume, t.pages FROM e2e_truth t
+WHERE NOT t.left_out AND t.volume IS NOT NULL AND t.pages IS NOT NULL;
+INSERT INTO pith.cited_work_locators (work_id, volume, first_page)
+SELECT f.work_id, f.volume, f.pages FROM e2e_fillers f
+WHERE f.volume IS NOT NULL AND f.pages IS NOT NULL;
+CREATE TABLE e2e_locator_distractors AS
+SELECT md5(s.seed)::uuid AS work_id, s.*
+FROM (SELECT t.wkey AS of_wkey, t.volume, t.pages, t.y + k.k AS y, dn.title, dn.authors, dn.container,
+             'pith-e2e-locator:' || t.wkey || ':' || k.k AS seed
+      FROM e2e_truth t
+      CROSS JOIN generate_series(0, 1) k(k)
+      JOIN e2e_donors dn ON dn.i = e2e_hash('pith-e2e-locator-donor:' || t.wkey || ':' || k.k,
+                                             (SELECT count(*)::int FROM e2e_donors))
+      WHERE t.volume IS NOT NULL AND t.pages IS NOT NULL) s;
+INSERT INTO pith.cited_works (work_id, title, doi, venue, year, metadata_source)
+SELECT work_id, title, ('10.5555/pith-e2e.' || substr(md5(seed), 1, 16))::pith.doi, container,
+       CASE WHEN y BETWEEN 1000 AND 9999 THEN y END, 'crossref'
+FROM e2e_locator_distractors;
+INSERT INTO pith.cited_work_authors (work_id, authors)
+SELECT work_id, string_to_array(authors, ' ; ') FROM e2e_locator_distractors WHERE authors IS NOT NULL;
+INSERT INTO pith.cited_work_locators (work_id, volume, first_page)
+SELECT work_id, volume, pages FROM e2e_locator_distractors;
+\endif
 ANALYZE;
 
 SELECT (SELECT count(*) FROM e2e_items) AS references,
@@ -157,4 +194,5 @@ SELECT (SELECT count(*) FROM e2e_items) AS references,
        (SELECT count(*) FROM e2e_truth WHERE left_out) AS left_out,
        (SELECT count(*) FROM e2e_distractors) AS distractors,
        (SELECT count(*) FROM e2e_fillers) AS fillers,
+       (SELECT count(*) FROM pith.cited_work_locators) AS locators,
        (SELECT count(*) FROM pith.cited_works) AS catalog_works;

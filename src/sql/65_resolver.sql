@@ -51,6 +51,36 @@ COMMENT ON TABLE pith.cited_work_authors IS
     'author names of a catalog work, in order, as the resolver''s author evidence (any common name form)';
 SELECT pg_catalog.pg_extension_config_dump('pith.cited_work_authors', '');
 
+-- Locators of catalog works -- volume and first page as printed (a
+-- Crossref record's volume and page) -- for references that cite a work
+-- without its title (J. P. Collman. Acc. Chem. Res. 10, 265 (1977)).
+-- Like cited_work_authors: beside cited_works, no foreign key, filled by
+-- whoever loads the catalog.
+CREATE TABLE pith.cited_work_locators (
+    work_id uuid PRIMARY KEY,
+    volume text NOT NULL,
+    first_page text NOT NULL
+);
+COMMENT ON TABLE pith.cited_work_locators IS
+    'volume and first page of a catalog work, as printed, for the resolver''s title-less references (rule 5 of resolve_reference)';
+SELECT pg_catalog.pg_extension_config_dump('pith.cited_work_locators', '');
+
+-- Comparable forms of a volume (its first run of digits: "D26" and "26"
+-- are one volume of Phys. Rev. D) and of a page range (its first run of
+-- letters and digits, lower case: "29-37" -> 29, "L09605", "A11").
+CREATE FUNCTION pith.locator_volume(volume text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+RETURN pg_catalog.substring(volume, '[0-9]+');
+COMMENT ON FUNCTION pith.locator_volume(text) IS
+    'the first run of digits of a volume ("D26" -> 26), NULL when it has none';
+CREATE FUNCTION pith.locator_page(pages text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+RETURN pg_catalog.lower(pg_catalog.substring(pages, '[[:alnum:]]+'));
+COMMENT ON FUNCTION pith.locator_page(text) IS
+    'the first page of a page range in comparable form: its first run of letters and digits, lower case ("29-37" -> 29, "L09605" -> l09605)';
+CREATE INDEX cited_work_locators_key_idx
+    ON pith.cited_work_locators (pith.locator_page(first_page), pith.locator_volume(volume));
+
 -- Years a catalog entry may be cited under: submission, last update and
 -- every version's submission for an arXiv paper; the year of a work.
 CREATE FUNCTION pith.catalog_years(paper pith.arxiv_id, work uuid)
@@ -218,6 +248,10 @@ DECLARE
     rbest     record;
     rsecond   record;
     raw_ok    boolean;
+    lbest     record;
+    lsecond   record;
+    vol       text;
+    pg1       text;
 BEGIN
     IF raw_text IS NOT NULL THEN
         pr := pith.parse_reference(raw_text);
@@ -243,12 +277,14 @@ BEGIN
     malformed := coalesce(pr.malformed_identifier, pt.malformed_identifier);
     -- authors and container: as given, else as the parser gives them (read
     -- by name, so that a parse without those fields gives no evidence)
-    IF raw_text IS NOT NULL AND (authors IS NULL OR container IS NULL) THEN
+    IF raw_text IS NOT NULL THEN
         extra := pg_catalog.to_jsonb(pr);
     END IF;
     fam := pith.author_family(COALESCE(authors[1],
                                        extra OPERATOR(pg_catalog.->) 'authors' OPERATOR(pg_catalog.->>) 0));
     ctr := COALESCE(container, extra OPERATOR(pg_catalog.->>) 'container');
+    vol := pith.locator_volume(extra OPERATOR(pg_catalog.->>) 'volume');
+    pg1 := pith.locator_page(extra OPERATOR(pg_catalog.->>) 'pages');
     -- keys of the works a raw reference like this one would have created
     own_keys := ARRAY[pith.title_key(title), pith.title_key(raw_text), tkey];
 
@@ -603,7 +639,74 @@ BEGIN
         END IF;
     END IF;
 
-    -- 5. nothing known matches: no title to search with (rule 2), or no
+    -- 5. no title, or none found: the locator -- volume and first page
+    -- equal, the year agreeing, the first author (as in rule 4) or the
+    -- container agreeing and neither contradicting -- of a work whose
+    -- locator the catalog holds (pith.cited_work_locators)
+    IF vol IS NOT NULL AND pg1 IS NOT NULL AND y IS NOT NULL THEN
+        n := 0;
+        FOR c IN
+            WITH judged AS (
+                SELECT cw.arxiv_id AS a, cw.work_id AS w, cw.title AS ttl, cw.doi AS dd, cw.year AS wy,
+                       e.ya, e.aa, e.ca,
+                       (e.ya OPERATOR(pg_catalog.=) 1 AND e.aa OPERATOR(pg_catalog.>=) 0
+                        AND (e.aa OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1)) AS ok,
+                       e.aa OPERATOR(pg_catalog.+) e.ca AS rank
+                  FROM pith.cited_work_locators l
+                  JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                 WHERE cw0.work_id OPERATOR(pg_catalog.=) l.work_id OFFSET 0) cw ON true
+                  LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                      WHERE wa0.work_id OPERATOR(pg_catalog.=) l.work_id OFFSET 0) wa ON true
+                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, ARRAY[cw.year]) AS ya,
+                                             pith.author_evidence(fam, wa.authors) AS pa,
+                                             pith.author_evidence(pith.author_family(wa.authors[1]), ARRAY[raw_text]) AS ra,
+                                             pith.container_evidence(ctr, cw.venue) AS ca
+                                      OFFSET 0) e0
+                  CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
+                                             CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
+                                                  WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
+                                                  ELSE 0 END AS aa
+                                      OFFSET 0) e
+                 WHERE pith.locator_page(l.first_page) OPERATOR(pg_catalog.=) pg1
+                   AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) vol
+                   AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference')
+                   AND NOT (ax IS NOT NULL AND cw.arxiv_id IS NOT NULL AND pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.<>) ax)
+                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+            )
+            SELECT j.* FROM judged j
+             ORDER BY j.ok DESC, j.rank DESC, j.dd, j.wy, j.ttl, j.w
+             LIMIT 2
+        LOOP
+            n := n OPERATOR(pg_catalog.+) 1;
+            IF n OPERATOR(pg_catalog.=) 1 THEN
+                lbest := c;
+            ELSE
+                lsecond := c;
+            END IF;
+        END LOOP;
+        raw_ok := false;
+        IF n OPERATOR(pg_catalog.>) 0 THEN
+            raw_ok := lbest.ok;
+            -- two works with the same locator and the same evidence: no answer
+            IF raw_ok AND n OPERATOR(pg_catalog.=) 2 THEN
+                IF lsecond.ok AND lsecond.rank OPERATOR(pg_catalog.=) lbest.rank THEN
+                    raw_ok := false;
+                END IF;
+            END IF;
+        END IF;
+        IF raw_ok THEN
+            status := 'verified_fuzzy';
+            arxiv_id := lbest.a;
+            work_id := lbest.w;
+            matched_title := lbest.ttl;
+            score := NULL;
+            resolver_source := 'pith.resolve_reference:locator';
+            RETURN NEXT;
+            RETURN;
+        END IF;
+    END IF;
+
+    -- 6. nothing known matches: no title to search with (rule 2), or no
     -- title found
     IF malformed IS NOT NULL AND ax IS NULL AND d IS NULL THEN
         status := 'malformed_identifier';
