@@ -21,8 +21,7 @@
 --      agreeing -> verified_fuzzy; otherwise metadata_mismatch; no title and
 --      no agreeing author -> parse_uncertain;
 --   2. a "title" that is not one (author list, access date, URL, venue,
---      empty) -> malformed_identifier when broken identifier text was seen,
---      else parse_uncertain;
+--      empty): no title search; rules 4 and 5 may still link it;
 --   3. fuzzy candidates (titles with the same key first, then titles sharing
 --      the first or last characters of the key): the best one at or above
 --      the threshold with no contradicting year, author or identifier, and
@@ -31,8 +30,23 @@
 --      title score plus evidence, then by a stable key (arXiv id, DOI, year,
 --      title, work id).  Two different identified works tied at the top is
 --      no answer;
---   4. otherwise malformed_identifier when broken identifier text was seen
---      (it never stops the title search), else unresolved.
+--   4. catalog titles found in the raw text (the parser's title boundaries
+--      are often wrong): catalog keys starting at a word of the raw key,
+--      scored against as much of it as they are long, at or above the
+--      threshold, accepted as in rule 3 with the first author agreeing
+--      when the raw text holds the work's first author's family name and
+--      contradicting when it does not; beside a parsed title, an author or
+--      the container must agree -> verified_fuzzy (resolver_source
+--      raw_title);
+--   5. a reference without a usable title: the catalog work with the same
+--      volume and first page (pith.cited_work_locators), the year agreeing
+--      and the first author or the container agreeing, neither
+--      contradicting -> verified_fuzzy (resolver_source locator: no title
+--      was compared; the locator, the year and an author or the venue
+--      agree);
+--   6. otherwise malformed_identifier when broken identifier text was seen
+--      (it never stops the title search), else parse_uncertain when there
+--      was no title (rule 2), else unresolved.
 -- A work created from this same raw reference (metadata_source
 -- 'raw_reference' with the reference's own title key) is never a candidate.
 -- A title given as an argument is used as given (keyed, not re-parsed)
