@@ -38,8 +38,9 @@
 --      contradicting when it does not; beside a parsed title, an author or
 --      the container must agree -> verified_fuzzy (resolver_source
 --      raw_title);
---   5. a reference without a usable title: the catalog work with the same
---      volume and first page (pith.cited_work_locators), the year agreeing
+--   5. a reference without a usable title: the catalog work whose first
+--      page and volume (pith.cited_work_locators) are numbers of the
+--      text (whatever the parser labelled them), the year agreeing
 --      and the first author or the container agreeing, neither
 --      contradicting -> verified_fuzzy (resolver_source locator: no title
 --      was compared; the locator, the year and an author or the venue
@@ -264,8 +265,8 @@ DECLARE
     raw_ok    boolean;
     lbest     record;
     lsecond   record;
-    vol       text;
-    pg1       text;
+    nums      text[];
+    digits    text[];
 BEGIN
     IF raw_text IS NOT NULL THEN
         pr := pith.parse_reference(raw_text);
@@ -297,8 +298,6 @@ BEGIN
     fam := pith.author_family(COALESCE(authors[1],
                                        extra OPERATOR(pg_catalog.->) 'authors' OPERATOR(pg_catalog.->>) 0));
     ctr := COALESCE(container, extra OPERATOR(pg_catalog.->>) 'container');
-    vol := pith.locator_volume(extra OPERATOR(pg_catalog.->>) 'volume');
-    pg1 := pith.locator_page(extra OPERATOR(pg_catalog.->>) 'pages');
     -- keys of the works a raw reference like this one would have created
     own_keys := ARRAY[pith.title_key(title), pith.title_key(raw_text), tkey];
 
@@ -653,11 +652,18 @@ BEGIN
         END IF;
     END IF;
 
-    -- 5. no title, or none found: the locator -- volume and first page
-    -- equal, the year agreeing, the first author (as in rule 4) or the
-    -- container agreeing and neither contradicting -- of a work whose
-    -- locator the catalog holds (pith.cited_work_locators)
-    IF vol IS NOT NULL AND pg1 IS NOT NULL AND y IS NOT NULL THEN
+    -- 5. no title, or none found: a work whose locator the catalog holds
+    -- (pith.cited_work_locators) with its first page and its volume among
+    -- the numbers of the text, the year agreeing, the first author (as in
+    -- rule 4) or the container agreeing and neither contradicting
+    IF raw_text IS NOT NULL AND y IS NOT NULL THEN
+        -- the numbers of the text (the parser often labels a page a volume,
+        -- or leaves one out): "Phys. Lett. B 689 66", "J. Phys. G39, 063001"
+        SELECT pg_catalog.array_agg(DISTINCT pg_catalog.lower(m.m[1])),
+               pg_catalog.array_agg(DISTINCT pith.locator_volume(m.m[1]))
+          INTO nums, digits
+          FROM (SELECT mm AS m FROM pg_catalog.regexp_matches(raw_text, '([[:alnum:]]*[0-9][[:alnum:]]*)', 'g') mm
+                 LIMIT 40) m;
         n := 0;
         FOR c IN
             WITH judged AS (
@@ -681,8 +687,8 @@ BEGIN
                                                   WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
                                                   ELSE 0 END AS aa
                                       OFFSET 0) e
-                 WHERE pith.locator_page(l.first_page) OPERATOR(pg_catalog.=) pg1
-                   AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) vol
+                 WHERE pith.locator_page(l.first_page) OPERATOR(pg_catalog.=) ANY (nums)
+                   AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) ANY (digits)
                    AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference')
                    AND NOT (ax IS NOT NULL AND cw.arxiv_id IS NOT NULL AND pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.<>) ax)
                    AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
