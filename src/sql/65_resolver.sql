@@ -656,7 +656,7 @@ BEGIN
     -- (pith.cited_work_locators) with its first page and its volume among
     -- the numbers of the text, the year agreeing, the first author (as in
     -- rule 4) or the container agreeing and neither contradicting
-    IF raw_text IS NOT NULL AND y IS NOT NULL THEN
+    IF raw_text IS NOT NULL THEN
         -- the numbers of the text (the parser often labels a page a volume,
         -- or leaves one out): "Phys. Lett. B 689 66", "J. Phys. G39, 063001"
         SELECT pg_catalog.array_agg(DISTINCT pg_catalog.lower(m.m[1])),
@@ -669,8 +669,9 @@ BEGIN
             WITH judged AS (
                 SELECT cw.arxiv_id AS a, cw.work_id AS w, cw.title AS ttl, cw.doi AS dd, cw.year AS wy,
                        e.ya, e.aa, e.ca,
-                       (e.ya OPERATOR(pg_catalog.=) 1 AND e.aa OPERATOR(pg_catalog.>=) 0
-                        AND (e.aa OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1)) AS ok,
+                       (e.ya OPERATOR(pg_catalog.>=) 0 AND e.aa OPERATOR(pg_catalog.>=) 0
+                        AND (e.aa OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1)
+                        AND (e.ya OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1)) AS ok,
                        e.aa OPERATOR(pg_catalog.+) e.ca AS rank
                   FROM pith.cited_work_locators l
                   JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
