@@ -459,43 +459,43 @@ BEGIN
     END LOOP;
 
     -- 4. catalog titles found in the raw text, whatever the parser made
-    -- of the title's boundaries: at each of the first 40 words of the
-    -- reference, catalog keys that start with the raw key's next 16
-    -- characters (a byte range on the title key indexes, at most 50 per
-    -- word), scored against as much of the raw key as the catalog key is
-    -- long; accepted at or above the threshold like a title candidate,
+    -- of the title's boundaries: at each of the first 32 words of the
+    -- reference, the catalog keys that start with the raw key's next 16
+    -- characters and sort nearest at or before the rest of it (on the
+    -- title key indexes of papers and cited_works, 4 from each: a title
+    -- printed whole is a prefix of the rest of the key and so sorts just
+    -- before it; older arXiv titles in paper_versions are left to rule 3),
+    -- scored against as much of the raw key as the catalog key is long; accepted at or above the threshold like a title candidate,
     -- the first author counting as agreeing when the reference's text
     -- holds the work's first author's family name, and as contradicting
     -- when it does not
     IF raw_text IS NOT NULL THEN
-        anchors := pith.title_key_anchors(raw_text, 40);
+        anchors := pith.title_key_anchors(raw_text, 32);
         n := 0;
         FOR c IN
             WITH anchor AS (
-                SELECT DISTINCT ON (x.pre) x.ak, x.pre, x.pre OPERATOR(pg_catalog.||) pg_catalog.chr(1114111) AS pre_end
+                SELECT DISTINCT ON (x.ak) x.ak, x.pre, x.pre OPERATOR(pg_catalog.||) pg_catalog.chr(1114111) AS pre_end
                   FROM (SELECT u.ak, pg_catalog.left(u.ak, 16) AS pre, u.i
                           FROM pg_catalog.unnest(anchors) WITH ORDINALITY u(ak, i)
                          WHERE pg_catalog.length(u.ak) OPERATOR(pg_catalog.>=) 16) x
-                 ORDER BY x.pre, x.i
+                 ORDER BY x.ak, x.i
             ), probe AS (
                 SELECT an.ak, h.a, h.w, h.ttl
                   FROM anchor an
                  CROSS JOIN LATERAL (
-                     SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
-                       FROM pith.papers p
-                      WHERE (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) an.pre
-                        AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) an.pre_end
+                     (SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
+                        FROM pith.papers p
+                       WHERE (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) an.pre
+                         AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<=) an.ak
+                       ORDER BY (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") DESC
+                       LIMIT 4)
                      UNION ALL
-                     SELECT v.arxiv_id, NULL::uuid, v.title
-                       FROM pith.paper_versions v
-                      WHERE (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) an.pre
-                        AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) an.pre_end
-                     UNION ALL
-                     SELECT w.arxiv_id, w.work_id, w.title
-                       FROM pith.cited_works w
-                      WHERE (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) an.pre
-                        AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) an.pre_end
-                     LIMIT 50) h
+                     (SELECT w.arxiv_id, w.work_id, w.title
+                        FROM pith.cited_works w
+                       WHERE (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) an.pre
+                         AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<=) an.ak
+                       ORDER BY (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") DESC
+                       LIMIT 4)) h
             ), best_titles AS (
                 -- one row per entity, at its best anchor
                 SELECT DISTINCT ON (sc0.a, sc0.w) sc0.a, sc0.w, sc0.ttl, sc0.k, sc0.s
