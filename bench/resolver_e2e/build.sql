@@ -2,8 +2,8 @@
 -- catalog and references, built from the corpora loaded into e2e_gold and
 -- e2e_refs (load.py), for the split :'split' (dev to tune, test to report).
 --
--- The catalog (pith.cited_works + pith.cited_work_authors), about 28,000
--- works:
+-- The catalog (pith.cited_works + pith.cited_work_authors +
+-- pith.cited_work_locators), about 28,000 works:
 --   * the true works of the split's references (references with the same
 --     DOI, arXiv id, or title key + year cite one work), 80% of
 --     them: a fifth, chosen by a hash of the work, is left out, so that for
@@ -15,6 +15,11 @@
 --     other authors (the "donor": a train-split work);
 --   * filler works from the other splits (train; train and dev for test)
 --     whose title key is not a title key of the split's works.
+--   * locators (pith.cited_work_locators: the gold volume and first page)
+--     of the catalogued true works and fillers that have both, and two
+--     locator distractors per true work with one (the same volume and
+--     first page, a donor's title, authors and journal, the same year and
+--     one year later); -v locators=off leaves all of them out.
 -- Every work has a DOI (its own, else a synthetic 10.5555/ one that no
 -- reference carries), as in a Crossref-sized catalog.  Everything is
 -- derived by md5 hashes: two builds give the same catalog.
