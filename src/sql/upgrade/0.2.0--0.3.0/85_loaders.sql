@@ -379,26 +379,27 @@ BEGIN
     n_lines := n_lines + (SELECT count(*) FROM pg_temp.pith_load_rejects WHERE NOT written);
     n_rej := pith.loader_rejects('pg_temp.pith_arxiv_typed', staged, source, strict);
 
-    -- one row per paper: the line with the most versions (then the last line)
+    -- one row per paper: the line with the most versions (then the last
+    -- line), with what the catalog holds: new, unchanged, changed, or stale
+    -- (the catalog already holds a later version, or a later snapshot)
     DROP TABLE IF EXISTS pg_temp.pith_arxiv_papers;
     CREATE TEMP TABLE pith_arxiv_papers ON COMMIT DROP AS
-    SELECT DISTINCT ON (t.arxiv_id)
-           t.arxiv_id, t.title, t.versions[array_length(t.versions, 1)] AS latest_version,
-           t.created[1] AS submitted_at, t.created[array_length(t.created, 1)] AS last_updated,
-           t.primary_category, t.versions, t.created
-    FROM pg_temp.pith_arxiv_typed t
-    ORDER BY t.arxiv_id, t.versions[array_length(t.versions, 1)] DESC, t.pith_line DESC;
-    ANALYZE pg_temp.pith_arxiv_papers;
-
-    -- stale: the catalog already holds a later version, or a later snapshot
-    SELECT count(*) INTO n_stale
-    FROM pg_temp.pith_arxiv_papers n JOIN pith.papers p ON p.arxiv_id = n.arxiv_id
-    WHERE COALESCE(p.latest_version, 0) > n.latest_version OR p.snapshot_observed_at > observed_at;
-    SELECT count(*) INTO n_same
-    FROM pg_temp.pith_arxiv_papers n JOIN pith.papers p ON p.arxiv_id = n.arxiv_id
-    WHERE NOT (COALESCE(p.latest_version, 0) > n.latest_version OR p.snapshot_observed_at > observed_at)
-      AND (p.title, p.latest_version, p.submitted_at, p.last_updated, p.primary_category)
-          IS NOT DISTINCT FROM (n.title, n.latest_version, n.submitted_at, n.last_updated, n.primary_category);
+    SELECT n.*,
+           CASE WHEN p.arxiv_id IS NULL THEN 'new'
+                WHEN COALESCE(p.latest_version, 0) > n.latest_version OR p.snapshot_observed_at > observed_at THEN 'stale'
+                WHEN (p.title, p.latest_version, p.submitted_at, p.last_updated, p.primary_category)
+                     IS NOT DISTINCT FROM (n.title, n.latest_version, n.submitted_at, n.last_updated, n.primary_category)
+                    THEN 'unchanged'
+                ELSE 'changed' END AS state
+    FROM (SELECT DISTINCT ON (t.arxiv_id)
+                 t.arxiv_id, t.title, t.versions[array_length(t.versions, 1)] AS latest_version,
+                 t.created[1] AS submitted_at, t.created[array_length(t.created, 1)] AS last_updated,
+                 t.primary_category, t.versions, t.created
+          FROM pg_temp.pith_arxiv_typed t
+          ORDER BY t.arxiv_id, t.versions[array_length(t.versions, 1)] DESC, t.pith_line DESC) n
+    LEFT JOIN pith.papers p ON p.arxiv_id = n.arxiv_id;
+    SELECT count(*) FILTER (WHERE state = 'stale'), count(*) FILTER (WHERE state = 'unchanged')
+    INTO n_stale, n_same FROM pg_temp.pith_arxiv_papers;
 
     WITH w AS (
         INSERT INTO pith.papers AS p (arxiv_id, title, latest_version, submitted_at, last_updated,
@@ -406,12 +407,7 @@ BEGIN
         SELECT n.arxiv_id, n.title, n.latest_version, n.submitted_at, n.last_updated, n.primary_category,
                observed_at
         FROM pg_temp.pith_arxiv_papers n
-        WHERE NOT EXISTS (SELECT 1 FROM pith.papers p0
-                          WHERE p0.arxiv_id = n.arxiv_id
-                            AND (COALESCE(p0.latest_version, 0) > n.latest_version
-                                 OR p0.snapshot_observed_at > observed_at
-                                 OR (p0.title, p0.latest_version, p0.submitted_at, p0.last_updated, p0.primary_category)
-                                    IS NOT DISTINCT FROM (n.title, n.latest_version, n.submitted_at, n.last_updated, n.primary_category)))
+        WHERE n.state IN ('new', 'changed')
         ORDER BY n.arxiv_id
         ON CONFLICT (arxiv_id) DO UPDATE
             SET title = EXCLUDED.title, latest_version = EXCLUDED.latest_version,
@@ -422,30 +418,30 @@ BEGIN
                   IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.latest_version, EXCLUDED.submitted_at,
                                     EXCLUDED.last_updated, EXCLUDED.primary_category)
               AND p.snapshot_observed_at <= EXCLUDED.snapshot_observed_at
+              AND COALESCE(p.latest_version, 0) <= EXCLUDED.latest_version
         RETURNING (xmax = 0) AS inserted)
     SELECT count(*) FILTER (WHERE inserted), count(*) FILTER (WHERE NOT inserted) INTO n_ins, n_chg FROM w;
 
-    -- versions: every version with its date; the latest with the paper's
-    -- title (the sources give only the current title), an earlier one keeps
-    -- the title it was stored with
+    -- versions of the papers that are not stale: every version with its
+    -- date; the latest with the paper's title (the sources give only the
+    -- current title), an earlier one keeps the title it was stored with
     DROP TABLE IF EXISTS pg_temp.pith_arxiv_versions;
     CREATE TEMP TABLE pith_arxiv_versions ON COMMIT DROP AS
-    SELECT n.arxiv_id, v.version, CASE WHEN v.version = n.latest_version THEN n.title END AS title, v.at
-    FROM pg_temp.pith_arxiv_papers n
-    CROSS JOIN LATERAL unnest(n.versions, n.created) AS v(version, at)
-    WHERE EXISTS (SELECT 1 FROM pith.papers p
-                  WHERE p.arxiv_id = n.arxiv_id
-                    AND NOT (COALESCE(p.latest_version, 0) > n.latest_version OR p.snapshot_observed_at > observed_at));
-    SELECT count(*) INTO v_same
-    FROM pg_temp.pith_arxiv_versions n JOIN pith.paper_versions pv ON pv.arxiv_id = n.arxiv_id AND pv.version = n.version
-    WHERE (COALESCE(n.title, pv.title), n.at) IS NOT DISTINCT FROM (pv.title, pv.submitted_at);
+    SELECT n.arxiv_id, n.version, n.title, n.at,
+           CASE WHEN pv.arxiv_id IS NULL THEN 'new'
+                WHEN (COALESCE(n.title, pv.title), n.at) IS NOT DISTINCT FROM (pv.title, pv.submitted_at) THEN 'unchanged'
+                ELSE 'changed' END AS state
+    FROM (SELECT n0.arxiv_id, v.version, CASE WHEN v.version = n0.latest_version THEN n0.title END AS title, v.at
+          FROM pg_temp.pith_arxiv_papers n0
+          CROSS JOIN LATERAL unnest(n0.versions, n0.created) AS v(version, at)
+          WHERE n0.state <> 'stale') n
+    LEFT JOIN pith.paper_versions pv ON pv.arxiv_id = n.arxiv_id AND pv.version = n.version;
+    SELECT count(*) FILTER (WHERE state = 'unchanged') INTO v_same FROM pg_temp.pith_arxiv_versions;
     WITH w AS (
         INSERT INTO pith.paper_versions AS pv (arxiv_id, version, title, submitted_at)
         SELECT n.arxiv_id, n.version, n.title, n.at
         FROM pg_temp.pith_arxiv_versions n
-        WHERE NOT EXISTS (SELECT 1 FROM pith.paper_versions p0
-                          WHERE p0.arxiv_id = n.arxiv_id AND p0.version = n.version
-                            AND (COALESCE(n.title, p0.title), n.at) IS NOT DISTINCT FROM (p0.title, p0.submitted_at))
+        WHERE n.state <> 'unchanged'
         ORDER BY n.arxiv_id, n.version
         ON CONFLICT (arxiv_id, version) DO UPDATE
             SET title = COALESCE(EXCLUDED.title, pv.title), submitted_at = EXCLUDED.submitted_at
@@ -682,6 +678,10 @@ BEGIN
     WHERE NOT EXISTS (SELECT 1 FROM pith.cited_works w WHERE w.doi = e.target)
     ORDER BY e.target;
     GET DIAGNOSTICS n_stub = ROW_COUNT;
+    -- many new works: let the planner see them before joining on them
+    IF n_ins + n_stub > 1000 THEN
+        ANALYZE pith.cited_works;
+    END IF;
     SELECT count(*) INTO e_same
     FROM pg_temp.pith_crossref_events e JOIN pith.cited_works w ON w.doi = e.target
     WHERE EXISTS (SELECT 1 FROM pith.scholarly_work_events x
@@ -725,17 +725,17 @@ COMMENT ON FUNCTION pith.load_crossref_work(jsonb, timestamptz, boolean) IS
 
 -- A calendar date from its parts, NULL unless it is one (no error: the
 -- conditions are arithmetic, so constant folding cannot raise either).
+-- These three small functions have SQL-standard bodies, bound when they
+-- are created (so no search_path can change them) and inlined into the
+-- loaders' typing statements: no SET clause, which would stop inlining.
 CREATE FUNCTION pith.loader_date(y integer, m integer, d integer)
 RETURNS date
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
-SET search_path = pg_catalog, pith
-BEGIN ATOMIC
-    SELECT CASE
-        WHEN y BETWEEN 1 AND 9999 AND m BETWEEN 1 AND 12 AND d >= 1
-             AND d <= CASE WHEN m = 2 THEN CASE WHEN (y % 4 = 0 AND y % 100 <> 0) OR y % 400 = 0 THEN 29 ELSE 28 END
-                           WHEN m IN (4, 6, 9, 11) THEN 30 ELSE 31 END
-        THEN make_date(y, m, d) END;
-END;
+RETURN CASE
+    WHEN y BETWEEN 1 AND 9999 AND m BETWEEN 1 AND 12 AND d >= 1
+         AND d <= CASE WHEN m = 2 THEN CASE WHEN (y % 4 = 0 AND y % 100 <> 0) OR y % 400 = 0 THEN 29 ELSE 28 END
+                       WHEN m IN (4, 6, 9, 11) THEN 30 ELSE 31 END
+    THEN make_date(y, m, d) END;
 COMMENT ON FUNCTION pith.loader_date(integer, integer, integer) IS
     'for the loaders: the date y-m-d, or NULL when it is not a calendar date';
 
@@ -743,7 +743,6 @@ COMMENT ON FUNCTION pith.loader_date(integer, integer, integer) IS
 CREATE FUNCTION pith.loader_date_parts(parts jsonb)
 RETURNS date
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pith
 BEGIN ATOMIC
     SELECT CASE WHEN parts ->> 0 ~ '^[0-9]{1,4}$' AND parts ->> 1 ~ '^[0-9]{1,2}$' AND parts ->> 2 ~ '^[0-9]{1,2}$'
                 THEN pith.loader_date((parts ->> 0)::integer, (parts ->> 1)::integer, (parts ->> 2)::integer) END;
@@ -754,14 +753,15 @@ COMMENT ON FUNCTION pith.loader_date_parts(jsonb) IS
 -- RetractionDate / OriginalPaperDate as published (M/D/YYYY H:MM) or ISO.
 CREATE FUNCTION pith.loader_rw_date(d text)
 RETURNS date
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pith
-BEGIN ATOMIC
-    SELECT COALESCE(pith.loader_date(us[3]::integer, us[1]::integer, us[2]::integer),
-                    pith.loader_date(iso[1]::integer, iso[2]::integer, iso[3]::integer))
-    FROM (SELECT regexp_match(btrim(d), '^([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})( [0-9]{1,2}:[0-9]{2}(:[0-9]{2})?)?$') AS us,
-                 regexp_match(btrim(d), '^([0-9]{4})-([0-9]{2})-([0-9]{2})([ T][0-9:.]*)?$') AS iso) x;
-END;
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN CASE
+    WHEN d ~ '^ *[0-9]{1,2}/[0-9]{1,2}/[0-9]{4}( [0-9]{1,2}:[0-9]{2}(:[0-9]{2})?)? *$'
+        THEN pith.loader_date(split_part(split_part(btrim(d), '/', 3), ' ', 1)::integer,
+                              split_part(btrim(d), '/', 1)::integer, split_part(btrim(d), '/', 2)::integer)
+    WHEN d ~ '^ *[0-9]{4}-[0-9]{2}-[0-9]{2}([ T][0-9:.]*)? *$'
+        THEN pith.loader_date(substr(btrim(d), 1, 4)::integer, substr(btrim(d), 6, 2)::integer,
+                              substr(btrim(d), 9, 2)::integer)
+    END;
 COMMENT ON FUNCTION pith.loader_rw_date(text) IS
     'for the Retraction Watch loader: a date as the database publishes it (M/D/YYYY H:MM, or YYYY-MM-DD), NULL when it is not one';
 
@@ -871,6 +871,10 @@ BEGIN
     WHERE NOT EXISTS (SELECT 1 FROM pith.cited_works w WHERE w.doi = n.doi)
     ORDER BY n.doi;
     GET DIAGNOSTICS n_ins = ROW_COUNT;
+    -- many new works: let the planner see them before joining on them
+    IF n_ins > 1000 THEN
+        ANALYZE pith.cited_works;
+    END IF;
 
     -- the events, on every work of that DOI
     SELECT count(*) INTO e_same
