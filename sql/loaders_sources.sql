@@ -13,6 +13,8 @@ CREATE TEMP TABLE stage_arxiv (line_number bigint GENERATED ALWAYS AS IDENTITY, 
 \copy stage_arxiv (line) FROM 'test/data/loaders_arxiv_snapshot.jsonl' WITH (FORMAT csv, QUOTE E'\x01', DELIMITER E'\x02')
 SELECT pith.load_arxiv_metadata('stage_arxiv', '2026-09-01T00:00:00Z') AS first_load;
 SELECT line_number, sqlstate, message FROM pith.load_rejects WHERE staged_table = 'stage_arxiv' ORDER BY line_number;
+-- each reject keeps its line as staged
+SELECT line_number, line FROM pith.load_rejects WHERE staged_table = 'stage_arxiv' AND line_number >= 6 ORDER BY line_number;
 SELECT arxiv_id, title, latest_version, submitted_at, last_updated, primary_category, snapshot_observed_at
 FROM pith.papers WHERE arxiv_id IN ('1811.06965', '2212.09748', '1910.10683', 'math/0309136') ORDER BY arxiv_id;
 SELECT arxiv_id, version, title, submitted_at FROM pith.paper_versions WHERE arxiv_id = '2212.09748' ORDER BY version;
@@ -77,6 +79,7 @@ CREATE TEMP TABLE stage_rw ("Record ID" text, "Title" text, "Subject" text, "Ins
 \copy stage_rw FROM 'test/data/loaders_retraction_watch.csv' WITH (FORMAT csv, HEADER true)
 SELECT pith.load_retraction_watch('stage_rw', '2026-09-01T07:00:00Z') AS retraction_watch;
 SELECT line_number, sqlstate, message FROM pith.load_rejects WHERE staged_table = 'stage_rw' ORDER BY line_number;
+SELECT line_number, left(line, 40) AS line FROM pith.load_rejects WHERE staged_table = 'stage_rw' ORDER BY line_number;
 SELECT w.doi, w.metadata_source, e.event_type, e.event_date, e.notice_doi
 FROM pith.scholarly_work_events e JOIN pith.cited_works w USING (work_id)
 WHERE e.source = 'retraction_watch' ORDER BY w.doi;

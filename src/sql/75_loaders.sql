@@ -56,9 +56,12 @@ CREATE TABLE pith.source_snapshots (
 COMMENT ON TABLE pith.source_snapshots IS
     'receipts in bulk: one row per load of a standing source (crossref, retraction_watch), a check at observed_at of every work in its coverage; scope full = the whole source, delta = every change since its previous load';
 
--- One row per work and standing source: from when that source's loads check it.
+-- One row per work and standing source: from when that source's loads check
+-- it.  No foreign key into cited_works: a TRUNCATE of the catalog's tables
+-- need not name this one, and a deleted work's rows are never read (the
+-- record asks for the works it shows).
 CREATE TABLE pith.source_coverage (
-    work_id      uuid NOT NULL REFERENCES pith.cited_works (work_id) ON DELETE CASCADE,
+    work_id      uuid NOT NULL,
     source       text COLLATE "C" NOT NULL,
     covered_from timestamptz NOT NULL,
     PRIMARY KEY (work_id, source)
@@ -174,7 +177,7 @@ COMMENT ON FUNCTION pith.loader_staged(regclass, text) IS
 
 -- Type every staged line into the temporary table target with the query
 -- template (its {src} is replaced by the staged lines: pith_line, pith_doc,
--- pith_raw and the staged columns, alias s).  A statement that fails as a
+-- pith_tid (the staged row's ctid) and the staged columns, alias s).  A statement that fails as a
 -- whole is run again line by line: the lines that fail go to
 -- pg_temp.pith_load_rejects (or, strict, raise).
 CREATE FUNCTION pith.loader_type_lines(staged regclass, doc_type text, template text, target text,
@@ -193,16 +196,16 @@ DECLARE
     msg text;
 BEGIN
     e := pith.loader_staged(staged, doc_type);
-    src := format('(SELECT %s AS pith_line, %s AS pith_doc, %s AS pith_raw, t.* FROM %s t OFFSET 0) s',
-                  e.line_expr, e.doc_expr, e.raw_expr, staged);
+    src := format('(SELECT %s AS pith_line, %s AS pith_doc, t.ctid AS pith_tid, t.* FROM %s t OFFSET 0) s',
+                  e.line_expr, e.doc_expr, staged);
     BEGIN
         EXECUTE format('INSERT INTO %s %s', target, replace(template, '{src}', src));
         RETURN;
     EXCEPTION WHEN data_exception THEN
         NULL;   -- some line fails a cast the template cannot test for: go line by line
     END;
-    one := format('(SELECT $2::bigint AS pith_line, %s AS pith_doc, %s AS pith_raw, t.* FROM %s t WHERE t.ctid = $1 OFFSET 0) s',
-                  e.doc_expr, e.raw_expr, staged);
+    one := format('(SELECT $2::bigint AS pith_line, %s AS pith_doc, t.ctid AS pith_tid, t.* FROM %s t WHERE t.ctid = $1 OFFSET 0) s',
+                  e.doc_expr, staged);
     one := format('INSERT INTO %s %s', target, replace(template, '{src}', one));
     FOR r IN EXECUTE format('SELECT t.ctid AS tid, %s AS line, %s AS raw FROM %s t', e.line_expr, e.raw_expr, staged) LOOP
         BEGIN
@@ -242,7 +245,7 @@ COMMENT ON FUNCTION pith.loader_begin(text) IS
 
 -- Move the typed lines whose bad_state is set to the rejects; end a strict
 -- load at the first reject.  Returns the number of rejects of the load.
-CREATE FUNCTION pith.loader_rejects(typed text, staged regclass, source text, strict boolean)
+CREATE FUNCTION pith.loader_rejects(typed text, staged regclass, doc_type text, source text, strict boolean)
 RETURNS bigint
 LANGUAGE plpgsql VOLATILE
 SET search_path = pg_catalog, pith
@@ -252,7 +255,12 @@ DECLARE
     r record;
     n bigint;
 BEGIN
-    EXECUTE format('INSERT INTO pg_temp.pith_load_rejects (line_number, sqlstate, message, line) SELECT pith_line, bad_state, bad, pith_raw FROM %s WHERE bad_state IS NOT NULL', typed);
+    -- the rejected lines' own text, from the staged rows (by ctid): the
+    -- typed table does not carry every line's text
+    EXECUTE format('INSERT INTO pg_temp.pith_load_rejects (line_number, sqlstate, message, line)
+                    SELECT x.pith_line, x.bad_state, x.bad, (SELECT %s FROM %s t WHERE t.ctid = x.pith_tid)
+                    FROM %s x WHERE x.bad_state IS NOT NULL',
+                   (pith.loader_staged(staged, doc_type)).raw_expr, staged, typed);
     EXECUTE format('DELETE FROM %s WHERE bad_state IS NOT NULL', typed);
     SELECT * INTO r FROM pg_temp.pith_load_rejects WHERE NOT written ORDER BY line_number LIMIT 1;
     IF FOUND AND strict THEN
@@ -269,7 +277,7 @@ BEGIN
     RETURN n;
 END
 $fn$;
-COMMENT ON FUNCTION pith.loader_rejects(text, regclass, text, boolean) IS
+COMMENT ON FUNCTION pith.loader_rejects(text, regclass, text, text, boolean) IS
     'for the loaders: move the lines that failed a check to pith.load_rejects (strict: raise at the first)';
 
 -- Record a load of a standing source: its snapshot row, and the works that
@@ -372,10 +380,10 @@ DECLARE
 BEGIN
     DROP TABLE IF EXISTS pg_temp.pith_arxiv_typed;
     CREATE TEMP TABLE pith_arxiv_typed (
-        pith_line bigint, pith_raw text, arxiv_id pith.arxiv_id, title text, primary_category text,
+        pith_line bigint, pith_tid tid, arxiv_id pith.arxiv_id, title text, primary_category text,
         versions integer[], created timestamptz[], bad_state text, bad text) ON COMMIT DROP;
     PERFORM pith.loader_type_lines(staged, doc_type, $q$
-        SELECT s.pith_line, s.pith_raw, i.id, i.title, i.cat, v.nums, v.ats,
+        SELECT s.pith_line, s.pith_tid, i.id, i.title, i.cat, v.nums, v.ats,
                CASE WHEN jsonb_typeof(s.pith_doc) IS DISTINCT FROM 'object' THEN '22023'
                     WHEN s.pith_doc ->> 'id' IS NULL THEN '23502'
                     WHEN i.id IS NULL THEN '22P02'
@@ -408,7 +416,7 @@ BEGIN
     $q$, 'pg_temp.pith_arxiv_typed', strict);
     SELECT count(*) INTO n_lines FROM pg_temp.pith_arxiv_typed;
     n_lines := n_lines + (SELECT count(*) FROM pg_temp.pith_load_rejects WHERE NOT written);
-    n_rej := pith.loader_rejects('pg_temp.pith_arxiv_typed', staged, source, strict);
+    n_rej := pith.loader_rejects('pg_temp.pith_arxiv_typed', staged, doc_type, source, strict);
 
     -- one row per paper: the line with the most versions (then the last
     -- line), with what the catalog holds: new, unchanged, changed, or stale
@@ -536,10 +544,10 @@ DECLARE
 BEGIN
     PERFORM pith.loader_begin('arxiv');
     DROP TABLE IF EXISTS pg_temp.pith_arxivraw_docs;
-    CREATE TEMP TABLE pith_arxivraw_docs (pith_line bigint, pith_raw text, line_number bigint, doc jsonb,
+    CREATE TEMP TABLE pith_arxivraw_docs (pith_line bigint, pith_tid tid, line_number bigint, doc jsonb,
                                           deleted boolean, bad_state text, bad text) ON COMMIT DROP;
     PERFORM pith.loader_type_lines(staged, 'xml', $q$
-        SELECT s.pith_line, s.pith_raw, s.pith_line, d.doc, r.status IS NOT DISTINCT FROM 'deleted',
+        SELECT s.pith_line, s.pith_tid, s.pith_line, d.doc, r.status IS NOT DISTINCT FROM 'deleted',
                CASE WHEN r.ord IS NULL THEN '22023' END,
                CASE WHEN r.ord IS NULL THEN 'the document holds no OAI-PMH record' END
         FROM {src}
@@ -566,7 +574,7 @@ BEGIN
     $q$, 'pg_temp.pith_arxivraw_docs', strict);
     SELECT count(DISTINCT pith_line) INTO n_docs FROM pg_temp.pith_arxivraw_docs;
     n_docs := n_docs + (SELECT count(*) FROM pg_temp.pith_load_rejects WHERE NOT written);
-    PERFORM pith.loader_rejects('pg_temp.pith_arxivraw_docs', staged, 'arxiv', strict);
+    PERFORM pith.loader_rejects('pg_temp.pith_arxivraw_docs', staged, 'xml', 'arxiv', strict);
     DELETE FROM pg_temp.pith_arxivraw_docs WHERE deleted;
     GET DIAGNOSTICS n_deleted = ROW_COUNT;
     -- the records, numbered by the line of their document
@@ -609,12 +617,12 @@ BEGIN
     END IF;
     DROP TABLE IF EXISTS pg_temp.pith_crossref_typed;
     CREATE TEMP TABLE pith_crossref_typed (
-        pith_line bigint, pith_raw text, doi pith.doi, title text, venue text, year integer,
+        pith_line bigint, pith_tid tid, doi pith.doi, title text, venue text, year integer,
         arxiv_id pith.arxiv_id, updates jsonb, bad_state text, bad text) ON COMMIT DROP;
     -- a line is a work, a REST envelope {"message-type": "work", "message": ...}
     -- or a work list {"message": {"items": [...]}}
     PERFORM pith.loader_type_lines(staged, 'jsonb', $q$
-        SELECT s.pith_line, s.pith_raw, f.doi, f.title, f.venue, f.year, f.arxiv_id, f.updates,
+        SELECT s.pith_line, s.pith_tid, f.doi, f.title, f.venue, f.year, f.arxiv_id, f.updates,
                CASE WHEN w.item IS NULL OR jsonb_typeof(w.item) <> 'object' THEN '22023'
                     WHEN w.item ->> 'DOI' IS NULL THEN '23502'
                     WHEN f.doi IS NULL THEN '22P02' END,
@@ -644,7 +652,7 @@ BEGIN
     $q$, 'pg_temp.pith_crossref_typed', strict);
     SELECT count(DISTINCT pith_line), count(*) INTO n_lines, n_items FROM pg_temp.pith_crossref_typed;
     n_lines := n_lines + (SELECT count(*) FROM pg_temp.pith_load_rejects WHERE NOT written);
-    n_rej := pith.loader_rejects('pg_temp.pith_crossref_typed', staged, 'crossref', strict);
+    n_rej := pith.loader_rejects('pg_temp.pith_crossref_typed', staged, 'jsonb', 'crossref', strict);
 
     -- one row per DOI: the last line that has it
     DROP TABLE IF EXISTS pg_temp.pith_crossref_works;
@@ -831,12 +839,12 @@ BEGIN
     END IF;
     DROP TABLE IF EXISTS pg_temp.pith_rw_typed;
     CREATE TEMP TABLE pith_rw_typed (
-        pith_line bigint, pith_raw text, record_id text, title text, venue text, year integer,
+        pith_line bigint, pith_tid tid, record_id text, title text, venue text, year integer,
         doi pith.doi, event_type text, event_date date, notice_doi pith.doi, bad_state text, bad text)
         ON COMMIT DROP;
     -- "unavailable" (or empty) is the database's own word for no DOI
     PERFORM pith.loader_type_lines(staged, 'row', $q$
-        SELECT s.pith_line, s.pith_raw, btrim(s."Record ID"::text), f.title, f.venue,
+        SELECT s.pith_line, s.pith_tid, btrim(s."Record ID"::text), f.title, f.venue,
                extract(year FROM f.odate)::integer, f.doi, f.kind, f.rdate, f.ndoi,
                CASE WHEN NULLIF(btrim(s."Record ID"::text), '') IS NULL THEN '23502'
                     WHEN f.has_doi AND f.doi IS NULL THEN '22P02'
@@ -868,7 +876,7 @@ BEGIN
     $q$, 'pg_temp.pith_rw_typed', strict);
     SELECT count(*) INTO n_lines FROM pg_temp.pith_rw_typed;
     n_lines := n_lines + (SELECT count(*) FROM pg_temp.pith_load_rejects WHERE NOT written);
-    n_rej := pith.loader_rejects('pg_temp.pith_rw_typed', staged, 'retraction_watch', strict);
+    n_rej := pith.loader_rejects('pg_temp.pith_rw_typed', staged, 'row', 'retraction_watch', strict);
     -- a record without the original paper's DOI cannot be matched to a work
     DELETE FROM pg_temp.pith_rw_typed WHERE doi IS NULL;
     GET DIAGNOSTICS n_nodoi = ROW_COUNT;
@@ -974,12 +982,12 @@ BEGIN
     PERFORM pith.loader_begin('openalex');
     DROP TABLE IF EXISTS pg_temp.pith_openalex_typed;
     CREATE TEMP TABLE pith_openalex_typed (
-        pith_line bigint, pith_raw text, openalex_id text, doi pith.doi, arxiv_direct pith.arxiv_id,
+        pith_line bigint, pith_tid tid, openalex_id text, doi pith.doi, arxiv_direct pith.arxiv_id,
         cited_by_count bigint, measured_at timestamptz, bad_state text, bad text) ON COMMIT DROP;
     -- the arXiv id: the arXiv DOI (10.48550/arXiv.X), or an arxiv.org
     -- location; else the DOI, through a catalog work that has both
     PERFORM pith.loader_type_lines(staged, 'jsonb', $q$
-        SELECT s.pith_line, s.pith_raw, s.pith_doc ->> 'id', f.doi, f.arxiv_direct, f.n, f.at,
+        SELECT s.pith_line, s.pith_tid, s.pith_doc ->> 'id', f.doi, f.arxiv_direct, f.n, f.at,
                CASE WHEN jsonb_typeof(s.pith_doc) IS DISTINCT FROM 'object' THEN '22023'
                     WHEN s.pith_doc ->> 'id' IS NULL THEN '23502'
                     WHEN f.has_doi AND f.doi IS NULL THEN '22P02'
@@ -1013,7 +1021,7 @@ BEGIN
     $q$, 'pg_temp.pith_openalex_typed', strict);
     SELECT count(*) INTO n_lines FROM pg_temp.pith_openalex_typed;
     n_lines := n_lines + (SELECT count(*) FROM pg_temp.pith_load_rejects WHERE NOT written);
-    n_rej := pith.loader_rejects('pg_temp.pith_openalex_typed', staged, 'openalex', strict);
+    n_rej := pith.loader_rejects('pg_temp.pith_openalex_typed', staged, 'jsonb', 'openalex', strict);
 
     -- matched to papers: a direct arXiv id first, then the DOI of a work
     -- that is the paper; one measurement per paper and moment (the direct
