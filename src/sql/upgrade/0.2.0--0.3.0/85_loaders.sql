@@ -641,13 +641,18 @@ BEGIN
                         AND (w.title, w.venue, w.year, w.arxiv_id) IS DISTINCT FROM (n.title, n.venue, n.year, n.arxiv_id));
     -- changed: the Crossref works of that DOI whose fields differ (a later
     -- snapshot is not overwritten by an earlier one)
-    UPDATE pith.cited_works w
-    SET title = n.title, venue = n.venue, year = n.year, arxiv_id = n.arxiv_id,
-        snapshot_observed_at = observed_at
+    -- (an upsert on the work's key rather than UPDATE ... FROM: Citus
+    -- cannot update a reference table from a temporary table)
+    INSERT INTO pith.cited_works AS w (work_id, title, doi, arxiv_id, venue, year, metadata_source, snapshot_observed_at)
+    SELECT c.work_id, n.title, n.doi, n.arxiv_id, n.venue, n.year, 'crossref', observed_at
     FROM pg_temp.pith_crossref_works n
-    WHERE w.doi = n.doi AND w.metadata_source = 'crossref'
-      AND (w.title, w.venue, w.year, w.arxiv_id) IS DISTINCT FROM (n.title, n.venue, n.year, n.arxiv_id)
-      AND w.snapshot_observed_at <= observed_at;
+    JOIN pith.cited_works c ON c.doi = n.doi AND c.metadata_source = 'crossref'
+    WHERE (c.title, c.venue, c.year, c.arxiv_id) IS DISTINCT FROM (n.title, n.venue, n.year, n.arxiv_id)
+      AND c.snapshot_observed_at <= observed_at
+    ORDER BY c.work_id
+    ON CONFLICT (work_id) DO UPDATE
+        SET title = EXCLUDED.title, venue = EXCLUDED.venue, year = EXCLUDED.year, arxiv_id = EXCLUDED.arxiv_id,
+            snapshot_observed_at = EXCLUDED.snapshot_observed_at;
     GET DIAGNOSTICS n_chg = ROW_COUNT;
     INSERT INTO pith.cited_works (title, doi, arxiv_id, venue, year, metadata_source, snapshot_observed_at)
     SELECT n.title, n.doi, n.arxiv_id, n.venue, n.year, 'crossref', observed_at
@@ -690,17 +695,23 @@ BEGIN
     IF n_ins + n_stub > 1000 THEN
         ANALYZE pith.cited_works;
     END IF;
-    SELECT count(*) INTO e_same
-    FROM pg_temp.pith_crossref_events e JOIN pith.cited_works w ON w.doi = e.target
-    WHERE EXISTS (SELECT 1 FROM pith.scholarly_work_events x
-                  WHERE x.work_id = w.work_id AND x.source = 'crossref' AND x.event_type = e.event_type
-                    AND x.event_date IS NOT DISTINCT FROM e.event_date AND x.notice_doi = e.notice_doi);
+    -- the events on every work of the updated DOI, new or already known
+    DROP TABLE IF EXISTS pg_temp.pith_crossref_event_rows;
+    CREATE TEMP TABLE pith_crossref_event_rows ON COMMIT DROP AS
+    SELECT DISTINCT w.work_id, e.event_type, e.event_date, e.notice_doi,
+           EXISTS (SELECT 1 FROM pith.scholarly_work_events x
+                   WHERE x.work_id = w.work_id AND x.source = 'crossref' AND x.event_type = e.event_type
+                     AND x.event_date IS NOT DISTINCT FROM e.event_date
+                     AND x.notice_doi IS NOT DISTINCT FROM e.notice_doi) AS known
+    FROM pg_temp.pith_crossref_events e JOIN pith.cited_works w ON w.doi = e.target;
+    SELECT count(*) FILTER (WHERE NOT known), count(*) FILTER (WHERE known)
+    INTO e_ins, e_same FROM pg_temp.pith_crossref_event_rows;
     INSERT INTO pith.scholarly_work_events (work_id, source, event_type, event_date, notice_doi, observed_at)
-    SELECT w.work_id, 'crossref', e.event_type, e.event_date, e.notice_doi, observed_at
-    FROM pg_temp.pith_crossref_events e JOIN pith.cited_works w ON w.doi = e.target
-    ORDER BY w.work_id, e.event_date, e.event_type, e.notice_doi
+    SELECT r.work_id, 'crossref', r.event_type, r.event_date, r.notice_doi, observed_at
+    FROM pg_temp.pith_crossref_event_rows r
+    WHERE NOT r.known
+    ORDER BY r.work_id, r.event_date, r.event_type, r.notice_doi
     ON CONFLICT ON CONSTRAINT scholarly_work_events_key DO NOTHING;
-    GET DIAGNOSTICS e_ins = ROW_COUNT;
 
     counts := jsonb_build_object(
         'source', 'crossref', 'observed_at', observed_at, 'lines', n_lines, 'works_in_lines', n_items,
@@ -866,12 +877,16 @@ BEGIN
       AND NOT EXISTS (SELECT 1 FROM pith.cited_works w
                       WHERE w.doi = n.doi AND w.metadata_source = 'retraction_watch'
                         AND (w.title, w.venue, w.year) IS DISTINCT FROM (n.title, n.venue, n.year));
-    UPDATE pith.cited_works w
-    SET title = n.title, venue = n.venue, year = n.year, snapshot_observed_at = observed_at
+    INSERT INTO pith.cited_works AS w (work_id, title, doi, arxiv_id, venue, year, metadata_source, snapshot_observed_at)
+    SELECT c.work_id, n.title, n.doi, c.arxiv_id, n.venue, n.year, 'retraction_watch', observed_at
     FROM pg_temp.pith_rw_works n
-    WHERE w.doi = n.doi AND w.metadata_source = 'retraction_watch'
-      AND (w.title, w.venue, w.year) IS DISTINCT FROM (n.title, n.venue, n.year)
-      AND w.snapshot_observed_at <= observed_at;
+    JOIN pith.cited_works c ON c.doi = n.doi AND c.metadata_source = 'retraction_watch'
+    WHERE (c.title, c.venue, c.year) IS DISTINCT FROM (n.title, n.venue, n.year)
+      AND c.snapshot_observed_at <= observed_at
+    ORDER BY c.work_id
+    ON CONFLICT (work_id) DO UPDATE
+        SET title = EXCLUDED.title, venue = EXCLUDED.venue, year = EXCLUDED.year,
+            snapshot_observed_at = EXCLUDED.snapshot_observed_at;
     GET DIAGNOSTICS n_chg = ROW_COUNT;
     INSERT INTO pith.cited_works (title, doi, venue, year, metadata_source, snapshot_observed_at)
     SELECT n.title, n.doi, n.venue, n.year, 'retraction_watch', observed_at
@@ -885,19 +900,23 @@ BEGIN
     END IF;
 
     -- the events, on every work of that DOI
-    SELECT count(*) INTO e_same
-    FROM (SELECT DISTINCT t.doi, t.event_type, t.event_date, t.notice_doi FROM pg_temp.pith_rw_typed t) e
-    JOIN pith.cited_works w ON w.doi = e.doi
-    WHERE EXISTS (SELECT 1 FROM pith.scholarly_work_events x
-                  WHERE x.work_id = w.work_id AND x.source = 'retraction_watch' AND x.event_type = e.event_type
-                    AND x.event_date IS NOT DISTINCT FROM e.event_date
-                    AND x.notice_doi IS NOT DISTINCT FROM e.notice_doi);
+    DROP TABLE IF EXISTS pg_temp.pith_rw_event_rows;
+    CREATE TEMP TABLE pith_rw_event_rows ON COMMIT DROP AS
+    SELECT e.*,
+           EXISTS (SELECT 1 FROM pith.scholarly_work_events x
+                   WHERE x.work_id = e.work_id AND x.source = 'retraction_watch' AND x.event_type = e.event_type
+                     AND x.event_date IS NOT DISTINCT FROM e.event_date
+                     AND x.notice_doi IS NOT DISTINCT FROM e.notice_doi) AS known
+    FROM (SELECT DISTINCT w.work_id, t.event_type, t.event_date, t.notice_doi
+          FROM pg_temp.pith_rw_typed t JOIN pith.cited_works w ON w.doi = t.doi) e;
+    SELECT count(*) FILTER (WHERE NOT known), count(*) FILTER (WHERE known)
+    INTO e_ins, e_same FROM pg_temp.pith_rw_event_rows;
     INSERT INTO pith.scholarly_work_events (work_id, source, event_type, event_date, notice_doi, observed_at)
-    SELECT DISTINCT w.work_id, 'retraction_watch', t.event_type, t.event_date, t.notice_doi, observed_at
-    FROM pg_temp.pith_rw_typed t JOIN pith.cited_works w ON w.doi = t.doi
-    ORDER BY 1, 3, 4, 5
+    SELECT r.work_id, 'retraction_watch', r.event_type, r.event_date, r.notice_doi, observed_at
+    FROM pg_temp.pith_rw_event_rows r
+    WHERE NOT r.known
+    ORDER BY r.work_id, r.event_date, r.event_type, r.notice_doi
     ON CONFLICT ON CONSTRAINT scholarly_work_events_key DO NOTHING;
-    GET DIAGNOSTICS e_ins = ROW_COUNT;
 
     counts := jsonb_build_object(
         'source', 'retraction_watch', 'observed_at', observed_at, 'lines', n_lines,
@@ -1012,22 +1031,31 @@ BEGIN
     WHERE NOT EXISTS (SELECT 1 FROM pith.papers p WHERE p.arxiv_id = t.arxiv_direct)
       AND NOT EXISTS (SELECT 1 FROM pith.cited_works w JOIN pith.papers p ON p.arxiv_id = pith.arxiv_base(w.arxiv_id)
                       WHERE w.doi = t.doi AND w.arxiv_id IS NOT NULL AND t.arxiv_direct IS NULL);
-    SELECT count(*) INTO n_same
-    FROM pg_temp.pith_openalex_matched n JOIN pith.citation_measurements c
-      ON c.arxiv_id = n.arxiv_id AND c.source = 'openalex' AND c.measured_at = n.measured_at
-    WHERE c.cited_by_count = n.cited_by_count;
-    WITH w AS (
-        INSERT INTO pith.citation_measurements AS c (arxiv_id, source, cited_by_count, measured_at)
-        SELECT n.arxiv_id, 'openalex', n.cited_by_count, n.measured_at
-        FROM pg_temp.pith_openalex_matched n
-        WHERE NOT EXISTS (SELECT 1 FROM pith.citation_measurements c0
-                          WHERE c0.arxiv_id = n.arxiv_id AND c0.source = 'openalex'
-                            AND c0.measured_at = n.measured_at AND c0.cited_by_count = n.cited_by_count)
-        ORDER BY n.arxiv_id, n.measured_at
-        ON CONFLICT (arxiv_id, source, measured_at) DO UPDATE SET cited_by_count = EXCLUDED.cited_by_count
-            WHERE c.cited_by_count <> EXCLUDED.cited_by_count
-        RETURNING (xmax = 0) AS inserted)
-    SELECT count(*) FILTER (WHERE inserted), count(*) FILTER (WHERE NOT inserted) INTO n_ins, n_chg FROM w;
+    -- what the catalog holds for those papers and moments, read by a
+    -- subquery on the temporary table (a plan Citus can make when
+    -- citation_measurements is distributed), then compared here
+    DROP TABLE IF EXISTS pg_temp.pith_openalex_stored;
+    CREATE TEMP TABLE pith_openalex_stored ON COMMIT DROP AS
+    SELECT c.arxiv_id, c.measured_at, c.cited_by_count
+    FROM pith.citation_measurements c
+    WHERE c.source = 'openalex' AND c.arxiv_id IN (SELECT m.arxiv_id FROM pg_temp.pith_openalex_matched m);
+    DROP TABLE IF EXISTS pg_temp.pith_openalex_write;
+    CREATE TEMP TABLE pith_openalex_write ON COMMIT DROP AS
+    SELECT n.arxiv_id, n.cited_by_count, n.measured_at,
+           CASE WHEN c.arxiv_id IS NULL THEN 'new'
+                WHEN c.cited_by_count = n.cited_by_count THEN 'unchanged' ELSE 'changed' END AS state
+    FROM pg_temp.pith_openalex_matched n
+    LEFT JOIN pg_temp.pith_openalex_stored c ON c.arxiv_id = n.arxiv_id AND c.measured_at = n.measured_at;
+    SELECT count(*) FILTER (WHERE state = 'new'), count(*) FILTER (WHERE state = 'changed'),
+           count(*) FILTER (WHERE state = 'unchanged')
+    INTO n_ins, n_chg, n_same FROM pg_temp.pith_openalex_write;
+    INSERT INTO pith.citation_measurements AS c (arxiv_id, source, cited_by_count, measured_at)
+    SELECT n.arxiv_id, 'openalex', n.cited_by_count, n.measured_at
+    FROM pg_temp.pith_openalex_write n
+    WHERE n.state <> 'unchanged'
+    ORDER BY n.arxiv_id, n.measured_at
+    ON CONFLICT (arxiv_id, source, measured_at) DO UPDATE SET cited_by_count = EXCLUDED.cited_by_count
+        WHERE c.cited_by_count <> EXCLUDED.cited_by_count;
 
     RETURN jsonb_build_object(
         'source', 'openalex', 'lines', n_lines,
