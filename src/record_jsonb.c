@@ -101,6 +101,21 @@ typedef struct Conv
 	size_t		bufcap;
 } Conv;
 
+/*
+ * The node array and the pending lists outlive a conversion (in
+ * TopMemoryContext, up to KEEP_NODES nodes): a fresh megabyte for every
+ * large record would be faulted in page by page, which costs more than the
+ * conversion itself.  A conversion takes them and gives them back when it
+ * ends; an error inside the parse (only running out of memory can raise
+ * one) leaves them to TopMemoryContext, and the next conversion starts
+ * afresh.
+ */
+#define KEEP_NODES ((uint32) ((8 * 1024 * 1024) / sizeof(Val)))
+
+static Val *kept_nodes;
+static uint32 kept_cap;
+static Pending kept_pending[MAX_DEPTH];
+
 static bool parse_value(Conv *c, int depth, Val *n);
 static bool parse_escaped_string(Conv *c, const char *start, const char *p, const char **s, uint32 *len);
 
@@ -287,7 +302,7 @@ parse_container(Conv *c, int depth, Val *n)
 			{
 				pd->cap = pd->cap ? pd->cap * 2 : 16;
 				pd->nodes = pd->nodes ? repalloc(pd->nodes, sizeof(Val) * pd->cap)
-					: palloc(sizeof(Val) * pd->cap);
+					: MemoryContextAlloc(TopMemoryContext, sizeof(Val) * pd->cap);
 			}
 			k = &pd->nodes[pd->count];
 			if (object)
@@ -634,16 +649,37 @@ convert(const char *text, size_t len)
 	Conv		c;
 	Val		root;
 	bool		ok;
-	int			d;
 
 	memset(&c, 0, sizeof(c));
 	c.p = text;
 	c.end = text + len;
-	/* about one node per 18 bytes of a record's text */
+	/* the kept scratch, or about one node per 18 bytes of a record's text */
+	memcpy(c.pending, kept_pending, sizeof(kept_pending));
+	memset(kept_pending, 0, sizeof(kept_pending));
 	c.cap = (uint32) Min(len / 16 + 64, MaxAllocSize / sizeof(Val));
-	c.nodes = palloc(sizeof(Val) * c.cap);
+	if (kept_nodes != NULL && kept_cap >= c.cap)
+	{
+		c.nodes = kept_nodes;
+		c.cap = kept_cap;
+	}
+	else
+	{
+		if (kept_nodes != NULL)
+			pfree(kept_nodes);
+		c.nodes = MemoryContextAlloc(TopMemoryContext, sizeof(Val) * c.cap);
+	}
+	kept_nodes = NULL;
+	kept_cap = 0;
 	ok = c.p < c.end && (*c.p == '{' || *c.p == '[') &&
 		parse_container(&c, 0, &root) && c.p == c.end;
+
+	/* give the scratch back (the pending lists always, the nodes up to KEEP_NODES) */
+	memcpy(kept_pending, c.pending, sizeof(kept_pending));
+	if (c.cap <= KEEP_NODES)
+	{
+		kept_nodes = c.nodes;
+		kept_cap = c.cap;
+	}
 	if (ok)
 	{
 		c.bufcap = layout_bound(&c, len);
@@ -656,10 +692,8 @@ convert(const char *text, size_t len)
 		ok = layout_container(&c, &root);
 		Assert(c.len <= c.bufcap);
 	}
-	for (d = 0; d < MAX_DEPTH; d++)
-		if (c.pending[d].nodes)
-			pfree(c.pending[d].nodes);
-	pfree(c.nodes);
+	if (kept_nodes != c.nodes)
+		pfree(c.nodes);
 	if (c.decoded)
 		pfree(c.decoded);
 	if (!ok)
