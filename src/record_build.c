@@ -61,20 +61,55 @@
 	"w0.snapshot_observed_at AS w_snapshot"
 
 /*
+ * Snapshots (42_history.sql).  The catalog row c of a paper or work as of
+ * $2: c itself when its snapshot was observed by then (one comparison: the
+ * common case reads no history), else the earlier snapshot valid then from
+ * the history, else nothing (the paper or work was not known yet).  OFFSET
+ * 0 keeps the choice a subquery of its own, so the test on c gates the
+ * history probe.
+ */
+#define PAPER_COLS(a) \
+	a ".arxiv_id, " a ".title, " a ".latest_version, " a ".submitted_at, " a ".last_updated, " \
+	a ".primary_category, " a ".snapshot_observed_at"
+#define PAPER_AT(c) \
+	"(SELECT " PAPER_COLS(c) " WHERE " c ".snapshot_observed_at <= $2 " \
+	" UNION ALL " \
+	" SELECT " PAPER_COLS("ph") " FROM pith.read_papers_history ph " \
+	" WHERE " c ".snapshot_observed_at > $2 AND ph.arxiv_id = " c ".arxiv_id " \
+	"   AND ph.snapshot_observed_at <= $2 AND ph.valid_until > $2 OFFSET 0)"
+#define WORK_COLS(a) \
+	a ".work_id, " a ".title, " a ".doi, " a ".arxiv_id, " a ".venue, " a ".year, " \
+	a ".metadata_source, " a ".snapshot_observed_at"
+#define WORK_AT(c) \
+	"(SELECT " WORK_COLS(c) " WHERE " c ".snapshot_observed_at <= $2 " \
+	" UNION ALL " \
+	" SELECT " WORK_COLS("wh") " FROM pith.read_works_history wh " \
+	" WHERE " c ".snapshot_observed_at > $2 AND wh.work_id = " c ".work_id " \
+	"   AND wh.snapshot_observed_at <= $2 AND wh.valid_until > $2 OFFSET 0)"
+
+/* The link's work (w0) as of $2, or no row. */
+#define LINK_WORK_LOOKUP \
+	"LEFT JOIN LATERAL (SELECT ws.* FROM pith.read_works wc CROSS JOIN LATERAL " WORK_AT("wc") " ws " \
+	"                   WHERE wc.work_id = l.work_id OFFSET 0) w0 ON true "
+
+/*
  * The cited paper, when the reference names one the catalog knew then.
  * LATERAL ... OFFSET 0 keeps this one index probe per reference.
  */
 #define CITED_PAPER_LOOKUP \
-	"LEFT JOIN LATERAL (SELECT p0.* FROM pith.read_papers p0 " \
-	"                   WHERE p0.arxiv_id = pith.arxiv_base(r.pith_arxiv_id) " \
-	"                     AND p0.snapshot_observed_at <= $2 OFFSET 0) dp " \
+	"LEFT JOIN LATERAL (SELECT ps.* FROM pith.read_papers p0 CROSS JOIN LATERAL " PAPER_AT("p0") " ps " \
+	"                   WHERE p0.arxiv_id = pith.arxiv_base(r.pith_arxiv_id) OFFSET 0) dp " \
 	"       ON r.pith_arxiv_id IS NOT NULL "
 
-/* 1: the paper and its latest measurement per source (one row per source, or one). */
+/*
+ * 1: the paper (its snapshot as of $2, all NULL when it was not known yet)
+ * and its latest measurement per source (one row per source, or one).
+ */
 static const char q_paper[] =
-"SELECT pp.arxiv_id::text, pp.title, pp.latest_version, pp.submitted_at, pp.last_updated, "
-"       pp.primary_category, pp.snapshot_observed_at, m.source, m.cited_by_count, m.measured_at "
+"SELECT pp.arxiv_id::text, sp.title, sp.latest_version, sp.submitted_at, sp.last_updated, "
+"       sp.primary_category, sp.snapshot_observed_at, m.source, m.cited_by_count, m.measured_at "
 "FROM pith.read_papers pp "
+"LEFT JOIN LATERAL " PAPER_AT("pp") " sp ON true "
 "LEFT JOIN LATERAL (SELECT DISTINCT ON (cm.source) cm.source, cm.cited_by_count, cm.measured_at "
 "                   FROM pith.read_measurements cm "
 "                   WHERE cm.arxiv_id = $1 AND cm.measured_at <= $2 "
@@ -91,11 +126,11 @@ static const char q_outbound[] =
 "FROM pith.read_references r "
 "LEFT JOIN LATERAL (SELECT " LINK_WORK_COLUMNS " "
 "                   FROM pith.read_links l "
-"                   LEFT JOIN pith.read_works w0 ON w0.work_id = l.work_id "
+LINK_WORK_LOOKUP
 "                   WHERE l.citing_arxiv_id = r.citing_arxiv_id "
 "                     AND l.observation_id = r.observation_id "
 "                     AND l.observed_at <= $2 "
-"                     AND (l.work_id IS NULL OR w0.snapshot_observed_at <= $2) "
+"                     AND (l.work_id IS NULL OR w0.work_id IS NOT NULL) "
 "                   OFFSET 0) lw ON true "
 CITED_PAPER_LOOKUP
 "WHERE r.citing_arxiv_id = $1 AND r.source_observed_at <= $2 "
@@ -106,7 +141,8 @@ CITED_PAPER_LOOKUP
  * it (pith.inbound_references, copies of the reference and link rows),
  * checked as of the moment: observed by then, citing paper known by then,
  * and naming the paper by the reference's own arXiv id or by its link's
- * work.  Rows observed later are dropped before their copies are decoded.
+ * work (the work's snapshot then: a work whose arXiv id was corrected names
+ * another paper from the correction on).  Rows observed later are dropped before their copies are decoded.
  */
 static const char q_inbound[] =
 "SELECT " OBS_COLUMNS ", "
@@ -114,25 +150,20 @@ static const char q_inbound[] =
 "FROM pith.read_inbound ib "
 "CROSS JOIN LATERAL jsonb_populate_record(NULL::pith.paper_references, ib.reference) r "
 "CROSS JOIN LATERAL jsonb_populate_record(NULL::pith.paper_reference_links, ib.link) l "
-"JOIN pith.read_papers cp ON cp.arxiv_id = ib.citing_arxiv_id "
+"JOIN pith.read_papers cc ON cc.arxiv_id = ib.citing_arxiv_id "
+"CROSS JOIN LATERAL " PAPER_AT("cc") " cp "
 "LEFT JOIN LATERAL (SELECT " LINK_WORK_COLUMNS " "
 "                   FROM (SELECT 1) one "
-"                   LEFT JOIN pith.read_works w0 ON w0.work_id = l.work_id "
+LINK_WORK_LOOKUP
 "                   WHERE l.observed_at <= $2 "
-"                     AND (l.work_id IS NULL OR w0.snapshot_observed_at <= $2) "
+"                     AND (l.work_id IS NULL OR w0.work_id IS NOT NULL) "
 "                   OFFSET 0) lw ON l.observation_id IS NOT NULL "
 CITED_PAPER_LOOKUP
 "WHERE ib.cited_arxiv_id = $1 "
 "  AND (ib.reference ->> 'source_observed_at')::timestamptz <= $2 "
 "  AND r.source_observed_at <= $2 "
-"  AND cp.snapshot_observed_at <= $2 "
 "  AND ((r.pith_arxiv_id IS NOT NULL AND pith.arxiv_base(r.pith_arxiv_id) = $1) "
-"       OR EXISTS (SELECT 1 FROM pith.read_works w "
-"                  WHERE w.work_id = l.work_id "
-"                    AND w.arxiv_id IS NOT NULL "
-"                    AND pith.arxiv_base(w.arxiv_id) = $1 "
-"                    AND w.snapshot_observed_at <= $2 "
-"                    AND l.observed_at <= $2)) "
+"       OR (lw.w_arxiv_id IS NOT NULL AND pith.arxiv_base(lw.w_arxiv_id) = $1)) "
 "ORDER BY r.citing_arxiv_id, r.reference_index";
 
 /* 4: the latest receipt per standing source of the displayed works. */
@@ -687,6 +718,27 @@ id_text(Datum d)
 	return pnstrdup(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v));
 }
 
+/* When the paper's first snapshot was observed (a record before it is refused). */
+static TimestampTz
+first_snapshot(Datum paper, Oid arxiv_type)
+{
+	Oid			argtypes[1] = {arxiv_type};
+	Datum		args[1] = {paper};
+	bool		isnull;
+	Datum		d;
+
+	if (SPI_execute_with_args("SELECT LEAST(p.snapshot_observed_at, "
+							  "             (SELECT min(h.snapshot_observed_at) FROM pith.read_papers_history h "
+							  "              WHERE h.arxiv_id = p.arxiv_id)) "
+							  "FROM pith.read_papers p WHERE p.arxiv_id = $1",
+							  1, argtypes, args, NULL, true, 1) != SPI_OK_SELECT || SPI_processed != 1)
+		elog(ERROR, "could not read the first snapshot of a paper");
+	d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull);
+	if (isnull)
+		elog(ERROR, "could not read the first snapshot of a paper");
+	return DatumGetTimestampTz(d);
+}
+
 /* Raise 22008 unless ts can be written into a record. */
 static void
 require_writable_time(TimestampTz ts)
@@ -775,11 +827,11 @@ build_record(Datum paper, TimestampTz as_of, int32 outbound_cap, int32 inbound_c
 				 errmsg("paper %s is not in pith.papers", id_text(paper)),
 				 errhint("Load it with pith.ingest_record() or insert it into pith.papers.")));
 	id = r_text(&prow[0], P_ARXIV_ID);
-	if (DatumGetTimestampTz(prow[0].v[P_SNAPSHOT]) > as_of)
+	if (prow[0].n[P_SNAPSHOT])
 	{
 		char		snap[PITH_ISO_UTC_MAX];
 
-		pith_iso_utc_text(DatumGetTimestampTz(prow[0].v[P_SNAPSHOT]), false, snap);
+		pith_iso_utc_text(first_snapshot(paper, arxiv_type), false, snap);
 		ereport(ERROR,
 				(errcode(ERRCODE_NO_DATA_FOUND),
 				 errmsg("paper %.*s was not yet observed as of %s", id.len, id.p,
@@ -1168,7 +1220,7 @@ pith_observation_rows(PG_FUNCTION_ARGS)
 		Row		   *prow = deform_all(t, n);
 
 		/* the citing paper, as the record shows it; no rows unless known by then */
-		if (n == 0 || DatumGetTimestampTz(prow[0].v[P_SNAPSHOT]) > as_of)
+		if (n == 0 || prow[0].n[P_SNAPSHOT])
 		{
 			SPI_finish();
 			return (Datum) 0;

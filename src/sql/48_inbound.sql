@@ -60,7 +60,8 @@ BEGIN
 
     -- what the rows should be: every reference of these papers that names
     -- another paper, once per paper it names (its own arXiv id, its
-    -- link's work), with its reference and link rows as stored
+    -- link's work in its current or any earlier snapshot), with its
+    -- reference and link rows as stored
     SELECT array_agg(ROW(t.cited, r.observation_id, r.citing_arxiv_id, r.reference_index,
                          to_jsonb(r), to_jsonb(l))::pith.inbound_references
                      ORDER BY t.cited, r.observation_id),
@@ -72,7 +73,12 @@ BEGIN
     LEFT JOIN pith.cited_works w ON w.work_id = l.work_id
     CROSS JOIN LATERAL (
         SELECT DISTINCT v.cited
-        FROM (VALUES (pith.arxiv_base(r.pith_arxiv_id)), (pith.arxiv_base(w.arxiv_id))) AS v(cited)
+        FROM (VALUES (pith.arxiv_base(r.pith_arxiv_id)), (pith.arxiv_base(w.arxiv_id))
+              UNION ALL
+              -- every paper the work named in an earlier snapshot: records
+              -- as of then still list the reference (42_history.sql)
+              SELECT pith.arxiv_base(wh.arxiv_id) FROM pith.cited_works_history wh
+              WHERE wh.work_id = l.work_id) AS v(cited)
         WHERE v.cited IS NOT NULL AND v.cited <> r.citing_arxiv_id
     ) t
     WHERE r.citing_arxiv_id = ANY (papers_in);
