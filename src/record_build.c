@@ -53,52 +53,55 @@
 	"dp.arxiv_id::text, dp.title, dp.latest_version, dp.submitted_at, dp.last_updated, " \
 	"dp.snapshot_observed_at, r.citing_arxiv_id"
 
-/* The work columns of a link, in the lookup (w0 is the link's work). */
+/*
+ * The work columns of a link, in the lookup: w0 is the link's work as
+ * stored, wh its earlier snapshot valid then (see Snapshots below).
+ */
 #define LINK_WORK_COLUMNS \
 	"true AS linked, l.status, l.resolver_source, l.observed_at, w0.work_id, " \
-	"w0.title AS w_title, w0.doi AS w_doi, w0.arxiv_id AS w_arxiv_id, w0.venue AS w_venue, " \
-	"w0.year AS w_year, w0.metadata_source AS w_metadata_source, " \
-	"w0.snapshot_observed_at AS w_snapshot"
+	PICK("w0", "wh", "title") " AS w_title, " PICK("w0", "wh", "doi") " AS w_doi, " \
+	PICK("w0", "wh", "arxiv_id") " AS w_arxiv_id, " PICK("w0", "wh", "venue") " AS w_venue, " \
+	PICK("w0", "wh", "year") " AS w_year, " PICK("w0", "wh", "metadata_source") " AS w_metadata_source, " \
+	PICK("w0", "wh", "snapshot_observed_at") " AS w_snapshot"
 
 /*
  * Snapshots (42_history.sql).  The catalog row c of a paper or work as of
- * $2: c itself when its snapshot was observed by then (one comparison: the
- * common case reads no history), else the earlier snapshot valid then from
- * the history, else nothing (the paper or work was not known yet).  OFFSET
- * 0 keeps the choice a subquery of its own, so the test on c gates the
- * history probe.
+ * $2 is c itself when its snapshot was observed by then -- one comparison,
+ * and the common case reads no history -- else the earlier snapshot h
+ * valid then, from the history, else none (the paper or work was not known
+ * yet).  The history lookup is a LATERAL subquery of its own (OFFSET 0)
+ * whose test on c is a one-time filter: it runs only when c is too new.
+ * Each column is picked from c or h.
  */
-#define PAPER_COLS(a) \
-	a ".arxiv_id, " a ".title, " a ".latest_version, " a ".submitted_at, " a ".last_updated, " \
-	a ".primary_category, " a ".snapshot_observed_at"
-#define PAPER_AT(c) \
-	"(SELECT " PAPER_COLS(c) " WHERE " c ".snapshot_observed_at <= $2 " \
-	" UNION ALL " \
-	" SELECT " PAPER_COLS("ph") " FROM pith.read_papers_history ph " \
-	" WHERE " c ".snapshot_observed_at > $2 AND ph.arxiv_id = " c ".arxiv_id " \
-	"   AND ph.snapshot_observed_at <= $2 AND ph.valid_until > $2 OFFSET 0)"
-#define WORK_COLS(a) \
-	a ".work_id, " a ".title, " a ".doi, " a ".arxiv_id, " a ".venue, " a ".year, " \
-	a ".metadata_source, " a ".snapshot_observed_at"
-#define WORK_AT(c) \
-	"(SELECT " WORK_COLS(c) " WHERE " c ".snapshot_observed_at <= $2 " \
-	" UNION ALL " \
-	" SELECT " WORK_COLS("wh") " FROM pith.read_works_history wh " \
-	" WHERE " c ".snapshot_observed_at > $2 AND wh.work_id = " c ".work_id " \
-	"   AND wh.snapshot_observed_at <= $2 AND wh.valid_until > $2 OFFSET 0)"
+#define PAPER_HISTORY_JOIN(c, h) \
+	"LEFT JOIN LATERAL (SELECT * FROM pith.read_papers_history " h " " \
+	"                   WHERE " c ".snapshot_observed_at > $2 AND " h ".arxiv_id = " c ".arxiv_id " \
+	"                     AND " h ".snapshot_observed_at <= $2 AND " h ".valid_until > $2 OFFSET 0) " h " ON true "
+#define WORK_HISTORY_JOIN(c, h) \
+	"LEFT JOIN LATERAL (SELECT * FROM pith.read_works_history " h " " \
+	"                   WHERE " c ".snapshot_observed_at > $2 AND " h ".work_id = " c ".work_id " \
+	"                     AND " h ".snapshot_observed_at <= $2 AND " h ".valid_until > $2 OFFSET 0) " h " ON true "
+/* whether c had a snapshot at $2 (h is its history join) */
+#define SNAPSHOT_KNOWN(c, h, key) "(" c ".snapshot_observed_at <= $2 OR " h "." key " IS NOT NULL)"
+/* column col of the snapshot valid at $2 */
+#define PICK(c, h, col) "CASE WHEN " c ".snapshot_observed_at <= $2 THEN " c "." col " ELSE " h "." col " END"
 
-/* The link's work (w0) as of $2, or no row. */
-#define LINK_WORK_LOOKUP \
-	"LEFT JOIN LATERAL (SELECT ws.* FROM pith.read_works wc CROSS JOIN LATERAL " WORK_AT("wc") " ws " \
-	"                   WHERE wc.work_id = l.work_id OFFSET 0) w0 ON true "
+/* The columns of a paper's snapshot, from c and its history join h. */
+#define PAPER_SNAPSHOT_COLUMNS(c, h) \
+	c ".arxiv_id, " PICK(c, h, "title") " AS title, " PICK(c, h, "latest_version") " AS latest_version, " \
+	PICK(c, h, "submitted_at") " AS submitted_at, " PICK(c, h, "last_updated") " AS last_updated, " \
+	PICK(c, h, "primary_category") " AS primary_category, " \
+	PICK(c, h, "snapshot_observed_at") " AS snapshot_observed_at"
 
 /*
  * The cited paper, when the reference names one the catalog knew then.
  * LATERAL ... OFFSET 0 keeps this one index probe per reference.
  */
 #define CITED_PAPER_LOOKUP \
-	"LEFT JOIN LATERAL (SELECT ps.* FROM pith.read_papers p0 CROSS JOIN LATERAL " PAPER_AT("p0") " ps " \
-	"                   WHERE p0.arxiv_id = pith.arxiv_base(r.pith_arxiv_id) OFFSET 0) dp " \
+	"LEFT JOIN LATERAL (SELECT " PAPER_SNAPSHOT_COLUMNS("p0", "ph") " " \
+	"                   FROM pith.read_papers p0 " PAPER_HISTORY_JOIN("p0", "ph") \
+	"                   WHERE p0.arxiv_id = pith.arxiv_base(r.pith_arxiv_id) " \
+	"                     AND " SNAPSHOT_KNOWN("p0", "ph", "arxiv_id") " OFFSET 0) dp " \
 	"       ON r.pith_arxiv_id IS NOT NULL "
 
 /*
@@ -106,10 +109,12 @@
  * and its latest measurement per source (one row per source, or one).
  */
 static const char q_paper[] =
-"SELECT pp.arxiv_id::text, sp.title, sp.latest_version, sp.submitted_at, sp.last_updated, "
-"       sp.primary_category, sp.snapshot_observed_at, m.source, m.cited_by_count, m.measured_at "
+"SELECT pp.arxiv_id::text, " PICK("pp", "ph", "title") ", " PICK("pp", "ph", "latest_version") ", "
+"       " PICK("pp", "ph", "submitted_at") ", " PICK("pp", "ph", "last_updated") ", "
+"       " PICK("pp", "ph", "primary_category") ", " PICK("pp", "ph", "snapshot_observed_at") ", "
+"       m.source, m.cited_by_count, m.measured_at "
 "FROM pith.read_papers pp "
-"LEFT JOIN LATERAL " PAPER_AT("pp") " sp ON true "
+PAPER_HISTORY_JOIN("pp", "ph")
 "LEFT JOIN LATERAL (SELECT DISTINCT ON (cm.source) cm.source, cm.cited_by_count, cm.measured_at "
 "                   FROM pith.read_measurements cm "
 "                   WHERE cm.arxiv_id = $1 AND cm.measured_at <= $2 "
@@ -126,11 +131,12 @@ static const char q_outbound[] =
 "FROM pith.read_references r "
 "LEFT JOIN LATERAL (SELECT " LINK_WORK_COLUMNS " "
 "                   FROM pith.read_links l "
-LINK_WORK_LOOKUP
+"                   LEFT JOIN pith.read_works w0 ON w0.work_id = l.work_id "
+WORK_HISTORY_JOIN("w0", "wh")
 "                   WHERE l.citing_arxiv_id = r.citing_arxiv_id "
 "                     AND l.observation_id = r.observation_id "
 "                     AND l.observed_at <= $2 "
-"                     AND (l.work_id IS NULL OR w0.work_id IS NOT NULL) "
+"                     AND (l.work_id IS NULL OR " SNAPSHOT_KNOWN("w0", "wh", "work_id") ") "
 "                   OFFSET 0) lw ON true "
 CITED_PAPER_LOOKUP
 "WHERE r.citing_arxiv_id = $1 AND r.source_observed_at <= $2 "
@@ -150,13 +156,16 @@ static const char q_inbound[] =
 "FROM pith.read_inbound ib "
 "CROSS JOIN LATERAL jsonb_populate_record(NULL::pith.paper_references, ib.reference) r "
 "CROSS JOIN LATERAL jsonb_populate_record(NULL::pith.paper_reference_links, ib.link) l "
-"JOIN pith.read_papers cc ON cc.arxiv_id = ib.citing_arxiv_id "
-"CROSS JOIN LATERAL " PAPER_AT("cc") " cp "
+"JOIN LATERAL (SELECT " PAPER_SNAPSHOT_COLUMNS("cc", "ch") " "
+"              FROM pith.read_papers cc " PAPER_HISTORY_JOIN("cc", "ch")
+"              WHERE cc.arxiv_id = ib.citing_arxiv_id "
+"                AND " SNAPSHOT_KNOWN("cc", "ch", "arxiv_id") " OFFSET 0) cp ON true "
 "LEFT JOIN LATERAL (SELECT " LINK_WORK_COLUMNS " "
 "                   FROM (SELECT 1) one "
-LINK_WORK_LOOKUP
+"                   LEFT JOIN pith.read_works w0 ON w0.work_id = l.work_id "
+WORK_HISTORY_JOIN("w0", "wh")
 "                   WHERE l.observed_at <= $2 "
-"                     AND (l.work_id IS NULL OR w0.work_id IS NOT NULL) "
+"                     AND (l.work_id IS NULL OR " SNAPSHOT_KNOWN("w0", "wh", "work_id") ") "
 "                   OFFSET 0) lw ON l.observation_id IS NOT NULL "
 CITED_PAPER_LOOKUP
 "WHERE ib.cited_arxiv_id = $1 "
