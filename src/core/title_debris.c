@@ -367,37 +367,66 @@ starts_in_word(const UChar *w, int32_t n, int32_t k)
 
 /*
  * ASCII characters at which find_cut has a rule: the first letters of the
- * note phrases and the marks '.', '?', '!', ',', '('.
+ * note phrases and the marks '.', '?', '!', ',', '(' (rule_start); only the
+ * marks when no note phrase can be in the text (mark_start).
  */
 static const unsigned char rule_start[128] = {
 	['.'] = 1, ['?'] = 1, ['!'] = 1, [','] = 1, ['('] = 1,
 	['a'] = 1, ['A'] = 1, ['c'] = 1, ['C'] = 1, ['p'] = 1, ['P'] = 1,
 };
+static const unsigned char mark_start[128] = {
+	['.'] = 1, ['?'] = 1, ['!'] = 1, [','] = 1, ['('] = 1,
+};
+
+/*
+ * Does a note phrase start at pos?  word_in_list(note_phrases) after a test
+ * of what every phrase starts with: "arxiv", "corr" or "preprint arxiv".
+ */
+static int
+starts_note(const UChar *w, int32_t n, int32_t pos)
+{
+	UChar		first;
+
+	if (pos >= n || w[pos] >= 0x80)
+		return 0;
+	first = w[pos] | 0x20;
+	if (!((first == 'a' && ci_match(w, n, pos, "arxiv")) ||
+		  (first == 'c' && ci_match(w, n, pos, "corr")) ||
+		  (first == 'p' && ci_match(w, n, pos, "preprint arxiv"))))
+		return 0;
+	return word_in_list(w, n, pos, note_phrases);
+}
 
 /*
  * Where the title ends and debris begins, or n when nothing is found; the
  * places before it where the title may end, without proof, go to soft.
+ * hints (PITH_TITLE_HINT_NO_NOTE, _NO_MARK) skip rules that cannot apply.
  */
 static int32_t
-find_cut(const UChar *w, int32_t n, soft_cuts *soft)
+find_cut(const UChar *w, int32_t n, soft_cuts *soft, int hints)
 {
 	int32_t		c;
+	int			notes = !(hints & PITH_TITLE_HINT_NO_NOTE);
+	const unsigned char *starts = notes ? rule_start : mark_start;
 
 	/* the whole text is an arXiv note: nothing of it is a title */
-	if (word_in_list(w, n, 0, note_phrases))
+	if (notes && starts_note(w, n, 0))
 		return 0;
+	/* no note and no mark: no rule can start anywhere */
+	if (!notes && (hints & PITH_TITLE_HINT_NO_MARK))
+		return n;
 	for (c = 1; c < n; c++)
 	{
 		UChar		prev;
 
 		/* only a few ASCII characters start a rule: skip the others fast */
-		while (c < n && w[c] < 0x80 && !rule_start[w[c]])
+		while (c < n && w[c] < 0x80 && !starts[w[c]])
 			c++;
 		if (c >= n)
 			break;
 		prev = w[c - 1];
 		/* an arXiv or CoRR note at a word start */
-		if (!is_alnum(prev) && word_in_list(w, n, c, note_phrases))
+		if (notes && !is_alnum(prev) && starts_note(w, n, c))
 			return c;
 		if (c + 1 >= n)
 			break;
@@ -581,6 +610,44 @@ static const unsigned char number_class[128] = {
 };
 
 /*
+ * The end of the run of letters that starts at e: four ASCII letters at a
+ * time while there are (a 64-bit test of four UTF-16 units: none above
+ * 0x7F, each in A-Z or a-z once ORed with 0x20), then one unit at a time.
+ */
+static inline int32_t
+letters_end(const UChar *w, int32_t e, int32_t n)
+{
+	const uint64_t lanes15 = 0x8000800080008000ULL;
+
+	while (e + 4 <= n)
+	{
+		uint64_t	x,
+					l,
+					ge_a,
+					le_z;
+
+		memcpy(&x, w + e, sizeof(x));
+		if (x & 0xFF80FF80FF80FF80ULL)
+			break;
+		l = x | 0x0020002000200020ULL;
+		ge_a = (l | lanes15) - 0x0061006100610061ULL;	/* bit 15: lane >= 'a' */
+		le_z = 0x807A807A807A807AULL - l;	/* bit 15: lane <= 'z' */
+		if ((ge_a & le_z & lanes15) != lanes15)
+			break;
+		e += 4;
+	}
+	while (e < n)
+	{
+		UChar		d = w[e];
+
+		if (d < 0x80 ? !(number_class[d] & NC_LETTER) : !is_letter(d))
+			break;
+		e++;
+	}
+	return e;
+}
+
+/*
  * Number signatures of w[0..n): the sum of one mixed word per number (digit
  * run, or Roman numeral word), so the order of the numbers does not matter;
  * shape->numsig[k] covers the numbers that end before shape->cut[k].  One
@@ -629,15 +696,7 @@ number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
 						s = i;
 			int			all = 0;
 
-			/* the word's end: one table test per ASCII letter */
-			while (e < n)
-			{
-				UChar		d = w[e];
-
-				if (d < 0x80 ? !(number_class[d] & NC_LETTER) : !is_letter(d))
-					break;
-				e++;
-			}
+			e = letters_end(w, e, n);
 			/* all its letters numeral letters?  Only words starting with i, v, x are looked at */
 			if (c < 0x80 && (number_class[c] & NC_IVX))
 			{
@@ -790,7 +849,7 @@ pith_title_strip_debris(UChar *w, int32_t n, pith_title_shape *shape, int hints)
 	soft.n = 0;
 	if (!(hints & PITH_TITLE_HINT_NO_URL))
 		blank_urls(w, n);
-	n = find_cut(w, n, &soft);
+	n = find_cut(w, n, &soft, hints);
 	if (n < whole)
 		n = keep_designator(w, n, whole);
 	if (shape)

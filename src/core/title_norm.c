@@ -15,6 +15,10 @@
 
 #include <string.h>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
 #include <unicode/ustring.h>
@@ -498,9 +502,15 @@ pith_title_normalize(const pith_title_env *env, const char *s, size_t len,
 #define COPY_ACCENT 1			/* '^' or '`': dropped */
 #define COPY_SLASH	2			/* '/': a URL may follow */
 #define COPY_DOT	4			/* '.': "www." may be there */
-#define COPY_HIGH	8			/* not ASCII: the general path */
+#define COPY_HIGH	8			/* not ASCII: the table or general path */
+#define COPY_MARK	16			/* . ? ! , ( : a debris rule may start */
+#define COPY_X		32			/* 'x' or 'X': "arxiv" may be there */
+#define COPY_R		64			/* 'r' or 'R' */
+#define COPY_RR		128			/* two of them in a row: "corr" may be there */
 static const unsigned char copy_class[256] = {
-	['^'] = COPY_ACCENT, ['`'] = COPY_ACCENT, ['/'] = COPY_SLASH, ['.'] = COPY_DOT,
+	['^'] = COPY_ACCENT, ['`'] = COPY_ACCENT, ['/'] = COPY_SLASH, ['.'] = COPY_DOT | COPY_MARK,
+	['?'] = COPY_MARK, ['!'] = COPY_MARK, [','] = COPY_MARK, ['('] = COPY_MARK,
+	['x'] = COPY_X, ['X'] = COPY_X, ['r'] = COPY_R, ['R'] = COPY_R,
 #define H8(x) [x] = COPY_HIGH, [x + 1] = COPY_HIGH, [x + 2] = COPY_HIGH, [x + 3] = COPY_HIGH, \
 	[x + 4] = COPY_HIGH, [x + 5] = COPY_HIGH, [x + 6] = COPY_HIGH, [x + 7] = COPY_HIGH
 #define H64(x) H8(x), H8(x + 8), H8(x + 16), H8(x + 24), H8(x + 32), H8(x + 40), H8(x + 48), H8(x + 56)
@@ -508,6 +518,111 @@ static const unsigned char copy_class[256] = {
 #undef H64
 #undef H8
 };
+
+/* Key unit of an ASCII character: a letter lower-cased, a digit, or 0. */
+static const UChar key_unit[128] = {
+	['0'] = '0', ['1'] = '1', ['2'] = '2', ['3'] = '3', ['4'] = '4',
+	['5'] = '5', ['6'] = '6', ['7'] = '7', ['8'] = '8', ['9'] = '9',
+#define L(x) [x] = x + 32, [x + 32] = x + 32
+	L('A'), L('B'), L('C'), L('D'), L('E'), L('F'), L('G'), L('H'), L('I'),
+	L('J'), L('K'), L('L'), L('M'), L('N'), L('O'), L('P'), L('Q'), L('R'),
+	L('S'), L('T'), L('U'), L('V'), L('W'), L('X'), L('Y'), L('Z'),
+#undef L
+};
+
+/*
+ * Copy s[i..len) to UTF-16 u[*un..] one byte at a time, dropping '^' and
+ * '`', and OR the copy_class of each byte into *seen (with COPY_RR for two
+ * r in a row; *pf is the class of the byte before).  Stops early at a byte
+ * that is not ASCII.
+ */
+static void
+copy_bytes(const unsigned char *s, size_t i, size_t len, UChar *u, int32_t *un,
+		   unsigned *seen, unsigned *pf)
+{
+	int32_t		o = *un;
+	unsigned	sn = *seen,
+				p = *pf;
+
+	for (; i < len; i++)
+	{
+		unsigned char c = s[i];
+		unsigned	f = copy_class[c];
+
+		sn |= f | ((f & p & COPY_R) << 1);
+		p = f;
+		u[o] = c;
+		o += !(f & COPY_ACCENT);
+		if (f & COPY_HIGH)
+			break;
+	}
+	*un = o;
+	*seen = sn;
+	*pf = p;
+}
+
+/*
+ * The ASCII path's copy: copy_bytes, sixteen bytes at a time with SSE2 when
+ * they hold no byte above 0x7F and no '^' or '`' (the same classes noted by
+ * comparisons instead of the table), the rest by copy_bytes.
+ */
+static void
+copy_ascii(const char *str, size_t len, UChar *u, int32_t *un, unsigned *seen)
+{
+	const unsigned char *s = (const unsigned char *) str;
+	size_t		i = 0;
+	unsigned	sn = 0,
+				pf = 0;
+
+	*un = 0;
+#ifdef __SSE2__
+	{
+		const __m128i zero = _mm_setzero_si128(),
+					case_bit = _mm_set1_epi8(0x20);
+
+		for (; i + 16 <= len; i += 16)
+		{
+			__m128i		v = _mm_loadu_si128((const __m128i *) (s + i)),
+						lo = _mm_or_si128(v, case_bit);
+			unsigned	r,
+						mark;
+
+			if (_mm_movemask_epi8(v) != 0 ||
+				_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('^')),
+											   _mm_cmpeq_epi8(v, _mm_set1_epi8('`')))) != 0)
+			{
+				copy_bytes(s, i, i + 16, u, un, &sn, &pf);
+				if (sn & COPY_HIGH)
+					break;
+				continue;
+			}
+			if (_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('/'))))
+				sn |= COPY_SLASH;
+			if (_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('.'))))
+				sn |= COPY_DOT | COPY_MARK;
+			mark = (unsigned) _mm_movemask_epi8(
+				_mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('?')), _mm_cmpeq_epi8(v, _mm_set1_epi8('!'))),
+							 _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(',')), _mm_cmpeq_epi8(v, _mm_set1_epi8('(')))));
+			if (mark)
+				sn |= COPY_MARK;
+			if (_mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8('x'))))
+				sn |= COPY_X;
+			r = (unsigned) _mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8('r')));
+			if (r)
+				sn |= COPY_R;
+			if ((r & (r >> 1)) || ((pf & COPY_R) && (r & 1)))
+				sn |= COPY_RR;
+			pf = (r & 0x8000) ? COPY_R : 0;
+			_mm_storeu_si128((__m128i *) (u + *un), _mm_unpacklo_epi8(v, zero));
+			_mm_storeu_si128((__m128i *) (u + *un + 8), _mm_unpackhi_epi8(v, zero));
+			*un += 16;
+		}
+	}
+#endif
+	if (!(sn & COPY_HIGH))
+		copy_bytes(s, i, len, u, un, &sn, &pf);
+	*seen = sn;
+}
 
 /*
  * Turn the soft cuts of shape from text positions into key offsets (off[k]
@@ -641,6 +756,15 @@ fold_pieces(const pith_title_env *env, const UChar *k, int32_t n,
 	*out = res;
 	*outlen = total;
 	return PITH_TITLE_OK;
+}
+
+/* The debris hints that the classes seen in a text allow. */
+static int
+debris_hints(unsigned seen)
+{
+	return (seen & COPY_SLASH ? 0 : PITH_TITLE_HINT_NO_URL) |
+		(seen & (COPY_X | COPY_RR) ? 0 : PITH_TITLE_HINT_NO_NOTE) |
+		(seen & COPY_MARK ? 0 : PITH_TITLE_HINT_NO_MARK);
 }
 
 /*
@@ -810,21 +934,12 @@ has_www_dot(const UChar *u, int32_t n)
 static inline int
 fast_key_units(UChar c, const UChar **units)
 {
-	static const UChar lower[128] = {
-		['0'] = '0', ['1'] = '1', ['2'] = '2', ['3'] = '3', ['4'] = '4',
-		['5'] = '5', ['6'] = '6', ['7'] = '7', ['8'] = '8', ['9'] = '9',
-#define L(x) [x] = x + 32, [x + 32] = x + 32
-		L('A'), L('B'), L('C'), L('D'), L('E'), L('F'), L('G'), L('H'), L('I'),
-		L('J'), L('K'), L('L'), L('M'), L('N'), L('O'), L('P'), L('Q'), L('R'),
-		L('S'), L('T'), L('U'), L('V'), L('W'), L('X'), L('Y'), L('Z'),
-#undef L
-	};
 	const fast_entry *e;
 
 	if (c < 0x80)
 	{
-		*units = &lower[c];
-		return lower[c] != 0;
+		*units = &key_unit[c];
+		return key_unit[c] != 0;
 	}
 	e = fast_lookup(fast_fold, c);
 	*units = e->u;
@@ -848,8 +963,8 @@ key_by_table(const pith_title_env *env, const char *s, size_t len,
 				i;
 	int32_t		off[PITH_TITLE_MAX_CUTS];
 	size_t		p = 0;
-	int			slash = 0,
-				dot = 0;
+	unsigned	seen = 0,
+				pf = 0;
 
 	*out = NULL;
 	/* NFKC gives at most 3 units per code point of 2 or 3 bytes */
@@ -898,15 +1013,17 @@ key_by_table(const pith_title_env *env, const char *s, size_t len,
 		for (j = 0; j < e->n; j++)
 			u[un++] = e->u[j];
 	}
-	/* the URL rule only when the text may hold one: a '/' or "www." */
+	/* what the ASCII units allow the debris rules to skip (the rules see no other) */
 	for (i = 0; i < un; i++)
 	{
-		slash |= u[i] == '/';
-		dot |= u[i] == '.';
+		unsigned	f = u[i] < 0x80 ? copy_class[u[i]] : 0;
+
+		seen |= f | ((f & pf & COPY_R) << 1);
+		pf = f;
 	}
-	if (!slash && dot && has_www_dot(u, un))
-		slash = 1;
-	un = pith_title_strip_debris(u, un, shape, slash ? 0 : PITH_TITLE_HINT_NO_URL);
+	if ((seen & COPY_DOT) && !(seen & COPY_SLASH) && has_www_dot(u, un))
+		seen |= COPY_SLASH;
+	un = pith_title_strip_debris(u, un, shape, debris_hints(seen));
 	if (shape)
 	{
 		/* key offset of each cut: the key units of the text before it */
@@ -982,19 +1099,11 @@ pith_title_key_utf16(const pith_title_env *env, const char *s, size_t len,
 
 		/*
 		 * Copy, dropping the spacing accents '^' and '`' as below, and note on
-		 * the way whether the text is all ASCII and may hold a URL (a '/', or
-		 * "www" before a '.').
+		 * the way whether the text is all ASCII, may hold a URL (a '/', or
+		 * "www" before a '.'), an arXiv or CoRR note, or a mark a debris rule
+		 * starts at.
 		 */
-		un = 0;
-		for (i = 0; i < len; i++)
-		{
-			unsigned char c = (unsigned char) s[i];
-			unsigned char f = copy_class[c];
-
-			seen |= f;
-			u[un] = (UChar) c;
-			un += !(f & COPY_ACCENT);
-		}
+		copy_ascii(s, len, u, &un, &seen);
 		if (seen & COPY_HIGH)
 		{
 			env->release(u, env->arg);
@@ -1006,30 +1115,18 @@ pith_title_key_utf16(const pith_title_env *env, const char *s, size_t len,
 			}
 			goto general;
 		}
-		if ((seen & COPY_DOT) && !(seen & COPY_SLASH))
-		{
-			for (i = 3; i < (size_t) un; i++)
-				if (u[i] == '.' && (u[i - 1] | 0x20) == 'w' && (u[i - 2] | 0x20) == 'w' &&
-					(u[i - 3] | 0x20) == 'w')
-				{
-					seen |= COPY_SLASH;
-					break;
-				}
-		}
-		un = pith_title_strip_debris(u, un, shape, seen & COPY_SLASH ? 0 : PITH_TITLE_HINT_NO_URL);
+		if ((seen & COPY_DOT) && !(seen & COPY_SLASH) && has_www_dot(u, un))
+			seen |= COPY_SLASH;
+		un = pith_title_strip_debris(u, un, shape, debris_hints(seen));
 		if (shape)
 			ascii_cut_offsets(u, un, shape, off);
-		/* fold the surviving ASCII in place: letters and digits, lower case */
+		/* fold the surviving ASCII in place: letters lower-cased, digits kept, the rest dropped */
 		for (i = 0; i < (size_t) un; i++)
 		{
-			UChar		c = u[i],
-						l = c | 0x20;
+			UChar		k = key_unit[u[i]];
 
-			/* letters lower-cased, digits kept, the rest dropped */
-			if ((unsigned) (l - 'a') < 26u)
-				u[o++] = l;
-			else if ((unsigned) (c - '0') < 10u)
-				u[o++] = c;
+			u[o] = k;
+			o += k != 0;
 		}
 		if (shape)
 			shape_to_key(shape, off, o);
