@@ -648,12 +648,76 @@ letters_end(const UChar *w, int32_t e, int32_t n)
 }
 
 /*
+ * The value of the word (run of letters) that starts at i as a number, 0
+ * when it is none; *end gets the word's end.  A numeral when all its
+ * letters are I, V or X (at least two, or a lone one that no word follows),
+ * or when it ends in two or more capital numerals glued after a lower-case
+ * letter; not when the word is broken at a line end ("vi- tesses").
+ */
+static uint64_t
+word_number(const UChar *w, int32_t n, int32_t i, int32_t *end)
+{
+	UChar		c = w[i];
+	int32_t		e,
+				s = i;
+	int			all = 0;
+	uint64_t	value = 0;
+
+	e = letters_end(w, i, n);
+	*end = e;
+	/* all its letters numeral letters?  Only words starting with i, v, x are looked at */
+	if (c < 0x80 && (number_class[c] & NC_IVX))
+	{
+		int32_t		m = i + 1;
+
+		while (m < e && w[m] < 0x80 && (number_class[w[m]] & NC_IVX))
+			m++;
+		all = m == e;
+	}
+	/* "BéticaII": capital numerals glued after a lower-case letter */
+	if (w[e - 1] == 'I' || w[e - 1] == 'V' || w[e - 1] == 'X')
+	{
+		int32_t		r = e;
+
+		while (r > i && (w[r - 1] == 'I' || w[r - 1] == 'V' || w[r - 1] == 'X'))
+			r--;
+		if (r > i && r < e && is_lower(w[r - 1]) && e - r >= 2)
+			s = r;
+	}
+	if (s > i || (all && e - i >= 2))
+		value = (uint64_t) roman_value(w, s, e);
+	else if (all && (i == 0 || !is_alnum(w[i - 1])))
+	{
+		/* a lone I, V, X is a numeral when no word follows: "Part I.", "Theory I (" */
+		int32_t		a = e;
+
+		while (a < n && is_space(w[a]))
+			a++;
+		if (a >= n || !is_letter(w[a]))
+			value = (uint64_t) roman_value(w, i, e);
+	}
+	/* a word broken at a line end is no numeral: "vi- tesses", "ii-ness" */
+	if (value > 0 && e < n && w[e] == '-')
+	{
+		int32_t		a = e + 1;
+
+		while (a < n && is_space(w[a]))
+			a++;
+		if (a < n && is_lower(w[a]))
+			value = 0;
+	}
+	return value;
+}
+
+/*
  * Number signatures of w[0..n): the sum of one mixed word per number (digit
  * run, or Roman numeral word), so the order of the numbers does not matter;
- * shape->numsig[k] covers the numbers that end before shape->cut[k].  One
- * pass over each word, through number_class for ASCII: a word is a numeral
- * only when all its letters are I, V or X, or when it ends in capital
- * numerals glued after a lower-case letter.
+ * shape->numsig[k] covers the numbers that end at or before shape->cut[k].
+ * A word is a numeral only when all its letters are I, V or X, or when it
+ * ends in capital numerals glued after a lower-case letter (word_number):
+ * the scan skips, through number_class, every ASCII character that is not
+ * a digit or one of i, v, x, and looks at a word only at its start when
+ * that is a numeral letter, or else at a capital I, V, X inside it.
  */
 static void
 number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
@@ -664,17 +728,17 @@ number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
 
 	while (i < n)
 	{
-		UChar		c = w[i];
-		unsigned	f = c < 0x80 ? number_class[c] : (is_digit(c) ? NC_DIGIT : is_letter(c) ? NC_LETTER : 0);
+		UChar		c;
 		uint64_t	value = 0;
 		int			is_number = 0;
 
-		if (f == 0)
-		{
+		/* a number starts only at a digit or at one of i, v, x: skip to one */
+		while (i < n && w[i] < 0x80 && !(number_class[w[i]] & (NC_DIGIT | NC_IVX)))
 			i++;
-			continue;
-		}
-		if (f & NC_DIGIT)
+		if (i >= n)
+			break;
+		c = w[i];
+		if (c < 0x80 ? (number_class[c] & NC_DIGIT) : is_digit(c))
 		{
 			int			digits = 0;
 
@@ -692,52 +756,37 @@ number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
 		}
 		else
 		{
-			int32_t		e = i,
-						s = i;
-			int			all = 0;
+			int32_t		ws = i,
+						e;
 
-			e = letters_end(w, e, n);
-			/* all its letters numeral letters?  Only words starting with i, v, x are looked at */
-			if (c < 0x80 && (number_class[c] & NC_IVX))
+			if (c >= 0x80 && !is_letter(c))
 			{
-				int32_t		m = i + 1;
-
-				while (m < e && w[m] < 0x80 && (number_class[w[m]] & NC_IVX))
-					m++;
-				all = m == e;
+				i++;
+				continue;
 			}
-			/* "BéticaII": capital numerals glued after a lower-case letter */
-			if (w[e - 1] == 'I' || w[e - 1] == 'V' || w[e - 1] == 'X')
+			if (i > 0 && is_letter(w[i - 1]))
 			{
-				int32_t		r = e;
-
-				while (r > i && (w[r - 1] == 'I' || w[r - 1] == 'V' || w[r - 1] == 'X'))
-					r--;
-				if (r > i && r < e && is_lower(w[r - 1]) && e - r >= 2)
-					s = r;
+				/*
+				 * Inside a word that does not start with i, v or x (else it was
+				 * taken whole at its start): only capital numerals glued at its
+				 * end make it a number, so only a capital I, V, X here matters;
+				 * the word is then taken whole from its start.
+				 */
+				if (c != 'I' && c != 'V' && c != 'X')
+				{
+					i++;
+					continue;
+				}
+				while (ws > 0 && is_letter(w[ws - 1]))
+					ws--;
 			}
-			if (s > i || (all && e - i >= 2))
-				value = (uint64_t) roman_value(w, s, e);
-			else if (all && (i == 0 || !is_alnum(w[i - 1])))
+			else if (c >= 0x80)
 			{
-				/* a lone I, V, X is a numeral when no word follows: "Part I.", "Theory I (" */
-				int32_t		a = e;
-
-				while (a < n && is_space(w[a]))
-					a++;
-				if (a >= n || !is_letter(w[a]))
-					value = (uint64_t) roman_value(w, i, e);
+				/* a word starting with a letter that is no numeral: as above */
+				i++;
+				continue;
 			}
-			/* a word broken at a line end is no numeral: "vi- tesses", "ii-ness" */
-			if (value > 0 && e < n && w[e] == '-')
-			{
-				int32_t		a = e + 1;
-
-				while (a < n && is_space(w[a]))
-					a++;
-				if (a < n && is_lower(w[a]))
-					value = 0;
-			}
+			value = word_number(w, n, ws, &e);
 			is_number = value > 0;
 			i = e;
 		}
