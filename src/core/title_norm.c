@@ -507,10 +507,11 @@ pith_title_normalize(const pith_title_env *env, const char *s, size_t len,
 #define COPY_X		32			/* 'x' or 'X': "arxiv" may be there */
 #define COPY_R		64			/* 'r' or 'R' */
 #define COPY_RR		128			/* two of them in a row: "corr" may be there */
-static const unsigned char copy_class[256] = {
+#define COPY_W		256			/* 'w' or 'W': "www." may be there */
+static const unsigned short copy_class[256] = {
 	['^'] = COPY_ACCENT, ['`'] = COPY_ACCENT, ['/'] = COPY_SLASH, ['.'] = COPY_DOT | COPY_MARK,
 	['?'] = COPY_MARK, ['!'] = COPY_MARK, [','] = COPY_MARK, ['('] = COPY_MARK,
-	['x'] = COPY_X, ['X'] = COPY_X, ['r'] = COPY_R, ['R'] = COPY_R,
+	['x'] = COPY_X, ['X'] = COPY_X, ['r'] = COPY_R, ['R'] = COPY_R, ['w'] = COPY_W, ['W'] = COPY_W,
 #define H8(x) [x] = COPY_HIGH, [x + 1] = COPY_HIGH, [x + 2] = COPY_HIGH, [x + 3] = COPY_HIGH, \
 	[x + 4] = COPY_HIGH, [x + 5] = COPY_HIGH, [x + 6] = COPY_HIGH, [x + 7] = COPY_HIGH
 #define H64(x) H8(x), H8(x + 8), H8(x + 16), H8(x + 24), H8(x + 32), H8(x + 40), H8(x + 48), H8(x + 56)
@@ -607,6 +608,8 @@ copy_ascii(const char *str, size_t len, UChar *u, int32_t *un, unsigned *seen)
 				sn |= COPY_MARK;
 			if (_mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8('x'))))
 				sn |= COPY_X;
+			if (_mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8('w'))))
+				sn |= COPY_W;
 			r = (unsigned) _mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8('r')));
 			if (r)
 				sn |= COPY_R;
@@ -1021,7 +1024,7 @@ key_by_table(const pith_title_env *env, const char *s, size_t len,
 		seen |= f | ((f & pf & COPY_R) << 1);
 		pf = f;
 	}
-	if ((seen & COPY_DOT) && !(seen & COPY_SLASH) && has_www_dot(u, un))
+	if ((seen & COPY_DOT) && (seen & COPY_W) && !(seen & COPY_SLASH) && has_www_dot(u, un))
 		seen |= COPY_SLASH;
 	un = pith_title_strip_debris(u, un, shape, debris_hints(seen));
 	if (shape)
@@ -1115,13 +1118,32 @@ pith_title_key_utf16(const pith_title_env *env, const char *s, size_t len,
 			}
 			goto general;
 		}
-		if ((seen & COPY_DOT) && !(seen & COPY_SLASH) && has_www_dot(u, un))
+		if ((seen & COPY_DOT) && (seen & COPY_W) && !(seen & COPY_SLASH) && has_www_dot(u, un))
 			seen |= COPY_SLASH;
 		un = pith_title_strip_debris(u, un, shape, debris_hints(seen));
 		if (shape)
 			ascii_cut_offsets(u, un, shape, off);
-		/* fold the surviving ASCII in place: letters lower-cased, digits kept, the rest dropped */
-		for (i = 0; i < (size_t) un; i++)
+		/*
+		 * Fold the surviving ASCII in place: letters lower-cased, digits
+		 * kept, the rest dropped (four units a step, then the rest).
+		 */
+		for (i = 0; i + 4 <= (size_t) un; i += 4)
+		{
+			UChar		k0 = key_unit[u[i]],
+						k1 = key_unit[u[i + 1]],
+						k2 = key_unit[u[i + 2]],
+						k3 = key_unit[u[i + 3]];
+
+			u[o] = k0;
+			o += k0 != 0;
+			u[o] = k1;
+			o += k1 != 0;
+			u[o] = k2;
+			o += k2 != 0;
+			u[o] = k3;
+			o += k3 != 0;
+		}
+		for (; i < (size_t) un; i++)
 		{
 			UChar		k = key_unit[u[i]];
 
