@@ -107,8 +107,15 @@ pith_title_status pith_title_key_similarity(const pith_title_env *env,
 											const char *kb, size_t kblen,
 											double *score, pith_title_err *err);
 
-/* Test hook: when nonzero, ASCII input takes the general ICU path too. */
+/*
+ * Test hook: when nonzero, every title takes the general ICU path, also
+ * the pure ASCII titles of the byte path and the mostly ASCII titles of
+ * the table path (title_norm.c), which must give the same answers.
+ */
 extern int	pith_title_force_icu;
+
+/* Test hook: the path that keyed the last title: 0 bytes, 1 table, 2 ICU. */
+extern int	pith_title_last_path;
 
 /* The ICU version in use, as "72.1" (static storage). */
 const char *pith_title_icu_version(void);

@@ -367,37 +367,66 @@ starts_in_word(const UChar *w, int32_t n, int32_t k)
 
 /*
  * ASCII characters at which find_cut has a rule: the first letters of the
- * note phrases and the marks '.', '?', '!', ',', '('.
+ * note phrases and the marks '.', '?', '!', ',', '(' (rule_start); only the
+ * marks when no note phrase can be in the text (mark_start).
  */
 static const unsigned char rule_start[128] = {
 	['.'] = 1, ['?'] = 1, ['!'] = 1, [','] = 1, ['('] = 1,
 	['a'] = 1, ['A'] = 1, ['c'] = 1, ['C'] = 1, ['p'] = 1, ['P'] = 1,
 };
+static const unsigned char mark_start[128] = {
+	['.'] = 1, ['?'] = 1, ['!'] = 1, [','] = 1, ['('] = 1,
+};
+
+/*
+ * Does a note phrase start at pos?  word_in_list(note_phrases) after a test
+ * of what every phrase starts with: "arxiv", "corr" or "preprint arxiv".
+ */
+static int
+starts_note(const UChar *w, int32_t n, int32_t pos)
+{
+	UChar		first;
+
+	if (pos >= n || w[pos] >= 0x80)
+		return 0;
+	first = w[pos] | 0x20;
+	if (!((first == 'a' && ci_match(w, n, pos, "arxiv")) ||
+		  (first == 'c' && ci_match(w, n, pos, "corr")) ||
+		  (first == 'p' && ci_match(w, n, pos, "preprint arxiv"))))
+		return 0;
+	return word_in_list(w, n, pos, note_phrases);
+}
 
 /*
  * Where the title ends and debris begins, or n when nothing is found; the
  * places before it where the title may end, without proof, go to soft.
+ * hints (PITH_TITLE_HINT_NO_NOTE, _NO_MARK) skip rules that cannot apply.
  */
 static int32_t
-find_cut(const UChar *w, int32_t n, soft_cuts *soft)
+find_cut(const UChar *w, int32_t n, soft_cuts *soft, int hints)
 {
 	int32_t		c;
+	int			notes = !(hints & PITH_TITLE_HINT_NO_NOTE);
+	const unsigned char *starts = notes ? rule_start : mark_start;
 
 	/* the whole text is an arXiv note: nothing of it is a title */
-	if (word_in_list(w, n, 0, note_phrases))
+	if (notes && starts_note(w, n, 0))
 		return 0;
+	/* no note and no mark: no rule can start anywhere */
+	if (!notes && (hints & PITH_TITLE_HINT_NO_MARK))
+		return n;
 	for (c = 1; c < n; c++)
 	{
 		UChar		prev;
 
 		/* only a few ASCII characters start a rule: skip the others fast */
-		while (c < n && w[c] < 0x80 && !rule_start[w[c]])
+		while (c < n && w[c] < 0x80 && !starts[w[c]])
 			c++;
 		if (c >= n)
 			break;
 		prev = w[c - 1];
 		/* an arXiv or CoRR note at a word start */
-		if (!is_alnum(prev) && word_in_list(w, n, c, note_phrases))
+		if (notes && !is_alnum(prev) && starts_note(w, n, c))
 			return c;
 		if (c + 1 >= n)
 			break;
@@ -581,12 +610,114 @@ static const unsigned char number_class[128] = {
 };
 
 /*
+ * The end of the run of letters that starts at e: four ASCII letters at a
+ * time while there are (a 64-bit test of four UTF-16 units: none above
+ * 0x7F, each in A-Z or a-z once ORed with 0x20), then one unit at a time.
+ */
+static inline int32_t
+letters_end(const UChar *w, int32_t e, int32_t n)
+{
+	const uint64_t lanes15 = 0x8000800080008000ULL;
+
+	while (e + 4 <= n)
+	{
+		uint64_t	x,
+					l,
+					ge_a,
+					le_z;
+
+		memcpy(&x, w + e, sizeof(x));
+		if (x & 0xFF80FF80FF80FF80ULL)
+			break;
+		l = x | 0x0020002000200020ULL;
+		ge_a = (l | lanes15) - 0x0061006100610061ULL;	/* bit 15: lane >= 'a' */
+		le_z = 0x807A807A807A807AULL - l;	/* bit 15: lane <= 'z' */
+		if ((ge_a & le_z & lanes15) != lanes15)
+			break;
+		e += 4;
+	}
+	while (e < n)
+	{
+		UChar		d = w[e];
+
+		if (d < 0x80 ? !(number_class[d] & NC_LETTER) : !is_letter(d))
+			break;
+		e++;
+	}
+	return e;
+}
+
+/*
+ * The value of the word (run of letters) that starts at i as a number, 0
+ * when it is none; *end gets the word's end.  A numeral when all its
+ * letters are I, V or X (at least two, or a lone one that no word follows),
+ * or when it ends in two or more capital numerals glued after a lower-case
+ * letter; not when the word is broken at a line end ("vi- tesses").
+ */
+static uint64_t
+word_number(const UChar *w, int32_t n, int32_t i, int32_t *end)
+{
+	UChar		c = w[i];
+	int32_t		e,
+				s = i;
+	int			all = 0;
+	uint64_t	value = 0;
+
+	e = letters_end(w, i, n);
+	*end = e;
+	/* all its letters numeral letters?  Only words starting with i, v, x are looked at */
+	if (c < 0x80 && (number_class[c] & NC_IVX))
+	{
+		int32_t		m = i + 1;
+
+		while (m < e && w[m] < 0x80 && (number_class[w[m]] & NC_IVX))
+			m++;
+		all = m == e;
+	}
+	/* "BéticaII": capital numerals glued after a lower-case letter */
+	if (w[e - 1] == 'I' || w[e - 1] == 'V' || w[e - 1] == 'X')
+	{
+		int32_t		r = e;
+
+		while (r > i && (w[r - 1] == 'I' || w[r - 1] == 'V' || w[r - 1] == 'X'))
+			r--;
+		if (r > i && r < e && is_lower(w[r - 1]) && e - r >= 2)
+			s = r;
+	}
+	if (s > i || (all && e - i >= 2))
+		value = (uint64_t) roman_value(w, s, e);
+	else if (all && (i == 0 || !is_alnum(w[i - 1])))
+	{
+		/* a lone I, V, X is a numeral when no word follows: "Part I.", "Theory I (" */
+		int32_t		a = e;
+
+		while (a < n && is_space(w[a]))
+			a++;
+		if (a >= n || !is_letter(w[a]))
+			value = (uint64_t) roman_value(w, i, e);
+	}
+	/* a word broken at a line end is no numeral: "vi- tesses", "ii-ness" */
+	if (value > 0 && e < n && w[e] == '-')
+	{
+		int32_t		a = e + 1;
+
+		while (a < n && is_space(w[a]))
+			a++;
+		if (a < n && is_lower(w[a]))
+			value = 0;
+	}
+	return value;
+}
+
+/*
  * Number signatures of w[0..n): the sum of one mixed word per number (digit
  * run, or Roman numeral word), so the order of the numbers does not matter;
- * shape->numsig[k] covers the numbers that end before shape->cut[k].  One
- * pass over each word, through number_class for ASCII: a word is a numeral
- * only when all its letters are I, V or X, or when it ends in capital
- * numerals glued after a lower-case letter.
+ * shape->numsig[k] covers the numbers that end at or before shape->cut[k].
+ * A word is a numeral only when all its letters are I, V or X, or when it
+ * ends in capital numerals glued after a lower-case letter (word_number):
+ * the scan skips, through number_class, every ASCII character that is not
+ * a digit or one of i, v, x, and looks at a word only at its start when
+ * that is a numeral letter, or else at a capital I, V, X inside it.
  */
 static void
 number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
@@ -597,17 +728,17 @@ number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
 
 	while (i < n)
 	{
-		UChar		c = w[i];
-		unsigned	f = c < 0x80 ? number_class[c] : (is_digit(c) ? NC_DIGIT : is_letter(c) ? NC_LETTER : 0);
+		UChar		c;
 		uint64_t	value = 0;
 		int			is_number = 0;
 
-		if (f == 0)
-		{
+		/* a number starts only at a digit or at one of i, v, x: skip to one */
+		while (i < n && w[i] < 0x80 && !(number_class[w[i]] & (NC_DIGIT | NC_IVX)))
 			i++;
-			continue;
-		}
-		if (f & NC_DIGIT)
+		if (i >= n)
+			break;
+		c = w[i];
+		if (c < 0x80 ? (number_class[c] & NC_DIGIT) : is_digit(c))
 		{
 			int			digits = 0;
 
@@ -625,60 +756,37 @@ number_signatures(const UChar *w, int32_t n, pith_title_shape *shape)
 		}
 		else
 		{
-			int32_t		e = i,
-						s = i;
-			int			all = 0;
+			int32_t		ws = i,
+						e;
 
-			/* the word's end: one table test per ASCII letter */
-			while (e < n)
+			if (c >= 0x80 && !is_letter(c))
 			{
-				UChar		d = w[e];
-
-				if (d < 0x80 ? !(number_class[d] & NC_LETTER) : !is_letter(d))
-					break;
-				e++;
+				i++;
+				continue;
 			}
-			/* all its letters numeral letters?  Only words starting with i, v, x are looked at */
-			if (c < 0x80 && (number_class[c] & NC_IVX))
+			if (i > 0 && is_letter(w[i - 1]))
 			{
-				int32_t		m = i + 1;
-
-				while (m < e && w[m] < 0x80 && (number_class[w[m]] & NC_IVX))
-					m++;
-				all = m == e;
+				/*
+				 * Inside a word that does not start with i, v or x (else it was
+				 * taken whole at its start): only capital numerals glued at its
+				 * end make it a number, so only a capital I, V, X here matters;
+				 * the word is then taken whole from its start.
+				 */
+				if (c != 'I' && c != 'V' && c != 'X')
+				{
+					i++;
+					continue;
+				}
+				while (ws > 0 && is_letter(w[ws - 1]))
+					ws--;
 			}
-			/* "BéticaII": capital numerals glued after a lower-case letter */
-			if (w[e - 1] == 'I' || w[e - 1] == 'V' || w[e - 1] == 'X')
+			else if (c >= 0x80)
 			{
-				int32_t		r = e;
-
-				while (r > i && (w[r - 1] == 'I' || w[r - 1] == 'V' || w[r - 1] == 'X'))
-					r--;
-				if (r > i && r < e && is_lower(w[r - 1]) && e - r >= 2)
-					s = r;
+				/* a word starting with a letter that is no numeral: as above */
+				i++;
+				continue;
 			}
-			if (s > i || (all && e - i >= 2))
-				value = (uint64_t) roman_value(w, s, e);
-			else if (all && (i == 0 || !is_alnum(w[i - 1])))
-			{
-				/* a lone I, V, X is a numeral when no word follows: "Part I.", "Theory I (" */
-				int32_t		a = e;
-
-				while (a < n && is_space(w[a]))
-					a++;
-				if (a >= n || !is_letter(w[a]))
-					value = (uint64_t) roman_value(w, i, e);
-			}
-			/* a word broken at a line end is no numeral: "vi- tesses", "ii-ness" */
-			if (value > 0 && e < n && w[e] == '-')
-			{
-				int32_t		a = e + 1;
-
-				while (a < n && is_space(w[a]))
-					a++;
-				if (a < n && is_lower(w[a]))
-					value = 0;
-			}
+			value = word_number(w, n, ws, &e);
 			is_number = value > 0;
 			i = e;
 		}
@@ -790,7 +898,7 @@ pith_title_strip_debris(UChar *w, int32_t n, pith_title_shape *shape, int hints)
 	soft.n = 0;
 	if (!(hints & PITH_TITLE_HINT_NO_URL))
 		blank_urls(w, n);
-	n = find_cut(w, n, &soft);
+	n = find_cut(w, n, &soft, hints);
 	if (n < whole)
 		n = keep_designator(w, n, whole);
 	if (shape)

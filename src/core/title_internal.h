@@ -45,6 +45,9 @@ typedef struct pith_title_shape
  * text (0 when it knows nothing): rules that cannot apply are skipped.
  */
 #define PITH_TITLE_HINT_NO_URL		1	/* no '/' and no "www" */
+#define PITH_TITLE_HINT_NO_NOTE		2	/* no 'x' or 'X', no "rr" in any case:
+										 * no arXiv or CoRR note can start */
+#define PITH_TITLE_HINT_NO_MARK		4	/* none of . ? ! , ( */
 
 /*
  * Cut reference debris from NFKC text in place; returns the new length.

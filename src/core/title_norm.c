@@ -15,6 +15,10 @@
 
 #include <string.h>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
 #include <unicode/ustring.h>
@@ -275,38 +279,26 @@ classify(UChar32 c)
 }
 
 /*
- * Fold UTF-16 text (spacing accents already dropped) into normalized form:
- * words separated by one space (key == 0) or no separators at all (key != 0).
+ * Fold decomposed, casefolded text dec[0..dn) into res (room for 2 * dn
+ * units): words separated by one space (key == 0) or no separators at all
+ * (key != 0).  *need_nfc is set when a kept code point may need composing
+ * again.  Returns the number of units written.  env (may be NULL) supplies
+ * the interrupt hook.
  */
-static pith_title_status
-fold_utf16(const pith_title_env *env, const UChar *src, int32_t n, int key,
-		   UChar **out, int32_t *outlen, pith_title_err *err)
+static int32_t
+fold_decomposed(const pith_title_env *env, const UChar *dec, int32_t dn, int key,
+				UChar *res, int *need_nfc)
 {
-	UChar	   *dec = NULL,
-			   *res;
-	int32_t		dn = 0,
-				i = 0,
+	int32_t		i = 0,
 				o = 0;
-	int			pending_sep = 0,
-				need_nfc = 0;
-	pith_title_status st;
+	int			pending_sep = 0;
 
-	st = run_normalizer(env, norm_nfkc_cf_decompose, src, n, &dec, &dn, err);
-	if (st != PITH_TITLE_OK)
-		return st;
-	/* special letters expand to at most 2 units per code point */
-	res = pith_title_alloc(env, (size_t) dn * 2 + 1, sizeof(UChar));
-	if (!res)
-	{
-		env->release(dec, env->arg);
-		return plain_fail(err, PITH_TITLE_NO_MEMORY);
-	}
 	while (i < dn)
 	{
 		UChar32		c;
 		const char *special;
 
-		if ((i & (INTERRUPT_EVERY - 1)) == 0 && i > 0)
+		if ((i & (INTERRUPT_EVERY - 1)) == 0 && i > 0 && env)
 			check_interrupts(env);
 		/* ASCII, as classify() and the rest below would take it, in one step */
 		if (dec[i] < 0x80)
@@ -346,9 +338,38 @@ fold_utf16(const pith_title_env *env, const UChar *src, int32_t n, int key,
 			continue;
 		}
 		if (c >= 0x0300)
-			need_nfc = 1;
+			*need_nfc = 1;
 		U16_APPEND_UNSAFE(res, o, c);
 	}
+	return o;
+}
+
+/*
+ * Fold UTF-16 text (spacing accents already dropped) into normalized form:
+ * words separated by one space (key == 0) or no separators at all (key != 0).
+ */
+static pith_title_status
+fold_utf16(const pith_title_env *env, const UChar *src, int32_t n, int key,
+		   UChar **out, int32_t *outlen, pith_title_err *err)
+{
+	UChar	   *dec = NULL,
+			   *res;
+	int32_t		dn = 0,
+				o;
+	int			need_nfc = 0;
+	pith_title_status st;
+
+	st = run_normalizer(env, norm_nfkc_cf_decompose, src, n, &dec, &dn, err);
+	if (st != PITH_TITLE_OK)
+		return st;
+	/* special letters expand to at most 2 units per code point */
+	res = pith_title_alloc(env, (size_t) dn * 2 + 1, sizeof(UChar));
+	if (!res)
+	{
+		env->release(dec, env->arg);
+		return plain_fail(err, PITH_TITLE_NO_MEMORY);
+	}
+	o = fold_decomposed(env, dec, dn, key, res, &need_nfc);
 	env->release(dec, env->arg);
 	if (need_nfc)
 	{
@@ -481,9 +502,16 @@ pith_title_normalize(const pith_title_env *env, const char *s, size_t len,
 #define COPY_ACCENT 1			/* '^' or '`': dropped */
 #define COPY_SLASH	2			/* '/': a URL may follow */
 #define COPY_DOT	4			/* '.': "www." may be there */
-#define COPY_HIGH	8			/* not ASCII: the general path */
-static const unsigned char copy_class[256] = {
-	['^'] = COPY_ACCENT, ['`'] = COPY_ACCENT, ['/'] = COPY_SLASH, ['.'] = COPY_DOT,
+#define COPY_HIGH	8			/* not ASCII: the table or general path */
+#define COPY_MARK	16			/* . ? ! , ( : a debris rule may start */
+#define COPY_X		32			/* 'x' or 'X': "arxiv" may be there */
+#define COPY_R		64			/* 'r' or 'R' */
+#define COPY_RR		128			/* two of them in a row: "corr" may be there */
+#define COPY_W		256			/* 'w' or 'W': "www." may be there */
+static const unsigned short copy_class[256] = {
+	['^'] = COPY_ACCENT, ['`'] = COPY_ACCENT, ['/'] = COPY_SLASH, ['.'] = COPY_DOT | COPY_MARK,
+	['?'] = COPY_MARK, ['!'] = COPY_MARK, [','] = COPY_MARK, ['('] = COPY_MARK,
+	['x'] = COPY_X, ['X'] = COPY_X, ['r'] = COPY_R, ['R'] = COPY_R, ['w'] = COPY_W, ['W'] = COPY_W,
 #define H8(x) [x] = COPY_HIGH, [x + 1] = COPY_HIGH, [x + 2] = COPY_HIGH, [x + 3] = COPY_HIGH, \
 	[x + 4] = COPY_HIGH, [x + 5] = COPY_HIGH, [x + 6] = COPY_HIGH, [x + 7] = COPY_HIGH
 #define H64(x) H8(x), H8(x + 8), H8(x + 16), H8(x + 24), H8(x + 32), H8(x + 40), H8(x + 48), H8(x + 56)
@@ -491,6 +519,113 @@ static const unsigned char copy_class[256] = {
 #undef H64
 #undef H8
 };
+
+/* Key unit of an ASCII character: a letter lower-cased, a digit, or 0. */
+static const UChar key_unit[128] = {
+	['0'] = '0', ['1'] = '1', ['2'] = '2', ['3'] = '3', ['4'] = '4',
+	['5'] = '5', ['6'] = '6', ['7'] = '7', ['8'] = '8', ['9'] = '9',
+#define L(x) [x] = x + 32, [x + 32] = x + 32
+	L('A'), L('B'), L('C'), L('D'), L('E'), L('F'), L('G'), L('H'), L('I'),
+	L('J'), L('K'), L('L'), L('M'), L('N'), L('O'), L('P'), L('Q'), L('R'),
+	L('S'), L('T'), L('U'), L('V'), L('W'), L('X'), L('Y'), L('Z'),
+#undef L
+};
+
+/*
+ * Copy s[i..len) to UTF-16 u[*un..] one byte at a time, dropping '^' and
+ * '`', and OR the copy_class of each byte into *seen (with COPY_RR for two
+ * r in a row; *pf is the class of the byte before).  Stops early at a byte
+ * that is not ASCII.
+ */
+static void
+copy_bytes(const unsigned char *s, size_t i, size_t len, UChar *u, int32_t *un,
+		   unsigned *seen, unsigned *pf)
+{
+	int32_t		o = *un;
+	unsigned	sn = *seen,
+				p = *pf;
+
+	for (; i < len; i++)
+	{
+		unsigned char c = s[i];
+		unsigned	f = copy_class[c];
+
+		sn |= f | ((f & p & COPY_R) << 1);
+		p = f;
+		u[o] = c;
+		o += !(f & COPY_ACCENT);
+		if (f & COPY_HIGH)
+			break;
+	}
+	*un = o;
+	*seen = sn;
+	*pf = p;
+}
+
+/*
+ * The ASCII path's copy: copy_bytes, sixteen bytes at a time with SSE2 when
+ * they hold no byte above 0x7F and no '^' or '`' (the same classes noted by
+ * comparisons instead of the table), the rest by copy_bytes.
+ */
+static void
+copy_ascii(const char *str, size_t len, UChar *u, int32_t *un, unsigned *seen)
+{
+	const unsigned char *s = (const unsigned char *) str;
+	size_t		i = 0;
+	unsigned	sn = 0,
+				pf = 0;
+
+	*un = 0;
+#ifdef __SSE2__
+	{
+		const __m128i zero = _mm_setzero_si128(),
+					case_bit = _mm_set1_epi8(0x20);
+
+		for (; i + 16 <= len; i += 16)
+		{
+			__m128i		v = _mm_loadu_si128((const __m128i *) (s + i)),
+						lo = _mm_or_si128(v, case_bit);
+			unsigned	r,
+						mark;
+
+			if (_mm_movemask_epi8(v) != 0 ||
+				_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('^')),
+											   _mm_cmpeq_epi8(v, _mm_set1_epi8('`')))) != 0)
+			{
+				copy_bytes(s, i, i + 16, u, un, &sn, &pf);
+				if (sn & COPY_HIGH)
+					break;
+				continue;
+			}
+			if (_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('/'))))
+				sn |= COPY_SLASH;
+			if (_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('.'))))
+				sn |= COPY_DOT | COPY_MARK;
+			mark = (unsigned) _mm_movemask_epi8(
+				_mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('?')), _mm_cmpeq_epi8(v, _mm_set1_epi8('!'))),
+							 _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(',')), _mm_cmpeq_epi8(v, _mm_set1_epi8('(')))));
+			if (mark)
+				sn |= COPY_MARK;
+			if (_mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8('x'))))
+				sn |= COPY_X;
+			if (_mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8('w'))))
+				sn |= COPY_W;
+			r = (unsigned) _mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8('r')));
+			if (r)
+				sn |= COPY_R;
+			if ((r & (r >> 1)) || ((pf & COPY_R) && (r & 1)))
+				sn |= COPY_RR;
+			pf = (r & 0x8000) ? COPY_R : 0;
+			_mm_storeu_si128((__m128i *) (u + *un), _mm_unpacklo_epi8(v, zero));
+			_mm_storeu_si128((__m128i *) (u + *un + 8), _mm_unpackhi_epi8(v, zero));
+			*un += 16;
+		}
+	}
+#endif
+	if (!(sn & COPY_HIGH))
+		copy_bytes(s, i, len, u, un, &sn, &pf);
+	*seen = sn;
+}
 
 /*
  * Turn the soft cuts of shape from text positions into key offsets (off[k]
@@ -626,6 +761,319 @@ fold_pieces(const pith_title_env *env, const UChar *k, int32_t n,
 	return PITH_TITLE_OK;
 }
 
+/* The debris hints that the classes seen in a text allow. */
+static int
+debris_hints(unsigned seen)
+{
+	return (seen & COPY_SLASH ? 0 : PITH_TITLE_HINT_NO_URL) |
+		(seen & (COPY_X | COPY_RR) ? 0 : PITH_TITLE_HINT_NO_NOTE) |
+		(seen & COPY_MARK ? 0 : PITH_TITLE_HINT_NO_MARK);
+}
+
+/*
+ * The table path of keying: text that is ASCII but for code points of a
+ * few blocks (Latin letters with their accents, Greek, punctuation, letter-
+ * like symbols, ligatures, full-width forms: what titles hold beside ASCII)
+ * gives the same key as the ICU path without running ICU on the text.  ICU
+ * is asked once per process and code point, and its answers are kept in the
+ * two tables below:
+ *
+ * - fast_nfkc[cp]: what the ICU path makes of cp before the debris rules:
+ *   nothing (a spacing accent, dropped first), or NFKC(cp).  Only when cp
+ *   has a normalization boundary before it (unorm2_hasBoundaryBefore): then
+ *   no code point of the text interacts with the one before it, and NFKC of
+ *   the text is NFKC of each code point put end to end.
+ * - fast_fold[u]: the key units of one UTF-16 unit of NFKC text, from the
+ *   ICU path's own folding (fold_decomposed) of it alone.  Only when u has a
+ *   boundary before it in NFKC_Casefold decomposition (then folding the
+ *   text is folding each unit, end to end) and every unit it folds to is
+ *   ASCII or, in NFC, has a boundary before it and is normalized (then the
+ *   final NFC of the ICU path changes nothing).
+ *
+ * Any other code point, a malformed or 4-byte UTF-8 sequence, or one whose
+ * NFKC is longer than 3 units sends the title to the ICU path.  The debris
+ * rules see exactly the NFKC text the ICU path gives them.  Proved against
+ * the ICU path code point by code point in test/unit/test_titles.c and on
+ * any input by test/fuzz/fuzz_titles.c (pith_title_force_icu).
+ *
+ * The tables are process-wide and filled lazily without locking, like the
+ * normalizer pointers: the callers (PostgreSQL backends, tests) are
+ * single-threaded.  40 kB of static storage, whatever the input.
+ */
+enum fast_state
+{
+	FAST_UNKNOWN = 0,			/* not asked yet */
+	FAST_GENERAL,				/* the ICU path must take it */
+	FAST_DROP,					/* removed before NFKC */
+	FAST_MAP					/* replaced by u[0..n) */
+};
+
+typedef struct fast_entry
+{
+	uint8_t		state;
+	uint8_t		n;
+	UChar		u[3];
+} fast_entry;
+
+/* Blocks of 256 code points the tables cover, by high byte (slot + 1, or 0). */
+#define FAST_NBLOCKS 10
+static const uint8_t fast_block_slot[256] = {
+	[0x00] = 1, [0x01] = 2, [0x02] = 3, [0x03] = 4, [0x1E] = 5,
+	[0x20] = 6, [0x21] = 7, [0x22] = 8, [0xFB] = 9, [0xFF] = 10,
+};
+static fast_entry fast_nfkc[FAST_NBLOCKS][256];
+static fast_entry fast_fold[FAST_NBLOCKS][256];
+
+int			pith_title_last_path = 0;
+
+/* The entry of unit or code point c in table t, or NULL outside its blocks. */
+static inline fast_entry *
+fast_lookup(fast_entry (*t)[256], UChar32 c)
+{
+	unsigned	slot;
+
+	if (c < 0 || c > 0xFFFF)
+		return NULL;
+	slot = fast_block_slot[c >> 8];
+	return slot ? &t[slot - 1][c & 0xFF] : NULL;
+}
+
+/* Ask ICU how the key folds the one NFKC unit d (see above). */
+static void
+learn_fold(UChar d, fast_entry *e)
+{
+	UChar		dec[16],
+				res[2 * 16 + 1];
+	UErrorCode	status = U_ZERO_ERROR;
+	int32_t		dn,
+				o,
+				k;
+	int			need_nfc = 0;
+
+	e->state = FAST_GENERAL;
+	if (U16_IS_SURROGATE(d) || !unorm2_hasBoundaryBefore(norm_nfkc_cf_decompose, d))
+		return;
+	dn = unorm2_normalize(norm_nfkc_cf_decompose, &d, 1, dec, 16, &status);
+	if (U_FAILURE(status) || dn < 0 || dn > 16)
+		return;
+	o = fold_decomposed(NULL, dec, dn, 1, res, &need_nfc);
+	if (o > 3)
+		return;
+	for (k = 0; k < o; k++)
+	{
+		UErrorCode	qs = U_ZERO_ERROR;
+
+		if (res[k] < 0x80)
+			continue;
+		if (U16_IS_SURROGATE(res[k]) || !unorm2_hasBoundaryBefore(norm_nfc, res[k]) ||
+			!unorm2_isNormalized(norm_nfc, &res[k], 1, &qs) || U_FAILURE(qs))
+			return;
+	}
+	memcpy(e->u, res, (size_t) o * sizeof(UChar));
+	e->n = (uint8_t) o;
+	e->state = FAST_MAP;
+}
+
+/* Ask ICU what becomes of code point cp before the debris rules (see above). */
+static void
+learn_nfkc(UChar32 cp, fast_entry *e)
+{
+	UChar		src = (UChar) cp,
+				dst[8];
+	UErrorCode	status = U_ZERO_ERROR;
+	int32_t		n,
+				k;
+
+	e->state = FAST_GENERAL;
+	if (U_IS_SURROGATE(cp))
+		return;
+	/* drop_spacing_accents: Latin letters U+00C0..U+024F are never accents */
+	if (!(cp >= 0xC0 && cp <= 0x24F) && is_spacing_accent(cp))
+	{
+		e->state = FAST_DROP;
+		return;
+	}
+	if (!unorm2_hasBoundaryBefore(norm_nfkc, cp))
+		return;
+	n = unorm2_normalize(norm_nfkc, &src, 1, dst, 8, &status);
+	if (U_FAILURE(status) || n < 0 || n > 3)
+		return;
+	for (k = 0; k < n; k++)
+	{
+		fast_entry *f;
+
+		if (dst[k] < 0x80)
+			continue;
+		f = fast_lookup(fast_fold, dst[k]);
+		if (!f)
+			return;
+		if (f->state == FAST_UNKNOWN)
+			learn_fold(dst[k], f);
+		if (f->state != FAST_MAP)
+			return;
+	}
+	memcpy(e->u, dst, (size_t) n * sizeof(UChar));
+	e->n = (uint8_t) n;
+	e->state = FAST_MAP;
+}
+
+/* Is there "www." in u[0..n), ignoring case? */
+static int
+has_www_dot(const UChar *u, int32_t n)
+{
+	int32_t		i;
+
+	for (i = 3; i < n; i++)
+		if (u[i] == '.' && (u[i - 1] | 0x20) == 'w' && (u[i - 2] | 0x20) == 'w' &&
+			(u[i - 3] | 0x20) == 'w')
+			return 1;
+	return 0;
+}
+
+/*
+ * Key units of the NFKC text unit c of the table path: an ASCII letter
+ * lower-cased or a digit (1), other ASCII (0), or its fast_fold entry.
+ */
+static inline int
+fast_key_units(UChar c, const UChar **units)
+{
+	const fast_entry *e;
+
+	if (c < 0x80)
+	{
+		*units = &key_unit[c];
+		return key_unit[c] != 0;
+	}
+	e = fast_lookup(fast_fold, c);
+	*units = e->u;
+	return e->n;
+}
+
+/*
+ * The key of s[0..len) by the table path (see above).  Returns
+ * PITH_TITLE_OK with *out NULL when the text needs the ICU path.
+ */
+static pith_title_status
+key_by_table(const pith_title_env *env, const char *s, size_t len,
+			 UChar **out, int32_t *outlen, pith_title_shape *shape,
+			 pith_title_err *err)
+{
+	const unsigned char *b = (const unsigned char *) s;
+	UChar	   *u,
+			   *k;
+	int32_t		un = 0,
+				o = 0,
+				i;
+	int32_t		off[PITH_TITLE_MAX_CUTS];
+	size_t		p = 0;
+	unsigned	seen = 0,
+				pf = 0;
+
+	*out = NULL;
+	/* NFKC gives at most 3 units per code point of 2 or 3 bytes */
+	u = pith_title_alloc(env, len * 2 + 1, sizeof(UChar));
+	if (!u)
+		return plain_fail(err, PITH_TITLE_NO_MEMORY);
+	while (p < len)
+	{
+		unsigned	c = b[p];
+		UChar32		cp;
+		fast_entry *e;
+		int			j;
+
+		if (c < 0x80)
+		{
+			/* '^' and '`' are spacing accents, dropped before NFKC */
+			if (c != '^' && c != '`')
+				u[un++] = (UChar) c;
+			p++;
+			continue;
+		}
+		if (c >= 0xC2 && c <= 0xDF && p + 1 < len && (b[p + 1] & 0xC0) == 0x80)
+		{
+			cp = (UChar32) (((c & 0x1F) << 6) | (b[p + 1] & 0x3F));
+			p += 2;
+		}
+		else if (c >= 0xE0 && c <= 0xEF && p + 2 < len && (b[p + 1] & 0xC0) == 0x80 &&
+				 (b[p + 2] & 0xC0) == 0x80)
+		{
+			cp = (UChar32) (((c & 0x0F) << 12) | ((b[p + 1] & 0x3F) << 6) | (b[p + 2] & 0x3F));
+			p += 3;
+			if (cp < 0x800 || U_IS_SURROGATE(cp))
+				goto general;
+		}
+		else
+			goto general;
+		e = fast_lookup(fast_nfkc, cp);
+		if (!e)
+			goto general;
+		if (e->state == FAST_UNKNOWN)
+			learn_nfkc(cp, e);
+		if (e->state == FAST_DROP)
+			continue;
+		if (e->state != FAST_MAP)
+			goto general;
+		for (j = 0; j < e->n; j++)
+			u[un++] = e->u[j];
+	}
+	/* what the ASCII units allow the debris rules to skip (the rules see no other) */
+	for (i = 0; i < un; i++)
+	{
+		unsigned	f = u[i] < 0x80 ? copy_class[u[i]] : 0;
+
+		seen |= f | ((f & pf & COPY_R) << 1);
+		pf = f;
+	}
+	if ((seen & COPY_DOT) && (seen & COPY_W) && !(seen & COPY_SLASH) && has_www_dot(u, un))
+		seen |= COPY_SLASH;
+	un = pith_title_strip_debris(u, un, shape, debris_hints(seen));
+	if (shape)
+	{
+		/* key offset of each cut: the key units of the text before it */
+		int32_t		count = 0;
+		int			c;
+
+		i = 0;
+		for (c = 0; c < shape->ncuts; c++)
+		{
+			for (; i < shape->cut[c] && i < un; i++)
+			{
+				const UChar *units;
+
+				count += fast_key_units(u[i], &units);
+			}
+			off[c] = count;
+		}
+	}
+	/* a unit folds to at most 3 */
+	k = pith_title_alloc(env, (size_t) un * 3 + 1, sizeof(UChar));
+	if (!k)
+	{
+		env->release(u, env->arg);
+		return plain_fail(err, PITH_TITLE_NO_MEMORY);
+	}
+	for (i = 0; i < un; i++)
+	{
+		const UChar *units;
+		int			n = fast_key_units(u[i], &units),
+					j;
+
+		for (j = 0; j < n; j++)
+			k[o++] = units[j];
+	}
+	env->release(u, env->arg);
+	if (shape)
+		shape_to_key(shape, off, o);
+	k[o] = 0;
+	*out = k;
+	*outlen = o;
+	return PITH_TITLE_OK;
+
+general:
+	env->release(u, env->arg);
+	return PITH_TITLE_OK;
+}
+
 /*
  * The key as UTF-16: debris cut off, then folded without separators.
  * Shared with the similarity score, which works on UTF-16 units.
@@ -654,57 +1102,64 @@ pith_title_key_utf16(const pith_title_env *env, const char *s, size_t len,
 
 		/*
 		 * Copy, dropping the spacing accents '^' and '`' as below, and note on
-		 * the way whether the text is all ASCII and may hold a URL (a '/', or
-		 * "www" before a '.').
+		 * the way whether the text is all ASCII, may hold a URL (a '/', or
+		 * "www" before a '.'), an arXiv or CoRR note, or a mark a debris rule
+		 * starts at.
 		 */
-		un = 0;
-		for (i = 0; i < len; i++)
-		{
-			unsigned char c = (unsigned char) s[i];
-			unsigned char f = copy_class[c];
-
-			seen |= f;
-			u[un] = (UChar) c;
-			un += !(f & COPY_ACCENT);
-		}
+		copy_ascii(s, len, u, &un, &seen);
 		if (seen & COPY_HIGH)
 		{
 			env->release(u, env->arg);
+			st = key_by_table(env, s, len, out, outlen, shape, err);
+			if (st != PITH_TITLE_OK || *out != NULL)
+			{
+				pith_title_last_path = 1;
+				return st;
+			}
 			goto general;
 		}
-		if ((seen & COPY_DOT) && !(seen & COPY_SLASH))
-		{
-			for (i = 3; i < (size_t) un; i++)
-				if (u[i] == '.' && (u[i - 1] | 0x20) == 'w' && (u[i - 2] | 0x20) == 'w' &&
-					(u[i - 3] | 0x20) == 'w')
-				{
-					seen |= COPY_SLASH;
-					break;
-				}
-		}
-		un = pith_title_strip_debris(u, un, shape, seen & COPY_SLASH ? 0 : PITH_TITLE_HINT_NO_URL);
+		if ((seen & COPY_DOT) && (seen & COPY_W) && !(seen & COPY_SLASH) && has_www_dot(u, un))
+			seen |= COPY_SLASH;
+		un = pith_title_strip_debris(u, un, shape, debris_hints(seen));
 		if (shape)
 			ascii_cut_offsets(u, un, shape, off);
-		/* fold the surviving ASCII in place: letters and digits, lower case */
-		for (i = 0; i < (size_t) un; i++)
+		/*
+		 * Fold the surviving ASCII in place: letters lower-cased, digits
+		 * kept, the rest dropped (four units a step, then the rest).
+		 */
+		for (i = 0; i + 4 <= (size_t) un; i += 4)
 		{
-			UChar		c = u[i],
-						l = c | 0x20;
+			UChar		k0 = key_unit[u[i]],
+						k1 = key_unit[u[i + 1]],
+						k2 = key_unit[u[i + 2]],
+						k3 = key_unit[u[i + 3]];
 
-			/* letters lower-cased, digits kept, the rest dropped */
-			if ((unsigned) (l - 'a') < 26u)
-				u[o++] = l;
-			else if ((unsigned) (c - '0') < 10u)
-				u[o++] = c;
+			u[o] = k0;
+			o += k0 != 0;
+			u[o] = k1;
+			o += k1 != 0;
+			u[o] = k2;
+			o += k2 != 0;
+			u[o] = k3;
+			o += k3 != 0;
+		}
+		for (; i < (size_t) un; i++)
+		{
+			UChar		k = key_unit[u[i]];
+
+			u[o] = k;
+			o += k != 0;
 		}
 		if (shape)
 			shape_to_key(shape, off, o);
 		u[o] = 0;
 		*out = u;
 		*outlen = o;
+		pith_title_last_path = 0;
 		return PITH_TITLE_OK;
 	}
 general:
+	pith_title_last_path = 2;
 	st = to_utf16(env, s, len, &u, &un, err);
 	if (st != PITH_TITLE_OK)
 		return st;

@@ -110,14 +110,21 @@ lcs_length(const pith_title_env *env, const UChar *a, int32_t la,
 	int			bk = 0;
 	char	   *block;
 	size_t		bytes;
+	uint64_t	stack_block[512];	/* 4 kB, 8-byte aligned */
 
 	while (size < (uint32_t) la * 2)
 		size <<= 1;
 	bytes = (size_t) size * (sizeof(UChar) + sizeof(int16_t)) +
 		((size_t) la + 1) * words * sizeof(uint64_t);
-	block = pith_title_alloc(env, bytes, 1);
-	if (!block)
-		return -1;
+	/* short keys (the common case) on the stack, longer ones allocated */
+	if (bytes <= sizeof(stack_block))
+		block = (char *) stack_block;
+	else
+	{
+		block = pith_title_alloc(env, bytes, 1);
+		if (!block)
+			return -1;
+	}
 	/* mask rows first (8-byte aligned), then the table */
 	masks = (uint64_t *) block;
 	v = masks + (size_t) la * words;
@@ -191,7 +198,8 @@ lcs_length(const pith_title_env *env, const UChar *a, int32_t la,
 	for (i = 0; i < nac; i++)
 		lcs_a[i] = zeros_below(v, acut[i] < la ? acut[i] : la);
 	lcs = zeros_below(v, la);
-	env->release(block, env->arg);
+	if (block != (char *) stack_block)
+		env->release(block, env->arg);
 	return lcs;
 }
 

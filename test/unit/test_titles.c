@@ -308,6 +308,158 @@ check_ascii_paths(void)
 	}
 }
 
+/* UTF-8 of code point c (BMP, not a surrogate) into buf; returns its length. */
+static int
+utf8_of(unsigned c, char *buf)
+{
+	if (c < 0x80)
+	{
+		buf[0] = (char) c;
+		return 1;
+	}
+	if (c < 0x800)
+	{
+		buf[0] = (char) (0xC0 | (c >> 6));
+		buf[1] = (char) (0x80 | (c & 0x3F));
+		return 2;
+	}
+	buf[0] = (char) (0xE0 | (c >> 12));
+	buf[1] = (char) (0x80 | ((c >> 6) & 0x3F));
+	buf[2] = (char) (0x80 | (c & 0x3F));
+	return 3;
+}
+
+/* Key and path of s by the fast paths, and its key through ICU; 1 when they agree. */
+static int
+table_agrees(const char *s, int *path)
+{
+	pith_title_err err;
+	char	   *fast_k,
+			   *icu_k;
+	size_t		n;
+	int			same;
+
+	pith_title_force_icu = 0;
+	pith_title_key(&env, s, strlen(s), &fast_k, &n, &err);
+	*path = pith_title_last_path;
+	pith_title_force_icu = 1;
+	pith_title_key(&env, s, strlen(s), &icu_k, &n, &err);
+	pith_title_force_icu = 0;
+	same = strcmp(fast_k, icu_k) == 0;
+	if (!same)
+		fail("table-vs-icu key", s, fast_k, icu_k);
+	free(fast_k);
+	free(icu_k);
+	return same;
+}
+
+/*
+ * The table path (mostly ASCII text with Latin, Greek, punctuation,
+ * ligature and full-width code points) against the ICU path, for every
+ * code point of the blocks it covers, alone and inside titles with debris,
+ * soft cuts and numbers around it: the same keys and scores.  Also that
+ * the path is really taken for what titles hold (é, –, ’, ﬁ, Ａ, μ) and
+ * not for a combining mark or a CJK character.
+ */
+static void
+check_table_path(void)
+{
+	static const unsigned blocks[][2] = {
+		{0x0080, 0x03FF}, {0x1E00, 0x1EFF}, {0x2000, 0x22FF}, {0xFB00, 0xFBFF}, {0xFF00, 0xFFFF}
+	};
+	static const char *const frames[] = {
+		"%s", "Ab%scd", "%s%sX", "Vol%s. II. In Proc. X, 2001", "La note%s.Bulletin de la Soc, 12(3):4-5",
+		"x%s. The Lancet, 13", "Birds%s (Plenum: Paris, 1991)", "www%s.example.com/a b", NULL
+	};
+	static const struct
+	{
+		unsigned	cp;
+		int			path;
+	}			expect_path[] = {
+		{0x00E9, 1}, {0x2013, 1}, {0x2019, 1}, {0xFB01, 1}, {0xFF21, 1}, {0x03BC, 1},
+		{0x00A8, 1}, {0x0301, 2}, {0x4E00, 2}
+	};
+	unsigned	b,
+				cp;
+	int			i,
+				table = 0,
+				total = 0;
+
+	for (b = 0; b < sizeof(blocks) / sizeof(blocks[0]); b++)
+		for (cp = blocks[b][0]; cp <= blocks[b][1]; cp++)
+		{
+			char		ch[4],
+						text[128];
+			int			len = utf8_of(cp, ch),
+						f,
+						path;
+
+			ch[len] = '\0';
+			for (f = 0; frames[f]; f++)
+			{
+				snprintf(text, sizeof(text), frames[f], ch, ch);
+				total++;
+				if (!table_agrees(text, &path))
+					break;
+				table += path == 1;
+			}
+			/* and the score, with the code point on one side only */
+			snprintf(text, sizeof(text), "Studies%s of birds II. In Proc, 12:3", ch);
+			{
+				double		fast,
+							icu;
+
+				pith_title_force_icu = 0;
+				fast = score(text, "Studies of birds II");
+				pith_title_force_icu = 1;
+				icu = score(text, "Studies of birds II");
+				pith_title_force_icu = 0;
+				if (fast != icu)
+					fail("table-vs-icu score", text, "differs", "the same");
+			}
+		}
+	/* most of these code points take the table path (not a test that cannot fail) */
+	if (table < total / 2)
+	{
+		char		got[64];
+
+		snprintf(got, sizeof(got), "%d of %d", table, total);
+		fail("table path taken", "covered blocks", got, "most");
+	}
+	for (i = 0; i < (int) (sizeof(expect_path) / sizeof(expect_path[0])); i++)
+	{
+		char		ch[4],
+					text[64];
+		int			len = utf8_of(expect_path[i].cp, ch),
+					path;
+
+		ch[len] = '\0';
+		snprintf(text, sizeof(text), "Caf%s studies", ch);
+		table_agrees(text, &path);
+		if (path != expect_path[i].path)
+		{
+			char		got[16],
+						want[16];
+
+			snprintf(got, sizeof(got), "%d", path);
+			snprintf(want, sizeof(want), "%d", expect_path[i].path);
+			fail("key path", text, got, want);
+		}
+	}
+	/* malformed UTF-8 and 4-byte sequences go to ICU, which substitutes them */
+	{
+		static const char *const odd[] = {"ab\xC3", "ab\xC3(", "\xE2\x80", "x\xF0\x9F\x98\x80y", "\xED\xA0\x80", "\xC0\xAF", NULL};
+		int			path;
+
+		for (i = 0; odd[i]; i++)
+		{
+			table_agrees(odd[i], &path);
+			if (path != 2)
+				fail("key path", "malformed UTF-8", "fast", "ICU");
+		}
+	}
+}
+
 /* Long input: bounded, interruptible, and refused above the limit. */
 static void
 check_limits(void)
@@ -446,6 +598,7 @@ main(void)
 	check_soft_cuts_random();
 	check_lcs_random();
 	check_ascii_paths();
+	check_table_path();
 	check_limits();
 
 	if (strlen(pith_title_icu_version()) < 3)
