@@ -10,10 +10,22 @@
 --
 -- Concurrent ingests take their locks in one global order (step 5: an
 -- advisory lock per paper, work and catalog-work arXiv id of the document,
--- in key order) before they read a stored row, and write every table's rows
--- in key order: they never deadlock, and a document contradicting one being
--- loaded at the same moment is refused (23000) exactly as if the two had
--- run one after the other.
+-- in key order, then the write lock of every paper whose own rows it
+-- writes, in arXiv-id order) before they read a stored row, and write every
+-- table's rows in key order: they never deadlock, and a document
+-- contradicting one being loaded at the same moment is refused (23000)
+-- exactly as if the two had run one after the other.
+--
+-- A document's rows are of two kinds: the catalog (papers, versions, works,
+-- their receipts and events: reference tables on Citus) and the per-paper
+-- rows (references, links, measurements, inbound rows: distributed by the
+-- owning paper).  Only the catalog needs the advisory locks, and only when
+-- the document adds to it; per-paper writers lock nothing but their papers'
+-- rows of pith.paper_write_locks.  pith.ingest_catalog() writes the catalog
+-- part alone: run first in its own short transaction, it leaves
+-- ingest_record nothing to write but per-paper rows, so writers of
+-- different papers never wait for each other (on Citus a write to a
+-- reference table locks its one shard until commit).
 
 -- The first column on which two rows (as jsonb) disagree.  Only keys of
 -- incoming are compared; a NULL on either side is "unknown" and agrees with
@@ -35,7 +47,49 @@ $fn$;
 COMMENT ON FUNCTION pith.row_conflict(jsonb, jsonb, boolean) IS
     'for ingest: the first key of incoming whose value differs from stored (NULLs agree with anything unless strict), as a sentence fragment; NULL when the rows agree';
 
-CREATE FUNCTION pith.ingest_record(record jsonb, verify boolean DEFAULT true)
+-- Writers of a paper's own rows (its references, links, measurements and
+-- the inbound rows keyed by the papers they name) serialize on the paper's
+-- row here: one row per paper ever written, created on first use.  It is a
+-- table of its own, distributed with the per-paper tables on Citus, because
+-- a row lock on pith.papers (a reference table there) locks the whole shard
+-- for the rest of the transaction, and an advisory lock holds on one node
+-- only (resolve_paper runs on the worker that holds the paper).
+CREATE TABLE pith.paper_write_locks (
+    arxiv_id pith.arxiv_id PRIMARY KEY
+);
+COMMENT ON TABLE pith.paper_write_locks IS
+    'one row per paper whose own rows were ever written; writers of those rows (ingest_record, resolve_paper, refresh_inbound) lock it, see pith.lock_papers()';
+SELECT pg_catalog.pg_extension_config_dump('pith.paper_write_locks', '');
+
+-- Lock the write rows of the given papers (arXiv versions count as their
+-- paper), one statement per paper in arXiv-id order, so that every writer
+-- takes them in the same order -- also across Citus shards, where one
+-- multi-row statement would lock them shard by shard.
+CREATE FUNCTION pith.lock_papers(papers pith.arxiv_id[])
+RETURNS integer
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog, pith
+AS $fn$
+DECLARE
+    p pith.arxiv_id;
+    n integer := 0;
+BEGIN
+    FOR p IN SELECT DISTINCT pith.arxiv_base(x) FROM unnest(papers) AS x WHERE x IS NOT NULL ORDER BY 1 LOOP
+        PERFORM 1 FROM pith.paper_write_locks l WHERE l.arxiv_id = p FOR UPDATE;
+        IF NOT FOUND THEN
+            -- a new row; a concurrent first writer makes this wait for its end
+            INSERT INTO pith.paper_write_locks (arxiv_id) VALUES (p) ON CONFLICT DO NOTHING;
+            PERFORM 1 FROM pith.paper_write_locks l WHERE l.arxiv_id = p FOR UPDATE;
+        END IF;
+        n := n + 1;
+    END LOOP;
+    RETURN n;
+END
+$fn$;
+COMMENT ON FUNCTION pith.lock_papers(pith.arxiv_id[]) IS
+    'lock the write rows (pith.paper_write_locks) of the given papers until the end of the transaction, in arXiv-id order; returns the number of papers locked';
+
+CREATE FUNCTION pith.ingest_document(record jsonb, verify boolean, catalog_only boolean)
 RETURNS jsonb
 LANGUAGE plpgsql VOLATILE STRICT
 SET search_path = pg_catalog, pith
@@ -69,6 +123,8 @@ DECLARE
     citing_papers pith.arxiv_id[];
     lock_keys bigint[];
     lock_key bigint;
+    need_catalog boolean;
+    own_papers pith.arxiv_id[];
 BEGIN
     -- 1. the document's shape
     IF jsonb_typeof(record) <> 'object' THEN
@@ -341,41 +397,74 @@ BEGIN
     END IF;
 
     -- 5. locks, in one global order, before the first look at stored
-    --    rows: a transaction-level advisory lock per paper of the document,
-    --    per work and per arXiv paper a catalog work names, taken in the
-    --    order of their keys.  Two ingests that share anything serialize
-    --    here -- also on empty tables, where there is no row to lock yet --
-    --    so the checks below always see what the other one committed (a
-    --    contradiction is 23000 whatever the timing), and no two ingests
-    --    ever wait for each other in opposite orders (no 40P01).
+    --    rows.  First, when the document adds to the catalog (a paper,
+    --    version, work, receipt or event not stored, or a stored NULL it
+    --    fills in): a transaction-level advisory lock per paper of the
+    --    document, per work and per arXiv paper a catalog work names, in the
+    --    order of their keys.  Two ingests that add to the same catalog
+    --    rows serialize here -- also on empty tables, where there is no row
+    --    to lock yet -- so the checks below always see what the other one
+    --    committed (a contradiction is 23000 whatever the timing).  A
+    --    document whose catalog rows are all stored and agree takes only
+    --    the keys of its own papers (below): stored catalog values never
+    --    change, so there is nothing to race on.
+    citing_papers := ARRAY(SELECT DISTINCT r.citing_arxiv_id FROM unnest(inc_refs) AS r);
+    own_papers := citing_papers || doc_paper;
+    need_catalog :=
+        EXISTS (SELECT 1 FROM unnest(inc_papers) AS i
+                LEFT JOIN pith.papers s ON s.arxiv_id = i.arxiv_id
+                WHERE s.arxiv_id IS NULL
+                   OR (s.latest_version IS NULL AND i.latest_version IS NOT NULL)
+                   OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
+                   OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
+                   OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL))
+        OR EXISTS (SELECT 1 FROM unnest(inc_versions) AS i
+                   LEFT JOIN pith.paper_versions s ON s.arxiv_id = i.arxiv_id AND s.version = i.version
+                   WHERE s.arxiv_id IS NULL)
+        OR EXISTS (SELECT 1 FROM unnest(inc_works) AS i
+                   LEFT JOIN pith.cited_works s ON s.work_id = i.work_id
+                   WHERE s.work_id IS NULL)
+        OR EXISTS (SELECT 1 FROM unnest(inc_receipts) AS i
+                   LEFT JOIN pith.retraction_status_cache s
+                     ON s.work_id = i.work_id AND s.source = i.source AND s.observed_at = i.observed_at
+                   WHERE s.work_id IS NULL)
+        OR EXISTS (SELECT 1 FROM unnest(inc_events) AS i
+                   LEFT JOIN pith.scholarly_work_events s
+                     ON s.work_id = i.work_id AND s.source = i.source AND s.event_type = i.event_type
+                    AND s.event_date IS NOT DISTINCT FROM i.event_date
+                    AND s.notice_doi IS NOT DISTINCT FROM i.notice_doi
+                   WHERE s.work_id IS NULL);
     lock_keys := ARRAY(
         SELECT DISTINCT k.key
         FROM (SELECT pg_catalog.hashtextextended('pith.paper:' || q.arxiv_id::text, 0) AS key
               FROM unnest(inc_papers) AS q
+              WHERE need_catalog
+              UNION ALL
+              -- the keys of the papers whose own rows are written, always:
+              -- pith.ingest_paper_text() takes its paper's key too
+              SELECT pg_catalog.hashtextextended('pith.paper:' || q::text, 0)
+              FROM unnest(own_papers) AS q
+              WHERE NOT catalog_only
               UNION ALL
               SELECT pg_catalog.hashtextextended('pith.work:' || q.work_id::text, 0)
               FROM unnest(inc_works) AS q
+              WHERE need_catalog
               UNION ALL
               SELECT pg_catalog.hashtextextended('pith.arxiv_work:' || pith.arxiv_base(q.arxiv_id)::text, 0)
               FROM unnest(inc_works) AS q
-              WHERE q.arxiv_id IS NOT NULL) k
+              WHERE need_catalog AND q.arxiv_id IS NOT NULL) k
         ORDER BY k.key);
     FOREACH lock_key IN ARRAY lock_keys LOOP
         PERFORM pg_catalog.pg_advisory_xact_lock(lock_key);
     END LOOP;
-    --    Then the stored rows of the document's papers (FOR NO KEY UPDATE,
-    --    arXiv-id order), as refresh_inbound will lock the citing ones:
-    --    resolve_paper and hand-written refreshes serialize on these rows.
-    --    On Citus this lock is an exclusive lock on the papers reference
-    --    table's shard; taken after an INSERT (which takes a weaker lock,
-    --    RowExclusiveLock, that two ingests can hold at once), each of two
-    --    ingests would wait for the other to give its weaker lock up, so it
-    --    comes before the first write.
-    citing_papers := ARRAY(SELECT DISTINCT r.citing_arxiv_id FROM unnest(inc_refs) AS r);
-    PERFORM 1 FROM pith.papers p
-    WHERE p.arxiv_id = ANY (ARRAY(SELECT q.arxiv_id FROM unnest(inc_papers) AS q))
-    ORDER BY p.arxiv_id
-    FOR NO KEY UPDATE;
+    --    Then the write rows of the papers whose own rows this ingest
+    --    writes (the citing papers of its observations and the document's
+    --    paper), in arXiv-id order: resolve_paper and refresh_inbound take
+    --    the same rows, and on Citus they are rows of one shard each, so
+    --    writers of different papers do not wait for each other.
+    IF NOT catalog_only THEN
+        PERFORM pith.lock_papers(own_papers);
+    END IF;
 
     -- 6. agreement with what is stored
     SELECT format('papers row %s: %s', s.arxiv_id::text, c.msg) INTO bad
@@ -463,71 +552,87 @@ BEGIN
 
     -- 7. write: new rows, and stored NULLs filled in, each table's rows in
     --    key order (the arXiv works first, in the resolver's order)
-    INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) AS q ORDER BY q.arxiv_id ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_papers = ROW_COUNT;
-    UPDATE pith.papers s
-    SET title = COALESCE(s.title, i.title),
-        latest_version = COALESCE(s.latest_version, i.latest_version),
-        submitted_at = COALESCE(s.submitted_at, i.submitted_at),
-        last_updated = COALESCE(s.last_updated, i.last_updated),
-        primary_category = COALESCE(s.primary_category, i.primary_category)
-    FROM unnest(inc_papers) AS i
-    WHERE s.arxiv_id = i.arxiv_id
-      AND ((s.latest_version IS NULL AND i.latest_version IS NOT NULL)
-        OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
-        OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
-        OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL));
-    GET DIAGNOSTICS n_papers_filled = ROW_COUNT;
-    INSERT INTO pith.paper_versions SELECT * FROM unnest(inc_versions) AS q ORDER BY q.arxiv_id, q.version ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_versions = ROW_COUNT;
-    INSERT INTO pith.cited_works SELECT * FROM unnest(inc_works) AS q
-    ORDER BY q.metadata_source IS DISTINCT FROM 'arxiv', pith.arxiv_base(q.arxiv_id), q.work_id
-    ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_works = ROW_COUNT;
-    -- a work skipped for another unique key than its id (the catalog work
-    -- of its arXiv paper, created meanwhile by resolve_paper, which does
-    -- not take the locks of step 5) would leave its links dangling
-    SELECT format('cited_works row %s: arXiv:%s already has another catalog work (metadata_source arxiv)',
-                  i.work_id, pith.arxiv_base(i.arxiv_id)::text) INTO bad
-    FROM unnest(inc_works) AS i
-    WHERE NOT EXISTS (SELECT 1 FROM pith.cited_works s WHERE s.work_id = i.work_id)
-    LIMIT 1;
-    IF bad IS NOT NULL THEN
-        RAISE EXCEPTION 'citation record contradicts stored data'
-            USING ERRCODE = 'integrity_constraint_violation', DETAIL = bad || '.',
-                  HINT = 'Nothing was written.  Correct the stored rows or the document, then load it again.';
+    n_papers := 0; n_papers_filled := 0; n_versions := 0; n_works := 0; n_receipts := 0; n_events := 0;
+    n_refs := 0; n_links := 0; n_meas := 0; n_inbound := 0;
+    IF need_catalog THEN
+        INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) AS q ORDER BY q.arxiv_id ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_papers = ROW_COUNT;
+        UPDATE pith.papers s
+        SET title = COALESCE(s.title, i.title),
+            latest_version = COALESCE(s.latest_version, i.latest_version),
+            submitted_at = COALESCE(s.submitted_at, i.submitted_at),
+            last_updated = COALESCE(s.last_updated, i.last_updated),
+            primary_category = COALESCE(s.primary_category, i.primary_category)
+        FROM unnest(inc_papers) AS i
+        WHERE s.arxiv_id = i.arxiv_id
+          AND ((s.latest_version IS NULL AND i.latest_version IS NOT NULL)
+            OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
+            OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
+            OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL));
+        GET DIAGNOSTICS n_papers_filled = ROW_COUNT;
+        INSERT INTO pith.paper_versions SELECT * FROM unnest(inc_versions) AS q ORDER BY q.arxiv_id, q.version ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_versions = ROW_COUNT;
+        INSERT INTO pith.cited_works SELECT * FROM unnest(inc_works) AS q
+        ORDER BY q.metadata_source IS DISTINCT FROM 'arxiv', pith.arxiv_base(q.arxiv_id), q.work_id
+        ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_works = ROW_COUNT;
+        -- a work skipped for another unique key than its id (the catalog work
+        -- of its arXiv paper, created meanwhile by resolve_paper, which does
+        -- not take the locks of step 5) would leave its links dangling
+        SELECT format('cited_works row %s: arXiv:%s already has another catalog work (metadata_source arxiv)',
+                      i.work_id, pith.arxiv_base(i.arxiv_id)::text) INTO bad
+        FROM unnest(inc_works) AS i
+        WHERE NOT EXISTS (SELECT 1 FROM pith.cited_works s WHERE s.work_id = i.work_id)
+        LIMIT 1;
+        IF bad IS NOT NULL THEN
+            RAISE EXCEPTION 'citation record contradicts stored data'
+                USING ERRCODE = 'integrity_constraint_violation', DETAIL = bad || '.',
+                      HINT = 'Nothing was written.  Correct the stored rows or the document, then load it again.';
+        END IF;
+        INSERT INTO pith.retraction_status_cache SELECT * FROM unnest(inc_receipts) AS q ORDER BY q.work_id, q.source, q.observed_at ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_receipts = ROW_COUNT;
+        INSERT INTO pith.scholarly_work_events SELECT * FROM unnest(inc_events) AS q ORDER BY q.work_id, q.source, q.event_type, q.event_date, q.notice_doi ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_events = ROW_COUNT;
     END IF;
-    INSERT INTO pith.paper_references SELECT * FROM unnest(inc_refs) AS q ORDER BY q.observation_id ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_refs = ROW_COUNT;
-    UPDATE pith.paper_references s
-    SET raw_text = COALESCE(s.raw_text, i.raw_text),
-        title = COALESCE(s.title, i.title),
-        year = COALESCE(s.year, i.year),
-        pith_arxiv_id = COALESCE(s.pith_arxiv_id, i.pith_arxiv_id)
-    FROM unnest(inc_refs) AS i
-    WHERE s.observation_id = i.observation_id
-      AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL)
-        OR (s.title IS NULL AND i.title IS NOT NULL)
-        OR (s.year IS NULL AND i.year IS NOT NULL)
-        OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
-    INSERT INTO pith.paper_reference_links SELECT * FROM unnest(inc_links) AS q ORDER BY q.citing_arxiv_id, q.observation_id ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_links = ROW_COUNT;
-    INSERT INTO pith.retraction_status_cache SELECT * FROM unnest(inc_receipts) AS q ORDER BY q.work_id, q.source, q.observed_at ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_receipts = ROW_COUNT;
-    INSERT INTO pith.scholarly_work_events SELECT * FROM unnest(inc_events) AS q ORDER BY q.work_id, q.source, q.event_type, q.event_date, q.notice_doi ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_events = ROW_COUNT;
-    INSERT INTO pith.citation_measurements SELECT * FROM unnest(inc_meas) AS q ORDER BY q.source, q.measured_at ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_meas = ROW_COUNT;
+    IF NOT catalog_only THEN
+        INSERT INTO pith.paper_references SELECT * FROM unnest(inc_refs) AS q ORDER BY q.observation_id ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_refs = ROW_COUNT;
+        -- stored NULLs filled in: looked for first (a read), written only
+        -- when there are some (on Citus an UPDATE over every shard)
+        IF EXISTS (SELECT 1 FROM unnest(inc_refs) AS i
+                   JOIN pith.paper_references s
+                     ON s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
+                   WHERE (s.raw_text IS NULL AND i.raw_text IS NOT NULL)
+                      OR (s.title IS NULL AND i.title IS NOT NULL)
+                      OR (s.year IS NULL AND i.year IS NOT NULL)
+                      OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL)) THEN
+            UPDATE pith.paper_references s
+            SET raw_text = COALESCE(s.raw_text, i.raw_text),
+                title = COALESCE(s.title, i.title),
+                year = COALESCE(s.year, i.year),
+                pith_arxiv_id = COALESCE(s.pith_arxiv_id, i.pith_arxiv_id)
+            FROM unnest(inc_refs) AS i
+            WHERE s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
+              AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL)
+                OR (s.title IS NULL AND i.title IS NOT NULL)
+                OR (s.year IS NULL AND i.year IS NOT NULL)
+                OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
+        END IF;
+        INSERT INTO pith.paper_reference_links SELECT * FROM unnest(inc_links) AS q ORDER BY q.citing_arxiv_id, q.observation_id ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_links = ROW_COUNT;
+        INSERT INTO pith.citation_measurements SELECT * FROM unnest(inc_meas) AS q ORDER BY q.source, q.measured_at ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_meas = ROW_COUNT;
 
-    -- 8. the inbound rows keyed by the cited papers, for every paper whose
-    --    references were written.  Ingest only adds: it never changes a
-    --    stored arXiv id or link, so no row can have become stale.
-    n_inbound := pith.refresh_inbound(citing_papers, false);
+        -- 8. the inbound rows keyed by the cited papers, for every paper
+        --    whose references were written.  Ingest only adds: it never
+        --    changes a stored arXiv id or link, so no row can have become stale.
+        n_inbound := pith.refresh_inbound(citing_papers, false);
+    END IF;
 
     RETURN jsonb_build_object(
         'paper', doc_paper::text,
         'observations_inserted', n_refs,
-        'observations_unchanged', COALESCE(cardinality(inc_refs), 0) - n_refs,
+        'observations_unchanged', CASE WHEN catalog_only THEN 0 ELSE COALESCE(cardinality(inc_refs), 0) - n_refs END,
         'rows_inserted', jsonb_build_object(
             'papers', n_papers,
             'paper_versions', n_versions,
@@ -541,5 +646,31 @@ BEGIN
         'papers_completed', n_papers_filled);
 END
 $fn$;
+COMMENT ON FUNCTION pith.ingest_document(jsonb, boolean, boolean) IS
+    'pith.ingest_record() and pith.ingest_catalog(): load a citation record, all of it or (catalog_only) its catalog rows only';
+
+CREATE FUNCTION pith.ingest_record(record jsonb, verify boolean DEFAULT true)
+RETURNS jsonb
+LANGUAGE sql VOLATILE STRICT
+SET search_path = pg_catalog, pith
+AS $fn$
+SELECT pith.ingest_document(record, verify, false)
+$fn$;
 COMMENT ON FUNCTION pith.ingest_record(jsonb, boolean) IS
     'load a pith.paper-citation-record.v1 document into the reference tables; refuses tampered digests (unless verify => false), another schema, and data contradicting stored rows; idempotent';
+
+-- The catalog part of a document alone: its papers, versions, works and
+-- their receipts and events, with every check of ingest_record (the
+-- per-paper rows are checked against what is stored, not written).  In its
+-- own transaction before ingest_record, it leaves ingest_record's
+-- transaction only per-paper rows to write: on Citus no lock on a reference
+-- table, so writers of different papers run in parallel.
+CREATE FUNCTION pith.ingest_catalog(record jsonb, verify boolean DEFAULT true)
+RETURNS jsonb
+LANGUAGE sql VOLATILE STRICT
+SET search_path = pg_catalog, pith
+AS $fn$
+SELECT pith.ingest_document(record, verify, true)
+$fn$;
+COMMENT ON FUNCTION pith.ingest_catalog(jsonb, boolean) IS
+    'load only the catalog rows (papers, versions, works, receipts, events) of a pith.paper-citation-record.v1 document, with every check of ingest_record; run in its own transaction before ingest_record so that ingest_record writes only the paper''s own rows';
