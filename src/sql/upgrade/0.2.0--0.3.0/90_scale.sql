@@ -633,6 +633,9 @@ RETURNS TABLE (ord integer, paper text, loaded boolean, observations_inserted bi
                error_sqlstate text, error_message text)
 LANGUAGE plpgsql VOLATILE STRICT
 SET search_path = pg_catalog, pith
+-- its work tables are temporary and never analyzed: the planner's guesses
+-- would put JIT compilation (a second or more) in front of every statement
+SET jit = off
 AS $fn$
 #variable_conflict use_column
 DECLARE
