@@ -716,6 +716,8 @@ BEGIN
         CREATE TEMP TABLE pith_ir_docs (ord int PRIMARY KEY, doc jsonb, paper pith.arxiv_id, as_of timestamptz,
                                         doubt boolean NOT NULL DEFAULT false, inserted bigint,
                                         loaded boolean, error_sqlstate text, error_message text) ON COMMIT DROP;
+        -- read by most statements below: stored uncompressed, each read is a copy
+        ALTER TABLE pith_ir_docs ALTER COLUMN doc SET STORAGE EXTERNAL;
         CREATE TEMP TABLE pith_ir_obs (ord int, o jsonb, inbound boolean) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_papers (ord int, r pith.papers) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_refs (ord int, r pith.paper_references) ON COMMIT DROP;

@@ -1,6 +1,6 @@
 -- 80_distribute.sql -- scale-out: pith.distribution_layout() says where every
--- reference table goes on a Citus cluster, and pith.distribute() puts it
--- there.  Citus is optional: every call into it is dynamic SQL, so pith
+-- reference table goes on a Citus cluster, pith.distribute() puts it there,
+-- and pith.undistribute() brings it back (for ALTER EXTENSION pith UPDATE).  Citus is optional: every call into it is dynamic SQL, so pith
 -- installs and works on a plain server, and distribute() without Citus is a
 -- clear error.
 --
