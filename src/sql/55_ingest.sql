@@ -686,9 +686,10 @@ COMMENT ON FUNCTION pith.ingest_catalog(jsonb, boolean) IS
 -- but afterwards, on its own, by ingest_record in a subtransaction, which
 -- loads it or refuses it with its exact error.  The locks are ingest_record's
 -- (step 5), for the whole batch in one order; then the doubtful documents'
--- own ingest_record calls take only locks the batch already holds.  On
--- Citus, load the catalog first (pith.ingest_records_catalog or
--- ingest_catalog) to keep the batch's transaction off the reference tables.
+-- own ingest_record calls take only locks the batch already holds.  On a
+-- Citus cluster every document takes the one-by-one path for now (the
+-- set-wise statements join work tables with distributed tables in ways
+-- Citus does not plan).
 -- Returns one row per document, in input order.
 CREATE FUNCTION pith.ingest_records(records jsonb[], verify boolean DEFAULT true)
 RETURNS TABLE (ord integer, paper text, loaded boolean, observations_inserted bigint,
@@ -734,6 +735,15 @@ BEGIN
 
     INSERT INTO pith_ir_docs (ord, doc) SELECT u.o, u.d FROM unnest(records) WITH ORDINALITY AS u(d, o);
 
+    -- on a Citus cluster the set-wise statements below (work tables joined
+    -- with distributed tables in subqueries) are not planned yet: there
+    -- every document takes the one-by-one path of step 7 (same answers)
+    IF pg_catalog.to_regclass('pg_catalog.pg_dist_partition') IS NOT NULL THEN
+        EXECUTE 'SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_dist_partition p
+                                WHERE p.logicalrelid = ''pith.paper_references''::regclass)' INTO need_catalog;
+        parsed := NOT need_catalog;
+    END IF;
+
     -- 1. shape: a document in doubt is left to ingest_record
     UPDATE pith_ir_docs x SET doubt = true
     WHERE x.doc IS NULL OR jsonb_typeof(x.doc) <> 'object'
@@ -746,6 +756,7 @@ BEGIN
 
     -- 2. the rows, as ingest_record reads them (a value that does not fit
     --    its column anywhere in the batch: every document on its own)
+    IF parsed THEN
     BEGIN
         IF verify THEN
             UPDATE pith_ir_docs x SET doubt = true
@@ -837,6 +848,7 @@ BEGIN
     EXCEPTION WHEN OTHERS THEN
         parsed := false;
     END;
+    END IF;
 
     IF parsed THEN
         -- 3. doubts inside the batch: what ingest_record would refuse in a

@@ -672,6 +672,15 @@ BEGIN
 
     INSERT INTO pith_ir_docs (ord, doc) SELECT u.o, u.d FROM unnest(records) WITH ORDINALITY AS u(d, o);
 
+    -- on a Citus cluster the set-wise statements below (work tables joined
+    -- with distributed tables in subqueries) are not planned yet: there
+    -- every document takes the one-by-one path of step 7 (same answers)
+    IF pg_catalog.to_regclass('pg_catalog.pg_dist_partition') IS NOT NULL THEN
+        EXECUTE 'SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_dist_partition p
+                                WHERE p.logicalrelid = ''pith.paper_references''::regclass)' INTO need_catalog;
+        parsed := NOT need_catalog;
+    END IF;
+
     -- 1. shape: a document in doubt is left to ingest_record
     UPDATE pith_ir_docs x SET doubt = true
     WHERE x.doc IS NULL OR jsonb_typeof(x.doc) <> 'object'
@@ -684,6 +693,7 @@ BEGIN
 
     -- 2. the rows, as ingest_record reads them (a value that does not fit
     --    its column anywhere in the batch: every document on its own)
+    IF parsed THEN
     BEGIN
         IF verify THEN
             UPDATE pith_ir_docs x SET doubt = true
@@ -775,6 +785,7 @@ BEGIN
     EXCEPTION WHEN OTHERS THEN
         parsed := false;
     END;
+    END IF;
 
     IF parsed THEN
         -- 3. doubts inside the batch: what ingest_record would refuse in a
