@@ -39,7 +39,9 @@ BEGIN ATOMIC
         (10, 'pith.cited_work_authors', 'reference', NULL,
          'read by the resolver with the works'),
         (11, 'pith.paper_write_locks', 'distributed', 'arxiv_id',
-         'the row a paper''s writers lock: with the paper, so they lock one shard''s row')
+         'the row a paper''s writers lock: with the paper, so they lock one shard''s row'),
+        (12, 'pith.cited_work_locators', 'reference', NULL,
+         'read by the resolver with the works (volume and first page)')
     ) AS v(o, t, p, c, r)
     ORDER BY v.o;
 END;

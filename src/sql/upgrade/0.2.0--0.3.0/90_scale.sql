@@ -8,7 +8,8 @@
 -- pith.refresh_inbound() and pith.resolve_paper() (lock the paper's
 -- pith.paper_write_locks row instead of its pith.papers row),
 -- pith.distribution_layout() and pith.distribute() (the new table, the new
--- writer), pith.undistribute() (new; was test/scale/citus_undistribute.sql).
+-- writer, cited_work_locators a reference table), pith.undistribute() (new;
+-- was test/scale/citus_undistribute.sql).
 --
 -- The refusal on a distributed install is 01_distributed_guard.sql (it must
 -- come before the first fragment that changes a table).
@@ -1281,7 +1282,9 @@ BEGIN ATOMIC
         (10, 'pith.cited_work_authors', 'reference', NULL,
          'read by the resolver with the works'),
         (11, 'pith.paper_write_locks', 'distributed', 'arxiv_id',
-         'the row a paper''s writers lock: with the paper, so they lock one shard''s row')
+         'the row a paper''s writers lock: with the paper, so they lock one shard''s row'),
+        (12, 'pith.cited_work_locators', 'reference', NULL,
+         'read by the resolver with the works (volume and first page)')
     ) AS v(o, t, p, c, r)
     ORDER BY v.o;
 END;
