@@ -41,7 +41,13 @@ BEGIN ATOMIC
         (11, 'pith.paper_write_locks', 'distributed', 'arxiv_id',
          'the row a paper''s writers lock: with the paper, so they lock one shard''s row'),
         (12, 'pith.cited_work_locators', 'reference', NULL,
-         'read by the resolver with the works (volume and first page)')
+         'read by the resolver with the works (volume and first page)'),
+        (13, 'pith.papers_history', 'reference', NULL,
+         'earlier snapshots of papers, read with them by records as of an earlier moment'),
+        (14, 'pith.paper_versions_history', 'reference', NULL,
+         'earlier rows of paper versions, with them'),
+        (15, 'pith.cited_works_history', 'reference', NULL,
+         'earlier snapshots of works, read with them by records as of an earlier moment')
     ) AS v(o, t, p, c, r)
     ORDER BY v.o;
 END;
@@ -157,6 +163,21 @@ BEGIN
         action := 'trigger dropped: writers must give citing_arxiv_id';
         RETURN NEXT;
     END IF;
+    -- The history triggers (42_history.sql) too: on a distributed install
+    -- the catalog keeps no history yet (a trigger on a reference table's
+    -- placements cannot write another reference table).
+    FOR fk IN
+        SELECT t.tgname::text AS conname, t.tgrelid::regclass AS t
+        FROM pg_catalog.pg_trigger t
+        WHERE t.tgname OPERATOR(pg_catalog.=) ANY ('{papers_keep_history,cited_works_keep_history,paper_versions_keep_history}')
+          AND t.tgrelid OPERATOR(pg_catalog.=) ANY ('{pith.papers,pith.cited_works,pith.paper_versions}'::regclass[])
+        ORDER BY 1
+    LOOP
+        PERFORM pith.distribute_ddl(pg_catalog.format('DROP TRIGGER IF EXISTS %I ON %s', fk.conname, fk.t));
+        object := fk.t::text || ' ' || fk.conname;
+        action := 'trigger dropped: a distributed catalog keeps no history';
+        RETURN NEXT;
+    END LOOP;
 
     -- 1. Foreign keys between pith's tables come off first (Citus creates
     --    tables one at a time and checks each key against the other side's

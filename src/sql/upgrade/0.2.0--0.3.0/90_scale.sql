@@ -1075,6 +1075,7 @@ AS $fn$
 DECLARE
     papers_in pith.arxiv_id[];
     want pith.inbound_references[];
+    earlier pith.inbound_references[];
     have pith.inbound_references[];
     want_keys text[];
     k bigint;
@@ -1126,6 +1127,28 @@ BEGIN
         WHERE v.cited IS NOT NULL AND v.cited <> r.citing_arxiv_id
     ) t
     WHERE r.citing_arxiv_id = ANY (papers_in);
+    -- and once per paper a linked work named in an earlier snapshot
+    -- (42_history.sql): records as of then still list the reference.  A
+    -- statement of its own, plain joins (Citus pushes them down; it cannot
+    -- push a UNION with VALUES), merged without duplicates.
+    SELECT array_agg(ROW(pith.arxiv_base(wh.arxiv_id), r.observation_id, r.citing_arxiv_id, r.reference_index,
+                         to_jsonb(r), to_jsonb(l))::pith.inbound_references)
+    INTO earlier
+    FROM pith.paper_references r
+    JOIN pith.paper_reference_links l
+      ON l.citing_arxiv_id = r.citing_arxiv_id AND l.observation_id = r.observation_id
+    JOIN pith.cited_works_history wh ON wh.work_id = l.work_id
+    WHERE r.citing_arxiv_id = ANY (papers_in)
+      AND wh.arxiv_id IS NOT NULL
+      AND pith.arxiv_base(wh.arxiv_id) <> r.citing_arxiv_id;
+    IF earlier IS NOT NULL THEN
+        SELECT array_agg(ROW(u.*)::pith.inbound_references ORDER BY u.cited_arxiv_id, u.observation_id),
+               array_agg(u.cited_arxiv_id::text || ' ' || u.observation_id::text)
+        INTO want, want_keys
+        FROM (SELECT DISTINCT ON (x.cited_arxiv_id, x.observation_id) x.*
+              FROM unnest(COALESCE(want, '{}') || earlier) AS x
+              ORDER BY x.cited_arxiv_id, x.observation_id) u;
+    END IF;
 
     IF prune THEN
         DELETE FROM pith.inbound_references ib
@@ -1284,7 +1307,13 @@ BEGIN ATOMIC
         (11, 'pith.paper_write_locks', 'distributed', 'arxiv_id',
          'the row a paper''s writers lock: with the paper, so they lock one shard''s row'),
         (12, 'pith.cited_work_locators', 'reference', NULL,
-         'read by the resolver with the works (volume and first page)')
+         'read by the resolver with the works (volume and first page)'),
+        (13, 'pith.papers_history', 'reference', NULL,
+         'earlier snapshots of papers, read with them by records as of an earlier moment'),
+        (14, 'pith.paper_versions_history', 'reference', NULL,
+         'earlier rows of paper versions, with them'),
+        (15, 'pith.cited_works_history', 'reference', NULL,
+         'earlier snapshots of works, read with them by records as of an earlier moment')
     ) AS v(o, t, p, c, r)
     ORDER BY v.o;
 END;
@@ -1349,6 +1378,21 @@ BEGIN
         action := 'trigger dropped: writers must give citing_arxiv_id';
         RETURN NEXT;
     END IF;
+    -- The history triggers (42_history.sql) too: on a distributed install
+    -- the catalog keeps no history yet (a trigger on a reference table's
+    -- placements cannot write another reference table).
+    FOR fk IN
+        SELECT t.tgname::text AS conname, t.tgrelid::regclass AS t
+        FROM pg_catalog.pg_trigger t
+        WHERE t.tgname OPERATOR(pg_catalog.=) ANY ('{papers_keep_history,cited_works_keep_history,paper_versions_keep_history}')
+          AND t.tgrelid OPERATOR(pg_catalog.=) ANY ('{pith.papers,pith.cited_works,pith.paper_versions}'::regclass[])
+        ORDER BY 1
+    LOOP
+        PERFORM pith.distribute_ddl(pg_catalog.format('DROP TRIGGER IF EXISTS %I ON %s', fk.conname, fk.t));
+        object := fk.t::text || ' ' || fk.conname;
+        action := 'trigger dropped: a distributed catalog keeps no history';
+        RETURN NEXT;
+    END LOOP;
 
     -- 1. Foreign keys between pith's tables come off first (Citus creates
     --    tables one at a time and checks each key against the other side's
