@@ -7,8 +7,8 @@
 -- they wrote, in their own transaction; whoever writes paper_references or
 -- paper_reference_links by hand calls it afterwards (or once, for every
 -- paper, after a bulk load).  Writers of one paper are serialized on its
--- pith.papers row (FOR NO KEY UPDATE, taken in arXiv-id order, so writers
--- of several papers never deadlock): the last transaction to refresh a
+-- pith.paper_write_locks row (pith.lock_papers(), in arXiv-id order, so
+-- writers of several papers never deadlock): the last transaction to refresh a
 -- paper sees every committed change to it.
 
 CREATE FUNCTION pith.refresh_inbound(citing pith.arxiv_id[] DEFAULT NULL, prune boolean DEFAULT true)
@@ -53,11 +53,9 @@ BEGIN
         RETURN 0;
     END IF;
 
-    -- one writer per paper from here to commit
-    PERFORM 1 FROM pith.papers p
-    WHERE p.arxiv_id = ANY (papers_in)
-    ORDER BY p.arxiv_id
-    FOR NO KEY UPDATE;
+    -- one writer per paper from here to commit (its pith.paper_write_locks
+    -- row: a row of one shard on Citus, not of the papers reference table)
+    PERFORM pith.lock_papers(papers_in);
 
     -- what the rows should be: every reference of these papers that names
     -- another paper, once per paper it names (its own arXiv id, its

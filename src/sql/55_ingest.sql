@@ -10,10 +10,22 @@
 --
 -- Concurrent ingests take their locks in one global order (step 5: an
 -- advisory lock per paper, work and catalog-work arXiv id of the document,
--- in key order) before they read a stored row, and write every table's rows
--- in key order: they never deadlock, and a document contradicting one being
--- loaded at the same moment is refused (23000) exactly as if the two had
--- run one after the other.
+-- in key order, then the write lock of every paper whose own rows it
+-- writes, in arXiv-id order) before they read a stored row, and write every
+-- table's rows in key order: they never deadlock, and a document
+-- contradicting one being loaded at the same moment is refused (23000)
+-- exactly as if the two had run one after the other.
+--
+-- A document's rows are of two kinds: the catalog (papers, versions, works,
+-- their receipts and events: reference tables on Citus) and the per-paper
+-- rows (references, links, measurements, inbound rows: distributed by the
+-- owning paper).  Only the catalog needs the advisory locks, and only when
+-- the document adds to it; per-paper writers lock nothing but their papers'
+-- rows of pith.paper_write_locks.  pith.ingest_catalog() writes the catalog
+-- part alone: run first in its own short transaction, it leaves
+-- ingest_record nothing to write but per-paper rows, so writers of
+-- different papers never wait for each other (on Citus a write to a
+-- reference table locks its one shard until commit).
 
 -- The first column on which two rows (as jsonb) disagree.  Only keys of
 -- incoming are compared; a NULL on either side is "unknown" and agrees with
@@ -35,7 +47,49 @@ $fn$;
 COMMENT ON FUNCTION pith.row_conflict(jsonb, jsonb, boolean) IS
     'for ingest: the first key of incoming whose value differs from stored (NULLs agree with anything unless strict), as a sentence fragment; NULL when the rows agree';
 
-CREATE FUNCTION pith.ingest_record(record jsonb, verify boolean DEFAULT true)
+-- Writers of a paper's own rows (its references, links, measurements and
+-- the inbound rows keyed by the papers they name) serialize on the paper's
+-- row here: one row per paper ever written, created on first use.  It is a
+-- table of its own, distributed with the per-paper tables on Citus, because
+-- a row lock on pith.papers (a reference table there) locks the whole shard
+-- for the rest of the transaction, and an advisory lock holds on one node
+-- only (resolve_paper runs on the worker that holds the paper).
+CREATE TABLE pith.paper_write_locks (
+    arxiv_id pith.arxiv_id PRIMARY KEY
+);
+COMMENT ON TABLE pith.paper_write_locks IS
+    'one row per paper whose own rows were ever written; writers of those rows (ingest_record, resolve_paper, refresh_inbound) lock it, see pith.lock_papers()';
+SELECT pg_catalog.pg_extension_config_dump('pith.paper_write_locks', '');
+
+-- Lock the write rows of the given papers (arXiv versions count as their
+-- paper), one statement per paper in arXiv-id order, so that every writer
+-- takes them in the same order -- also across Citus shards, where one
+-- multi-row statement would lock them shard by shard.
+CREATE FUNCTION pith.lock_papers(papers pith.arxiv_id[])
+RETURNS integer
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog, pith
+AS $fn$
+DECLARE
+    p pith.arxiv_id;
+    n integer := 0;
+BEGIN
+    FOR p IN SELECT DISTINCT pith.arxiv_base(x) FROM unnest(papers) AS x WHERE x IS NOT NULL ORDER BY 1 LOOP
+        PERFORM 1 FROM pith.paper_write_locks l WHERE l.arxiv_id = p FOR UPDATE;
+        IF NOT FOUND THEN
+            -- a new row; a concurrent first writer makes this wait for its end
+            INSERT INTO pith.paper_write_locks (arxiv_id) VALUES (p) ON CONFLICT DO NOTHING;
+            PERFORM 1 FROM pith.paper_write_locks l WHERE l.arxiv_id = p FOR UPDATE;
+        END IF;
+        n := n + 1;
+    END LOOP;
+    RETURN n;
+END
+$fn$;
+COMMENT ON FUNCTION pith.lock_papers(pith.arxiv_id[]) IS
+    'lock the write rows (pith.paper_write_locks) of the given papers until the end of the transaction, in arXiv-id order; returns the number of papers locked';
+
+CREATE FUNCTION pith.ingest_document(record jsonb, verify boolean, catalog_only boolean)
 RETURNS jsonb
 LANGUAGE plpgsql VOLATILE STRICT
 SET search_path = pg_catalog, pith
@@ -69,6 +123,8 @@ DECLARE
     citing_papers pith.arxiv_id[];
     lock_keys bigint[];
     lock_key bigint;
+    need_catalog boolean;
+    own_papers pith.arxiv_id[];
 BEGIN
     -- 1. the document's shape
     IF jsonb_typeof(record) <> 'object' THEN
@@ -341,41 +397,74 @@ BEGIN
     END IF;
 
     -- 5. locks, in one global order, before the first look at stored
-    --    rows: a transaction-level advisory lock per paper of the document,
-    --    per work and per arXiv paper a catalog work names, taken in the
-    --    order of their keys.  Two ingests that share anything serialize
-    --    here -- also on empty tables, where there is no row to lock yet --
-    --    so the checks below always see what the other one committed (a
-    --    contradiction is 23000 whatever the timing), and no two ingests
-    --    ever wait for each other in opposite orders (no 40P01).
+    --    rows.  First, when the document adds to the catalog (a paper,
+    --    version, work, receipt or event not stored, or a stored NULL it
+    --    fills in): a transaction-level advisory lock per paper of the
+    --    document, per work and per arXiv paper a catalog work names, in the
+    --    order of their keys.  Two ingests that add to the same catalog
+    --    rows serialize here -- also on empty tables, where there is no row
+    --    to lock yet -- so the checks below always see what the other one
+    --    committed (a contradiction is 23000 whatever the timing).  A
+    --    document whose catalog rows are all stored and agree takes only
+    --    the keys of its own papers (below): stored catalog values never
+    --    change, so there is nothing to race on.
+    citing_papers := ARRAY(SELECT DISTINCT r.citing_arxiv_id FROM unnest(inc_refs) AS r);
+    own_papers := citing_papers || doc_paper;
+    need_catalog :=
+        EXISTS (SELECT 1 FROM unnest(inc_papers) AS i
+                LEFT JOIN pith.papers s ON s.arxiv_id = i.arxiv_id
+                WHERE s.arxiv_id IS NULL
+                   OR (s.latest_version IS NULL AND i.latest_version IS NOT NULL)
+                   OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
+                   OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
+                   OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL))
+        OR EXISTS (SELECT 1 FROM unnest(inc_versions) AS i
+                   LEFT JOIN pith.paper_versions s ON s.arxiv_id = i.arxiv_id AND s.version = i.version
+                   WHERE s.arxiv_id IS NULL)
+        OR EXISTS (SELECT 1 FROM unnest(inc_works) AS i
+                   LEFT JOIN pith.cited_works s ON s.work_id = i.work_id
+                   WHERE s.work_id IS NULL)
+        OR EXISTS (SELECT 1 FROM unnest(inc_receipts) AS i
+                   LEFT JOIN pith.retraction_status_cache s
+                     ON s.work_id = i.work_id AND s.source = i.source AND s.observed_at = i.observed_at
+                   WHERE s.work_id IS NULL)
+        OR EXISTS (SELECT 1 FROM unnest(inc_events) AS i
+                   LEFT JOIN pith.scholarly_work_events s
+                     ON s.work_id = i.work_id AND s.source = i.source AND s.event_type = i.event_type
+                    AND s.event_date IS NOT DISTINCT FROM i.event_date
+                    AND s.notice_doi IS NOT DISTINCT FROM i.notice_doi
+                   WHERE s.work_id IS NULL);
     lock_keys := ARRAY(
         SELECT DISTINCT k.key
         FROM (SELECT pg_catalog.hashtextextended('pith.paper:' || q.arxiv_id::text, 0) AS key
               FROM unnest(inc_papers) AS q
+              WHERE need_catalog
+              UNION ALL
+              -- the keys of the papers whose own rows are written, always:
+              -- pith.ingest_paper_text() takes its paper's key too
+              SELECT pg_catalog.hashtextextended('pith.paper:' || q::text, 0)
+              FROM unnest(own_papers) AS q
+              WHERE NOT catalog_only
               UNION ALL
               SELECT pg_catalog.hashtextextended('pith.work:' || q.work_id::text, 0)
               FROM unnest(inc_works) AS q
+              WHERE need_catalog
               UNION ALL
               SELECT pg_catalog.hashtextextended('pith.arxiv_work:' || pith.arxiv_base(q.arxiv_id)::text, 0)
               FROM unnest(inc_works) AS q
-              WHERE q.arxiv_id IS NOT NULL) k
+              WHERE need_catalog AND q.arxiv_id IS NOT NULL) k
         ORDER BY k.key);
     FOREACH lock_key IN ARRAY lock_keys LOOP
         PERFORM pg_catalog.pg_advisory_xact_lock(lock_key);
     END LOOP;
-    --    Then the stored rows of the document's papers (FOR NO KEY UPDATE,
-    --    arXiv-id order), as refresh_inbound will lock the citing ones:
-    --    resolve_paper and hand-written refreshes serialize on these rows.
-    --    On Citus this lock is an exclusive lock on the papers reference
-    --    table's shard; taken after an INSERT (which takes a weaker lock,
-    --    RowExclusiveLock, that two ingests can hold at once), each of two
-    --    ingests would wait for the other to give its weaker lock up, so it
-    --    comes before the first write.
-    citing_papers := ARRAY(SELECT DISTINCT r.citing_arxiv_id FROM unnest(inc_refs) AS r);
-    PERFORM 1 FROM pith.papers p
-    WHERE p.arxiv_id = ANY (ARRAY(SELECT q.arxiv_id FROM unnest(inc_papers) AS q))
-    ORDER BY p.arxiv_id
-    FOR NO KEY UPDATE;
+    --    Then the write rows of the papers whose own rows this ingest
+    --    writes (the citing papers of its observations and the document's
+    --    paper), in arXiv-id order: resolve_paper and refresh_inbound take
+    --    the same rows, and on Citus they are rows of one shard each, so
+    --    writers of different papers do not wait for each other.
+    IF NOT catalog_only THEN
+        PERFORM pith.lock_papers(own_papers);
+    END IF;
 
     -- 6. agreement with what is stored
     SELECT format('papers row %s: %s', s.arxiv_id::text, c.msg) INTO bad
@@ -463,71 +552,87 @@ BEGIN
 
     -- 7. write: new rows, and stored NULLs filled in, each table's rows in
     --    key order (the arXiv works first, in the resolver's order)
-    INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) AS q ORDER BY q.arxiv_id ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_papers = ROW_COUNT;
-    UPDATE pith.papers s
-    SET title = COALESCE(s.title, i.title),
-        latest_version = COALESCE(s.latest_version, i.latest_version),
-        submitted_at = COALESCE(s.submitted_at, i.submitted_at),
-        last_updated = COALESCE(s.last_updated, i.last_updated),
-        primary_category = COALESCE(s.primary_category, i.primary_category)
-    FROM unnest(inc_papers) AS i
-    WHERE s.arxiv_id = i.arxiv_id
-      AND ((s.latest_version IS NULL AND i.latest_version IS NOT NULL)
-        OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
-        OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
-        OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL));
-    GET DIAGNOSTICS n_papers_filled = ROW_COUNT;
-    INSERT INTO pith.paper_versions SELECT * FROM unnest(inc_versions) AS q ORDER BY q.arxiv_id, q.version ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_versions = ROW_COUNT;
-    INSERT INTO pith.cited_works SELECT * FROM unnest(inc_works) AS q
-    ORDER BY q.metadata_source IS DISTINCT FROM 'arxiv', pith.arxiv_base(q.arxiv_id), q.work_id
-    ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_works = ROW_COUNT;
-    -- a work skipped for another unique key than its id (the catalog work
-    -- of its arXiv paper, created meanwhile by resolve_paper, which does
-    -- not take the locks of step 5) would leave its links dangling
-    SELECT format('cited_works row %s: arXiv:%s already has another catalog work (metadata_source arxiv)',
-                  i.work_id, pith.arxiv_base(i.arxiv_id)::text) INTO bad
-    FROM unnest(inc_works) AS i
-    WHERE NOT EXISTS (SELECT 1 FROM pith.cited_works s WHERE s.work_id = i.work_id)
-    LIMIT 1;
-    IF bad IS NOT NULL THEN
-        RAISE EXCEPTION 'citation record contradicts stored data'
-            USING ERRCODE = 'integrity_constraint_violation', DETAIL = bad || '.',
-                  HINT = 'Nothing was written.  Correct the stored rows or the document, then load it again.';
+    n_papers := 0; n_papers_filled := 0; n_versions := 0; n_works := 0; n_receipts := 0; n_events := 0;
+    n_refs := 0; n_links := 0; n_meas := 0; n_inbound := 0;
+    IF need_catalog THEN
+        INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) AS q ORDER BY q.arxiv_id ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_papers = ROW_COUNT;
+        UPDATE pith.papers s
+        SET title = COALESCE(s.title, i.title),
+            latest_version = COALESCE(s.latest_version, i.latest_version),
+            submitted_at = COALESCE(s.submitted_at, i.submitted_at),
+            last_updated = COALESCE(s.last_updated, i.last_updated),
+            primary_category = COALESCE(s.primary_category, i.primary_category)
+        FROM unnest(inc_papers) AS i
+        WHERE s.arxiv_id = i.arxiv_id
+          AND ((s.latest_version IS NULL AND i.latest_version IS NOT NULL)
+            OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
+            OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
+            OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL));
+        GET DIAGNOSTICS n_papers_filled = ROW_COUNT;
+        INSERT INTO pith.paper_versions SELECT * FROM unnest(inc_versions) AS q ORDER BY q.arxiv_id, q.version ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_versions = ROW_COUNT;
+        INSERT INTO pith.cited_works SELECT * FROM unnest(inc_works) AS q
+        ORDER BY q.metadata_source IS DISTINCT FROM 'arxiv', pith.arxiv_base(q.arxiv_id), q.work_id
+        ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_works = ROW_COUNT;
+        -- a work skipped for another unique key than its id (the catalog work
+        -- of its arXiv paper, created meanwhile by resolve_paper, which does
+        -- not take the locks of step 5) would leave its links dangling
+        SELECT format('cited_works row %s: arXiv:%s already has another catalog work (metadata_source arxiv)',
+                      i.work_id, pith.arxiv_base(i.arxiv_id)::text) INTO bad
+        FROM unnest(inc_works) AS i
+        WHERE NOT EXISTS (SELECT 1 FROM pith.cited_works s WHERE s.work_id = i.work_id)
+        LIMIT 1;
+        IF bad IS NOT NULL THEN
+            RAISE EXCEPTION 'citation record contradicts stored data'
+                USING ERRCODE = 'integrity_constraint_violation', DETAIL = bad || '.',
+                      HINT = 'Nothing was written.  Correct the stored rows or the document, then load it again.';
+        END IF;
+        INSERT INTO pith.retraction_status_cache SELECT * FROM unnest(inc_receipts) AS q ORDER BY q.work_id, q.source, q.observed_at ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_receipts = ROW_COUNT;
+        INSERT INTO pith.scholarly_work_events SELECT * FROM unnest(inc_events) AS q ORDER BY q.work_id, q.source, q.event_type, q.event_date, q.notice_doi ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_events = ROW_COUNT;
     END IF;
-    INSERT INTO pith.paper_references SELECT * FROM unnest(inc_refs) AS q ORDER BY q.observation_id ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_refs = ROW_COUNT;
-    UPDATE pith.paper_references s
-    SET raw_text = COALESCE(s.raw_text, i.raw_text),
-        title = COALESCE(s.title, i.title),
-        year = COALESCE(s.year, i.year),
-        pith_arxiv_id = COALESCE(s.pith_arxiv_id, i.pith_arxiv_id)
-    FROM unnest(inc_refs) AS i
-    WHERE s.observation_id = i.observation_id
-      AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL)
-        OR (s.title IS NULL AND i.title IS NOT NULL)
-        OR (s.year IS NULL AND i.year IS NOT NULL)
-        OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
-    INSERT INTO pith.paper_reference_links SELECT * FROM unnest(inc_links) AS q ORDER BY q.citing_arxiv_id, q.observation_id ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_links = ROW_COUNT;
-    INSERT INTO pith.retraction_status_cache SELECT * FROM unnest(inc_receipts) AS q ORDER BY q.work_id, q.source, q.observed_at ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_receipts = ROW_COUNT;
-    INSERT INTO pith.scholarly_work_events SELECT * FROM unnest(inc_events) AS q ORDER BY q.work_id, q.source, q.event_type, q.event_date, q.notice_doi ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_events = ROW_COUNT;
-    INSERT INTO pith.citation_measurements SELECT * FROM unnest(inc_meas) AS q ORDER BY q.source, q.measured_at ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS n_meas = ROW_COUNT;
+    IF NOT catalog_only THEN
+        INSERT INTO pith.paper_references SELECT * FROM unnest(inc_refs) AS q ORDER BY q.observation_id ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_refs = ROW_COUNT;
+        -- stored NULLs filled in: looked for first (a read), written only
+        -- when there are some (on Citus an UPDATE over every shard)
+        IF EXISTS (SELECT 1 FROM unnest(inc_refs) AS i
+                   JOIN pith.paper_references s
+                     ON s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
+                   WHERE (s.raw_text IS NULL AND i.raw_text IS NOT NULL)
+                      OR (s.title IS NULL AND i.title IS NOT NULL)
+                      OR (s.year IS NULL AND i.year IS NOT NULL)
+                      OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL)) THEN
+            UPDATE pith.paper_references s
+            SET raw_text = COALESCE(s.raw_text, i.raw_text),
+                title = COALESCE(s.title, i.title),
+                year = COALESCE(s.year, i.year),
+                pith_arxiv_id = COALESCE(s.pith_arxiv_id, i.pith_arxiv_id)
+            FROM unnest(inc_refs) AS i
+            WHERE s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
+              AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL)
+                OR (s.title IS NULL AND i.title IS NOT NULL)
+                OR (s.year IS NULL AND i.year IS NOT NULL)
+                OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
+        END IF;
+        INSERT INTO pith.paper_reference_links SELECT * FROM unnest(inc_links) AS q ORDER BY q.citing_arxiv_id, q.observation_id ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_links = ROW_COUNT;
+        INSERT INTO pith.citation_measurements SELECT * FROM unnest(inc_meas) AS q ORDER BY q.source, q.measured_at ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_meas = ROW_COUNT;
 
-    -- 8. the inbound rows keyed by the cited papers, for every paper whose
-    --    references were written.  Ingest only adds: it never changes a
-    --    stored arXiv id or link, so no row can have become stale.
-    n_inbound := pith.refresh_inbound(citing_papers, false);
+        -- 8. the inbound rows keyed by the cited papers, for every paper
+        --    whose references were written.  Ingest only adds: it never
+        --    changes a stored arXiv id or link, so no row can have become stale.
+        n_inbound := pith.refresh_inbound(citing_papers, false);
+    END IF;
 
     RETURN jsonb_build_object(
         'paper', doc_paper::text,
         'observations_inserted', n_refs,
-        'observations_unchanged', COALESCE(cardinality(inc_refs), 0) - n_refs,
+        'observations_unchanged', CASE WHEN catalog_only THEN 0 ELSE COALESCE(cardinality(inc_refs), 0) - n_refs END,
         'rows_inserted', jsonb_build_object(
             'papers', n_papers,
             'paper_versions', n_versions,
@@ -541,5 +646,481 @@ BEGIN
         'papers_completed', n_papers_filled);
 END
 $fn$;
+COMMENT ON FUNCTION pith.ingest_document(jsonb, boolean, boolean) IS
+    'pith.ingest_record() and pith.ingest_catalog(): load a citation record, all of it or (catalog_only) its catalog rows only';
+
+CREATE FUNCTION pith.ingest_record(record jsonb, verify boolean DEFAULT true)
+RETURNS jsonb
+LANGUAGE sql VOLATILE STRICT
+SET search_path = pg_catalog, pith
+AS $fn$
+SELECT pith.ingest_document(record, verify, false)
+$fn$;
 COMMENT ON FUNCTION pith.ingest_record(jsonb, boolean) IS
     'load a pith.paper-citation-record.v1 document into the reference tables; refuses tampered digests (unless verify => false), another schema, and data contradicting stored rows; idempotent';
+
+-- The catalog part of a document alone: its papers, versions, works and
+-- their receipts and events, with every check of ingest_record (the
+-- per-paper rows are checked against what is stored, not written).  In its
+-- own transaction before ingest_record, it leaves ingest_record's
+-- transaction only per-paper rows to write: on Citus no lock on a reference
+-- table, so writers of different papers run in parallel.
+CREATE FUNCTION pith.ingest_catalog(record jsonb, verify boolean DEFAULT true)
+RETURNS jsonb
+LANGUAGE sql VOLATILE STRICT
+SET search_path = pg_catalog, pith
+AS $fn$
+SELECT pith.ingest_document(record, verify, true)
+$fn$;
+COMMENT ON FUNCTION pith.ingest_catalog(jsonb, boolean) IS
+    'load only the catalog rows (papers, versions, works, receipts, events) of a pith.paper-citation-record.v1 document, with every check of ingest_record; run in its own transaction before ingest_record so that ingest_record writes only the paper''s own rows';
+
+-- Many documents at once: every guarantee of ingest_record per document --
+-- all or nothing, contradictions refused (with stored rows and between the
+-- documents, as if they were loaded one after the other), idempotent -- at
+-- the cost of a few statements per batch instead of some sixty per
+-- document.  The documents are parsed, checked and written set-wise (one
+-- statement per table for the whole batch); a document any check has
+-- doubts about (malformed, stale digests, contradicting itself, another
+-- document of the batch or the stored rows) is not written by the batch
+-- but afterwards, on its own, by ingest_record in a subtransaction, which
+-- loads it or refuses it with its exact error.  The locks are ingest_record's
+-- (step 5), for the whole batch in one order; then the doubtful documents'
+-- own ingest_record calls take only locks the batch already holds.  On a
+-- Citus cluster every document takes the one-by-one path for now (the
+-- set-wise statements join work tables with distributed tables in ways
+-- Citus does not plan).
+-- Returns one row per document, in input order.
+CREATE FUNCTION pith.ingest_records(records jsonb[], verify boolean DEFAULT true)
+RETURNS TABLE (ord integer, paper text, loaded boolean, observations_inserted bigint,
+               error_sqlstate text, error_message text)
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog, pith
+-- its work tables are temporary and never analyzed: the planner's guesses
+-- would put JIT compilation (a second or more) in front of every statement
+SET jit = off
+AS $fn$
+#variable_conflict use_column
+DECLARE
+    parsed boolean := true;
+    written boolean := true;
+    need_catalog boolean;
+    lock_keys bigint[];
+    lock_key bigint;
+    own pith.arxiv_id[];
+    d record;
+    res jsonb;
+    st text;
+    msg text;
+BEGIN
+    IF pg_catalog.to_regclass('pg_temp.pith_ir_docs') IS NULL THEN
+        CREATE TEMP TABLE pith_ir_docs (ord int PRIMARY KEY, doc jsonb, paper pith.arxiv_id, as_of timestamptz,
+                                        doubt boolean NOT NULL DEFAULT false, inserted bigint,
+                                        loaded boolean, error_sqlstate text, error_message text) ON COMMIT DROP;
+        -- read by most statements below: stored uncompressed, each read is a copy
+        ALTER TABLE pith_ir_docs ALTER COLUMN doc SET STORAGE EXTERNAL;
+        CREATE TEMP TABLE pith_ir_obs (ord int, o jsonb, inbound boolean) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_papers (ord int, r pith.papers) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_refs (ord int, r pith.paper_references) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_works (ord int, r pith.cited_works) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_links (ord int, r pith.paper_reference_links) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_nolink (ord int, observation_id uuid) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_receipts (ord int, r pith.retraction_status_cache) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_events (ord int, r pith.scholarly_work_events) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_meas (ord int, r pith.citation_measurements) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_versions (ord int, r pith.paper_versions) ON COMMIT DROP;
+    END IF;
+    TRUNCATE pith_ir_docs, pith_ir_obs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
+             pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
+
+    INSERT INTO pith_ir_docs (ord, doc) SELECT u.o, u.d FROM unnest(records) WITH ORDINALITY AS u(d, o);
+
+    -- on a Citus cluster the set-wise statements below (work tables joined
+    -- with distributed tables in subqueries) are not planned yet: there
+    -- every document takes the one-by-one path of step 7 (same answers)
+    IF pg_catalog.to_regclass('pg_catalog.pg_dist_partition') IS NOT NULL THEN
+        EXECUTE 'SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_dist_partition p
+                                WHERE p.logicalrelid = ''pith.paper_references''::regclass)' INTO need_catalog;
+        parsed := NOT need_catalog;
+    END IF;
+
+    -- 1. shape: a document in doubt is left to ingest_record
+    UPDATE pith_ir_docs x SET doubt = true
+    WHERE x.doc IS NULL OR jsonb_typeof(x.doc) <> 'object'
+       OR (x.doc ->> 'schema') IS DISTINCT FROM 'pith.paper-citation-record.v1'
+       OR jsonb_typeof(x.doc -> 'paper') IS DISTINCT FROM 'object'
+       OR jsonb_typeof(x.doc -> 'outbound') IS DISTINCT FROM 'array'
+       OR jsonb_typeof(x.doc -> 'inbound') IS DISTINCT FROM 'array'
+       OR jsonb_typeof(x.doc -> 'external_citation_measurements') IS DISTINCT FROM 'array'
+       OR x.doc -> 'paper' ->> 'arxiv_id' IS NULL OR x.doc ->> 'as_of' IS NULL;
+
+    -- 2. the rows, as ingest_record reads them (a value that does not fit
+    --    its column anywhere in the batch: every document on its own)
+    IF parsed THEN
+    BEGIN
+        IF verify THEN
+            UPDATE pith_ir_docs x SET doubt = true
+            WHERE NOT x.doubt AND EXISTS (SELECT 1 FROM pith.verify_record(x.doc) v WHERE v.ok IS NOT TRUE);
+        END IF;
+        UPDATE pith_ir_docs x SET paper = (x.doc -> 'paper' ->> 'arxiv_id')::pith.arxiv_id,
+                                  as_of = (x.doc ->> 'as_of')::timestamptz
+        WHERE NOT x.doubt;
+        UPDATE pith_ir_docs x SET doubt = true WHERE NOT x.doubt AND pith.arxiv_base(x.paper) <> x.paper;
+        INSERT INTO pith_ir_obs
+        SELECT x.ord, o, false FROM pith_ir_docs x, jsonb_array_elements(x.doc -> 'outbound') o WHERE NOT x.doubt
+        UNION ALL
+        SELECT x.ord, o, true FROM pith_ir_docs x, jsonb_array_elements(x.doc -> 'inbound') o WHERE NOT x.doubt;
+        INSERT INTO pith_ir_papers
+        SELECT q.ord, jsonb_populate_record(NULL::pith.papers, q.p)
+        FROM (SELECT x.ord, x.doc -> 'paper' AS p FROM pith_ir_docs x WHERE NOT x.doubt
+              UNION ALL
+              SELECT b.ord, (b.o -> 'citation' -> 'citing_paper') - 'version' - 'latest_version' - 'primary_category'
+              FROM pith_ir_obs b
+              UNION ALL
+              SELECT b.ord, (b.o -> 'citation' -> 'cited_paper') - 'latest_version' - 'primary_category'
+                     || jsonb_build_object('latest_version', b.o -> 'citation' -> 'cited_paper' -> 'version')
+              FROM pith_ir_obs b
+              WHERE jsonb_typeof(b.o -> 'citation' -> 'cited_paper') = 'object') q;
+        INSERT INTO pith_ir_refs
+        SELECT b.ord, jsonb_populate_record(NULL::pith.paper_references, jsonb_build_object(
+                   'observation_id', b.o ->> 'observation_id',
+                   'citing_arxiv_id', b.o -> 'citation' -> 'citing_paper' ->> 'arxiv_id',
+                   'citing_version', b.o -> 'citation' -> 'citing_paper' -> 'version',
+                   'reference_index', b.o -> 'citation' -> 'reference_index',
+                   'raw_text', y.ref_title,
+                   'title', y.ref_title,
+                   'year', y.ref_year,
+                   'pith_arxiv_id', y.w ->> 'pith_arxiv_id',
+                   'source', b.o -> 'citation' ->> 'source',
+                   'source_observed_at', b.o -> 'citation' ->> 'source_observed_at'))
+        FROM pith_ir_obs b
+        CROSS JOIN LATERAL (
+            SELECT z.w,
+                   CASE WHEN z.w ->> 'work_id' IS NULL OR z.w ->> 'metadata_source' = 'raw_reference'
+                        THEN z.w -> 'title' END AS ref_title,
+                   CASE WHEN z.w ->> 'work_id' IS NULL OR z.w ->> 'metadata_source' = 'raw_reference'
+                        THEN z.w -> 'year' END AS ref_year
+            FROM (SELECT b.o -> 'citation' -> 'cited_work' AS w) z) y;
+        INSERT INTO pith_ir_works
+        SELECT b.ord, jsonb_populate_record(NULL::pith.cited_works, (b.o -> 'citation' -> 'cited_work') - 'pith_arxiv_id')
+        FROM pith_ir_obs b
+        WHERE b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+        INSERT INTO pith_ir_links
+        SELECT b.ord, jsonb_populate_record(NULL::pith.paper_reference_links, jsonb_build_object(
+                   'observation_id', b.o ->> 'observation_id',
+                   'citing_arxiv_id', b.o -> 'citation' -> 'citing_paper' ->> 'arxiv_id',
+                   'work_id', b.o -> 'citation' -> 'cited_work' ->> 'work_id',
+                   'status', b.o -> 'resolution' ->> 'status',
+                   'resolver_source', b.o -> 'resolution' ->> 'resolver_source',
+                   'observed_at', b.o -> 'resolution' ->> 'observed_at'))
+        FROM pith_ir_obs b
+        WHERE (b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NULL
+               AND b.o -> 'resolution' ->> 'resolver_source' IS NULL
+               AND b.o -> 'resolution' ->> 'status' = 'unresolved'
+               AND (b.o -> 'resolution' ->> 'observed_at')::timestamptz
+                   = (b.o -> 'citation' ->> 'source_observed_at')::timestamptz) IS FALSE;
+        INSERT INTO pith_ir_nolink
+        SELECT b.ord, (b.o ->> 'observation_id')::uuid
+        FROM pith_ir_obs b
+        WHERE b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NULL
+          AND b.o -> 'resolution' ->> 'resolver_source' IS NULL
+          AND b.o -> 'resolution' ->> 'status' = 'unresolved'
+          AND (b.o -> 'resolution' ->> 'observed_at')::timestamptz
+              = (b.o -> 'citation' ->> 'source_observed_at')::timestamptz;
+        INSERT INTO pith_ir_receipts
+        SELECT DISTINCT b.ord, jsonb_populate_record(NULL::pith.retraction_status_cache, jsonb_build_object(
+                   'work_id', b.o -> 'citation' -> 'cited_work' ->> 'work_id',
+                   'source', s ->> 'source', 'observed_at', s ->> 'observed_at'))
+        FROM pith_ir_obs b
+        CROSS JOIN LATERAL jsonb_array_elements(COALESCE(b.o -> 'standing_notice' -> 'source_receipts', '[]')) AS s
+        WHERE b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+        INSERT INTO pith_ir_events
+        SELECT DISTINCT b.ord, jsonb_populate_record(NULL::pith.scholarly_work_events,
+                   e || jsonb_build_object('work_id', b.o -> 'citation' -> 'cited_work' ->> 'work_id'))
+        FROM pith_ir_obs b
+        CROSS JOIN LATERAL jsonb_array_elements(COALESCE(b.o -> 'standing_notice' -> 'events', '[]')) AS e
+        WHERE b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+        INSERT INTO pith_ir_meas
+        SELECT x.ord, jsonb_populate_record(NULL::pith.citation_measurements,
+                   m || jsonb_build_object('arxiv_id', x.paper::text))
+        FROM pith_ir_docs x, jsonb_array_elements(x.doc -> 'external_citation_measurements') AS m
+        WHERE NOT x.doubt;
+    EXCEPTION WHEN OTHERS THEN
+        parsed := false;
+    END;
+    END IF;
+
+    IF parsed THEN
+        -- 3. doubts inside the batch: what ingest_record would refuse in a
+        --    document (its step 4 and the missing values), and any key two
+        --    documents describe differently (one of them would be refused)
+        UPDATE pith_ir_docs x SET doubt = true
+        WHERE NOT x.doubt AND x.ord IN (
+            SELECT f.ord FROM pith_ir_refs f
+            WHERE (f.r).observation_id IS NULL OR (f.r).citing_arxiv_id IS NULL OR (f.r).citing_version IS NULL
+               OR (f.r).reference_index IS NULL OR (f.r).source IS NULL OR (f.r).source_observed_at IS NULL
+            UNION ALL
+            SELECT b.ord FROM pith_ir_obs b JOIN pith_ir_docs y ON y.ord = b.ord
+            WHERE ((b.o -> 'citation' -> 'citing_paper' ->> 'arxiv_id')::pith.arxiv_id = y.paper) = b.inbound
+            UNION ALL
+            SELECT p.ord FROM pith_ir_papers p
+            WHERE (p.r).arxiv_id IN (SELECT (q.r).arxiv_id FROM pith_ir_papers q GROUP BY (q.r).arxiv_id
+                                     HAVING count(DISTINCT (q.r).title) > 1 OR count(DISTINCT (q.r).latest_version) > 1
+                                         OR count(DISTINCT (q.r).submitted_at) > 1 OR count(DISTINCT (q.r).last_updated) > 1
+                                         OR count(DISTINCT (q.r).primary_category) > 1
+                                         OR count(DISTINCT (q.r).snapshot_observed_at) > 1)
+            UNION ALL
+            SELECT p.ord FROM pith_ir_papers p GROUP BY p.ord, (p.r).arxiv_id
+            HAVING bool_and((p.r).title IS NULL) OR bool_and((p.r).snapshot_observed_at IS NULL)
+            UNION ALL
+            SELECT f.ord FROM pith_ir_refs f
+            WHERE (f.r).observation_id IN (SELECT (g.r).observation_id FROM pith_ir_refs g GROUP BY 1
+                                           HAVING count(DISTINCT to_jsonb(g.r)) > 1)
+               OR ((f.r).citing_arxiv_id, (f.r).reference_index) IN (
+                      SELECT (g.r).citing_arxiv_id, (g.r).reference_index FROM pith_ir_refs g GROUP BY 1, 2
+                      HAVING count(DISTINCT (g.r).observation_id) > 1)
+            UNION ALL
+            SELECT w.ord FROM pith_ir_works w
+            WHERE (w.r).work_id IN (SELECT (v.r).work_id FROM pith_ir_works v GROUP BY 1 HAVING count(DISTINCT to_jsonb(v.r)) > 1)
+               OR ((w.r).metadata_source = 'arxiv' AND pith.arxiv_base((w.r).arxiv_id) IN (
+                      SELECT pith.arxiv_base((v.r).arxiv_id) FROM pith_ir_works v
+                      WHERE (v.r).metadata_source = 'arxiv' AND (v.r).arxiv_id IS NOT NULL GROUP BY 1
+                      HAVING count(DISTINCT (v.r).work_id) > 1))
+               OR (w.r).metadata_source IS NULL OR (w.r).snapshot_observed_at IS NULL
+            UNION ALL
+            SELECT l.ord FROM pith_ir_links l
+            WHERE (l.r).status IS NULL OR (l.r).observed_at IS NULL
+               OR ((l.r).citing_arxiv_id, (l.r).observation_id) IN (
+                      SELECT (k.r).citing_arxiv_id, (k.r).observation_id FROM pith_ir_links k GROUP BY 1, 2
+                      HAVING count(DISTINCT to_jsonb(k.r) - 'score') > 1)
+            UNION ALL
+            -- one document's unresolved reference that another links before
+            -- the first one's as_of: loaded in order, one would be refused
+            SELECT n.ord FROM pith_ir_nolink n JOIN pith_ir_docs y ON y.ord = n.ord
+            JOIN pith_ir_links l ON (l.r).observation_id = n.observation_id AND (l.r).observed_at <= y.as_of
+            UNION ALL
+            SELECT l.ord FROM pith_ir_links l JOIN pith_ir_nolink n ON n.observation_id = (l.r).observation_id
+            UNION ALL
+            SELECT e.ord FROM pith_ir_receipts e WHERE (e.r).source IS NULL OR (e.r).observed_at IS NULL
+            UNION ALL
+            SELECT e.ord FROM pith_ir_events e
+            WHERE (e.r).source IS NULL OR (e.r).event_type IS NULL OR (e.r).observed_at IS NULL
+               OR ((e.r).work_id, (e.r).source, (e.r).event_type, (e.r).event_date, (e.r).notice_doi) IN (
+                      SELECT (v.r).work_id, (v.r).source, (v.r).event_type, (v.r).event_date, (v.r).notice_doi
+                      FROM pith_ir_events v GROUP BY 1, 2, 3, 4, 5 HAVING count(DISTINCT to_jsonb(v.r)) > 1)
+            UNION ALL
+            SELECT m.ord FROM pith_ir_meas m
+            WHERE (m.r).source IS NULL OR (m.r).cited_by_count IS NULL OR (m.r).measured_at IS NULL
+               OR ((m.r).arxiv_id, (m.r).source, (m.r).measured_at) IN (
+                      SELECT (v.r).arxiv_id, (v.r).source, (v.r).measured_at FROM pith_ir_meas v GROUP BY 1, 2, 3
+                      HAVING count(DISTINCT (v.r).cited_by_count) > 1));
+
+        -- the versions, from each document's merged papers, as ingest_record
+        INSERT INTO pith_ir_versions
+        SELECT DISTINCT q.ord, ROW(q.arxiv_id, q.latest_version, q.title, q.last_updated)::pith.paper_versions
+        FROM (SELECT p.ord, (p.r).arxiv_id, max((p.r).title) AS title, max((p.r).latest_version) AS latest_version,
+                     max((p.r).last_updated) AS last_updated
+              FROM pith_ir_papers p GROUP BY p.ord, (p.r).arxiv_id) q
+        WHERE q.latest_version IS NOT NULL;
+
+        -- 4. locks (ingest_record's step 5, for every parsed document of the
+        --    batch, in doubt or not: their own ingest_record calls below then
+        --    find them held)
+        own := ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
+                     UNION SELECT x.paper FROM pith_ir_docs x WHERE x.paper IS NOT NULL);
+        need_catalog :=
+            EXISTS (SELECT 1 FROM pith_ir_papers i LEFT JOIN pith.papers s ON s.arxiv_id = (i.r).arxiv_id
+                    WHERE s.arxiv_id IS NULL
+                       OR (s.latest_version IS NULL AND (i.r).latest_version IS NOT NULL)
+                       OR (s.submitted_at IS NULL AND (i.r).submitted_at IS NOT NULL)
+                       OR (s.last_updated IS NULL AND (i.r).last_updated IS NOT NULL)
+                       OR (s.primary_category IS NULL AND (i.r).primary_category IS NOT NULL))
+            OR EXISTS (SELECT 1 FROM pith_ir_versions i LEFT JOIN pith.paper_versions s
+                         ON s.arxiv_id = (i.r).arxiv_id AND s.version = (i.r).version WHERE s.arxiv_id IS NULL)
+            OR EXISTS (SELECT 1 FROM pith_ir_works i LEFT JOIN pith.cited_works s ON s.work_id = (i.r).work_id
+                       WHERE s.work_id IS NULL)
+            OR EXISTS (SELECT 1 FROM pith_ir_receipts i LEFT JOIN pith.retraction_status_cache s
+                         ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.observed_at = (i.r).observed_at
+                       WHERE s.work_id IS NULL)
+            OR EXISTS (SELECT 1 FROM pith_ir_events i LEFT JOIN pith.scholarly_work_events s
+                         ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.event_type = (i.r).event_type
+                        AND s.event_date IS NOT DISTINCT FROM (i.r).event_date
+                        AND s.notice_doi IS NOT DISTINCT FROM (i.r).notice_doi
+                       WHERE s.work_id IS NULL);
+        lock_keys := ARRAY(
+            SELECT DISTINCT k.key
+            FROM (SELECT pg_catalog.hashtextextended('pith.paper:' || (q.r).arxiv_id::text, 0) AS key
+                  FROM pith_ir_papers q WHERE need_catalog
+                  UNION ALL
+                  SELECT pg_catalog.hashtextextended('pith.paper:' || q::text, 0) FROM unnest(own) AS q
+                  UNION ALL
+                  SELECT pg_catalog.hashtextextended('pith.work:' || (q.r).work_id::text, 0)
+                  FROM pith_ir_works q WHERE need_catalog
+                  UNION ALL
+                  SELECT pg_catalog.hashtextextended('pith.arxiv_work:' || pith.arxiv_base((q.r).arxiv_id)::text, 0)
+                  FROM pith_ir_works q WHERE need_catalog AND (q.r).arxiv_id IS NOT NULL) k
+            ORDER BY k.key);
+        FOREACH lock_key IN ARRAY lock_keys LOOP
+            PERFORM pg_catalog.pg_advisory_xact_lock(lock_key);
+        END LOOP;
+        PERFORM pith.lock_papers(own);
+
+        -- 5. doubts against the stored rows (ingest_record's step 6): a
+        --    quick equality first, the exact comparison only where it fails
+        UPDATE pith_ir_docs x SET doubt = true
+        WHERE NOT x.doubt AND x.ord IN (
+            SELECT i.ord FROM pith_ir_papers i JOIN pith.papers s ON s.arxiv_id = (i.r).arxiv_id
+            WHERE jsonb_strip_nulls(to_jsonb(s)) || jsonb_strip_nulls(to_jsonb(i.r)) <> jsonb_strip_nulls(to_jsonb(s))
+              AND pith.row_conflict(to_jsonb(s), to_jsonb(i.r)) IS NOT NULL
+            UNION ALL
+            SELECT i.ord FROM pith_ir_versions i
+            JOIN pith.paper_versions s ON s.arxiv_id = (i.r).arxiv_id AND s.version = (i.r).version
+            WHERE pith.row_conflict(to_jsonb(s), to_jsonb(i.r)) IS NOT NULL
+            UNION ALL
+            SELECT i.ord FROM pith_ir_works i JOIN pith.cited_works s ON s.work_id = (i.r).work_id
+            WHERE to_jsonb(s) || to_jsonb(i.r) <> to_jsonb(s)
+            UNION ALL
+            SELECT i.ord FROM pith_ir_works i
+            JOIN pith.cited_works s ON pith.arxiv_base(s.arxiv_id) = pith.arxiv_base((i.r).arxiv_id)
+                                   AND s.metadata_source = 'arxiv'
+            WHERE (i.r).metadata_source = 'arxiv' AND (i.r).arxiv_id IS NOT NULL AND s.work_id <> (i.r).work_id
+            UNION ALL
+            SELECT i.ord FROM pith_ir_refs i JOIN pith.paper_references s ON s.observation_id = (i.r).observation_id
+            WHERE jsonb_strip_nulls(to_jsonb(s)) || jsonb_strip_nulls(to_jsonb(i.r)) <> jsonb_strip_nulls(to_jsonb(s))
+              AND pith.row_conflict(to_jsonb(s), to_jsonb(i.r)) IS NOT NULL
+            UNION ALL
+            SELECT i.ord FROM pith_ir_refs i
+            JOIN pith.paper_references s ON s.citing_arxiv_id = (i.r).citing_arxiv_id
+                                        AND s.reference_index = (i.r).reference_index
+            WHERE s.observation_id <> (i.r).observation_id
+            UNION ALL
+            SELECT i.ord FROM pith_ir_links i
+            JOIN pith.paper_reference_links s ON s.citing_arxiv_id = (i.r).citing_arxiv_id
+                                             AND s.observation_id = (i.r).observation_id
+            WHERE to_jsonb(s) || (to_jsonb(i.r) - 'score') <> to_jsonb(s)
+            UNION ALL
+            SELECT n.ord FROM pith_ir_nolink n JOIN pith_ir_docs y ON y.ord = n.ord
+            JOIN pith.paper_reference_links s ON s.observation_id = n.observation_id AND s.observed_at <= y.as_of
+            UNION ALL
+            SELECT i.ord FROM pith_ir_events i
+            JOIN pith.scholarly_work_events s
+              ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.event_type = (i.r).event_type
+             AND s.event_date IS NOT DISTINCT FROM (i.r).event_date AND s.notice_doi IS NOT DISTINCT FROM (i.r).notice_doi
+            WHERE to_jsonb(s) || to_jsonb(i.r) <> to_jsonb(s)
+            UNION ALL
+            SELECT i.ord FROM pith_ir_meas i
+            JOIN pith.citation_measurements s
+              ON s.arxiv_id = (i.r).arxiv_id AND s.source = (i.r).source AND s.measured_at = (i.r).measured_at
+            WHERE s.cited_by_count <> (i.r).cited_by_count);
+
+        -- 6. write what the documents beyond doubt hold, one statement per
+        --    table (ingest_record's step 7 and 8); should any statement
+        --    fail (a CHECK constraint, a catalog work created meanwhile),
+        --    none of it stays and every document goes on its own
+        UPDATE pith_ir_docs x SET inserted = (
+            SELECT count(DISTINCT (f.r).observation_id) FROM pith_ir_refs f
+            WHERE f.ord = x.ord
+              AND NOT EXISTS (SELECT 1 FROM pith.paper_references s
+                              WHERE s.citing_arxiv_id = (f.r).citing_arxiv_id AND s.observation_id = (f.r).observation_id)
+              AND NOT EXISTS (SELECT 1 FROM pith_ir_refs g JOIN pith_ir_docs z ON z.ord = g.ord AND NOT z.doubt
+                              WHERE (g.r).observation_id = (f.r).observation_id AND g.ord < f.ord))
+        WHERE NOT x.doubt;
+        BEGIN
+            IF need_catalog THEN
+                INSERT INTO pith.papers (arxiv_id, title, latest_version, submitted_at, last_updated,
+                                         primary_category, snapshot_observed_at)
+                SELECT q.arxiv_id, max(q.title), max(q.latest_version), max(q.submitted_at), max(q.last_updated),
+                       max(q.primary_category), max(q.snapshot_observed_at)
+                FROM (SELECT (p.r).* FROM pith_ir_papers p JOIN pith_ir_docs x ON x.ord = p.ord AND NOT x.doubt) q
+                GROUP BY q.arxiv_id ORDER BY q.arxiv_id
+                ON CONFLICT DO NOTHING;
+                UPDATE pith.papers s
+                SET latest_version = COALESCE(s.latest_version, i.latest_version),
+                    submitted_at = COALESCE(s.submitted_at, i.submitted_at),
+                    last_updated = COALESCE(s.last_updated, i.last_updated),
+                    primary_category = COALESCE(s.primary_category, i.primary_category)
+                FROM (SELECT (p.r).arxiv_id, max((p.r).latest_version) AS latest_version,
+                             max((p.r).submitted_at) AS submitted_at, max((p.r).last_updated) AS last_updated,
+                             max((p.r).primary_category) AS primary_category
+                      FROM pith_ir_papers p JOIN pith_ir_docs x ON x.ord = p.ord AND NOT x.doubt
+                      GROUP BY 1) i
+                WHERE s.arxiv_id = i.arxiv_id
+                  AND ((s.latest_version IS NULL AND i.latest_version IS NOT NULL)
+                    OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
+                    OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
+                    OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL));
+                INSERT INTO pith.paper_versions
+                SELECT DISTINCT (v.r).* FROM pith_ir_versions v JOIN pith_ir_docs x ON x.ord = v.ord AND NOT x.doubt
+                ORDER BY 1, 2 ON CONFLICT DO NOTHING;
+                INSERT INTO pith.cited_works
+                SELECT q.* FROM (SELECT DISTINCT (w.r).* FROM pith_ir_works w
+                                 JOIN pith_ir_docs x ON x.ord = w.ord AND NOT x.doubt) q
+                ORDER BY q.metadata_source IS DISTINCT FROM 'arxiv', pith.arxiv_base(q.arxiv_id), q.work_id
+                ON CONFLICT DO NOTHING;
+                IF EXISTS (SELECT 1 FROM pith_ir_works w JOIN pith_ir_docs x ON x.ord = w.ord AND NOT x.doubt
+                           WHERE NOT EXISTS (SELECT 1 FROM pith.cited_works s WHERE s.work_id = (w.r).work_id)) THEN
+                    RAISE EXCEPTION 'a catalog work was created meanwhile';
+                END IF;
+                INSERT INTO pith.retraction_status_cache
+                SELECT DISTINCT (e.r).* FROM pith_ir_receipts e JOIN pith_ir_docs x ON x.ord = e.ord AND NOT x.doubt
+                ORDER BY 1, 2, 3 ON CONFLICT DO NOTHING;
+                INSERT INTO pith.scholarly_work_events
+                SELECT DISTINCT (e.r).* FROM pith_ir_events e JOIN pith_ir_docs x ON x.ord = e.ord AND NOT x.doubt
+                ON CONFLICT DO NOTHING;
+            END IF;
+            INSERT INTO pith.paper_references
+            SELECT DISTINCT (f.r).* FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt
+            ORDER BY 1 ON CONFLICT DO NOTHING;
+            IF EXISTS (SELECT 1 FROM pith_ir_refs i JOIN pith_ir_docs x ON x.ord = i.ord AND NOT x.doubt
+                       JOIN pith.paper_references s
+                         ON s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.observation_id = (i.r).observation_id
+                       WHERE (s.raw_text IS NULL AND (i.r).raw_text IS NOT NULL)
+                          OR (s.title IS NULL AND (i.r).title IS NOT NULL)
+                          OR (s.year IS NULL AND (i.r).year IS NOT NULL)
+                          OR (s.pith_arxiv_id IS NULL AND (i.r).pith_arxiv_id IS NOT NULL)) THEN
+                UPDATE pith.paper_references s
+                SET raw_text = COALESCE(s.raw_text, i.raw_text), title = COALESCE(s.title, i.title),
+                    year = COALESCE(s.year, i.year), pith_arxiv_id = COALESCE(s.pith_arxiv_id, i.pith_arxiv_id)
+                FROM (SELECT DISTINCT (f.r).* FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt) i
+                WHERE s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
+                  AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL) OR (s.title IS NULL AND i.title IS NOT NULL)
+                    OR (s.year IS NULL AND i.year IS NOT NULL) OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
+            END IF;
+            INSERT INTO pith.paper_reference_links
+            SELECT DISTINCT ON ((l.r).citing_arxiv_id, (l.r).observation_id) (l.r).*
+            FROM pith_ir_links l JOIN pith_ir_docs x ON x.ord = l.ord AND NOT x.doubt
+            ORDER BY (l.r).citing_arxiv_id, (l.r).observation_id ON CONFLICT DO NOTHING;
+            INSERT INTO pith.citation_measurements
+            SELECT DISTINCT (m.r).* FROM pith_ir_meas m JOIN pith_ir_docs x ON x.ord = m.ord AND NOT x.doubt
+            ON CONFLICT DO NOTHING;
+            PERFORM pith.refresh_inbound(ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
+                                               JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt), false);
+            UPDATE pith_ir_docs x SET loaded = true WHERE NOT x.doubt;
+        EXCEPTION WHEN OTHERS THEN
+            written := false;
+        END;
+    END IF;
+
+    -- 7. every document the batch did not write, on its own, in order
+    FOR d IN SELECT x.ord, x.doc FROM pith_ir_docs x
+             WHERE x.doubt OR NOT parsed OR NOT written ORDER BY x.ord LOOP
+        BEGIN
+            res := pith.ingest_record(d.doc, verify);
+            UPDATE pith_ir_docs x SET loaded = true, inserted = (res ->> 'observations_inserted')::bigint,
+                                      error_sqlstate = NULL, error_message = NULL
+            WHERE x.ord = d.ord;
+        EXCEPTION WHEN OTHERS THEN
+            GET STACKED DIAGNOSTICS st = RETURNED_SQLSTATE, msg = MESSAGE_TEXT;
+            UPDATE pith_ir_docs x SET loaded = false, inserted = 0, error_sqlstate = st, error_message = msg WHERE x.ord = d.ord;
+        END;
+    END LOOP;
+
+    RETURN QUERY
+    SELECT x.ord, COALESCE(x.paper::text, x.doc -> 'paper' ->> 'arxiv_id'), x.loaded, x.inserted, x.error_sqlstate, x.error_message
+    FROM pith_ir_docs x ORDER BY x.ord;
+    TRUNCATE pith_ir_docs, pith_ir_obs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
+             pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
+END
+$fn$;
+COMMENT ON FUNCTION pith.ingest_records(jsonb[], boolean) IS
+    'load many pith.paper-citation-record.v1 documents at once, with every guarantee of ingest_record per document (all or nothing, contradictions refused, idempotent); one row per document: loaded or refused with its SQLSTATE and message';

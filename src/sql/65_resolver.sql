@@ -843,11 +843,12 @@ BEGIN
           FROM pith.resolve_reference(r.raw_text, r.title, r.year, r.pith_arxiv_id, r.doi) rr;
     END LOOP;
 
-    -- the paper's row, as refresh_inbound will lock it, before the first
-    -- write: on Citus this lock is an exclusive lock on the papers
-    -- reference table's shard, and an ingest holding it may be waiting to
-    -- write the works paper_work would create first
-    PERFORM 1 FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) paper FOR NO KEY UPDATE;
+    -- the paper's write row, as ingest_record and refresh_inbound lock it,
+    -- before the first write: a row of one shard on Citus (a row lock on
+    -- pith.papers would lock that reference table's whole shard, and every
+    -- other writer with it).  The catalog works below are the only rows of
+    -- a reference table this writes, and only those not stored yet.
+    PERFORM pith.lock_papers(ARRAY[paper]);
     FOR r IN SELECT DISTINCT t.arxiv_id FROM pith_resolve_paper_tmp t
               WHERE t.status IN ('verified_exact', 'verified_fuzzy') AND t.work_id IS NULL
               ORDER BY 1

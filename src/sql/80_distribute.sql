@@ -1,6 +1,6 @@
 -- 80_distribute.sql -- scale-out: pith.distribution_layout() says where every
--- reference table goes on a Citus cluster, and pith.distribute() puts it
--- there.  Citus is optional: every call into it is dynamic SQL, so pith
+-- reference table goes on a Citus cluster, pith.distribute() puts it there,
+-- and pith.undistribute() brings it back (for ALTER EXTENSION pith UPDATE).  Citus is optional: every call into it is dynamic SQL, so pith
 -- installs and works on a plain server, and distribute() without Citus is a
 -- clear error.
 --
@@ -38,11 +38,15 @@ BEGIN ATOMIC
          'other papers'' references to a paper, with the paper: its inbound observations'),
         (10, 'pith.cited_work_authors', 'reference', NULL,
          'read by the resolver with the works'),
-        (11, 'pith.papers_history', 'reference', NULL,
+        (11, 'pith.paper_write_locks', 'distributed', 'arxiv_id',
+         'the row a paper''s writers lock: with the paper, so they lock one shard''s row'),
+        (12, 'pith.cited_work_locators', 'reference', NULL,
+         'read by the resolver with the works (volume and first page)'),
+        (13, 'pith.papers_history', 'reference', NULL,
          'earlier snapshots of papers, read with them by records as of an earlier moment'),
-        (12, 'pith.paper_versions_history', 'reference', NULL,
+        (14, 'pith.paper_versions_history', 'reference', NULL,
          'earlier rows of paper versions, with them'),
-        (13, 'pith.cited_works_history', 'reference', NULL,
+        (15, 'pith.cited_works_history', 'reference', NULL,
          'earlier snapshots of works, read with them by records as of an earlier moment')
     ) AS v(o, t, p, c, r)
     ORDER BY v.o;
@@ -302,15 +306,26 @@ BEGIN
     END LOOP;
 
     -- 5. Writers touch reference tables that distributed tables point to:
-    --    Citus needs them on one connection per node.
+    --    Citus needs them on one connection per node.  And a writer's
+    --    statements over several shards (its papers' rows, which it has
+    --    locked first: pith.lock_papers()) must not lock those shards against
+    --    each other's: with deadlock prevention on, Citus takes a
+    --    self-conflicting lock per shard for every multi-shard UPDATE or
+    --    upsert until commit, and writers of different papers would run one
+    --    at a time.  Writers of one paper serialize on its row, writers of
+    --    different papers touch different rows, so there is no deadlock
+    --    to prevent (and Citus' distributed deadlock detection stays on).
     FOR fn IN
         SELECT v.f::regprocedure AS f
         FROM (VALUES ('pith.ingest_record(jsonb, boolean)'),
-                     ('pith.resolve_paper(pith.arxiv_id, boolean)')) AS v(f)
+                     ('pith.ingest_catalog(jsonb, boolean)'),
+                     ('pith.resolve_paper(pith.arxiv_id, boolean)'),
+                     ('pith.refresh_inbound(pith.arxiv_id[], boolean)')) AS v(f)
         WHERE pg_catalog.to_regprocedure(v.f) IS NOT NULL
     LOOP
         PERFORM pith.distribute_alter_function(fn.f, 'citus.multi_shard_modify_mode = sequential');
-        object := fn.f::text; action := 'writes over one connection per node'; RETURN NEXT;
+        PERFORM pith.distribute_alter_function(fn.f, 'citus.enable_deadlock_prevention = off');
+        object := fn.f::text; action := 'writes over one connection per node, without shard-wide locks'; RETURN NEXT;
     END LOOP;
 
     -- 6. Readers plan each statement with the paper id as a constant, so
@@ -350,3 +365,88 @@ END
 $fn$;
 COMMENT ON FUNCTION pith.distribute(integer) IS
     'spread pith''s tables over a Citus cluster as pith.distribution_layout() says (per-paper tables by arXiv id, colocated; catalog tables replicated) and run the per-paper functions where the paper lives';
+
+-- Move pith's tables back from a Citus cluster into plain tables on the
+-- coordinator, rows and all, so that ALTER EXTENSION pith UPDATE may change
+-- them; pith.distribute() places them again afterwards:
+--   SELECT pith.undistribute(); ALTER EXTENSION pith UPDATE; SELECT pith.distribute();
+-- Citus' own undistribute_table() refuses every table that belongs to an
+-- extension (it rebuilds the table as a new one and drops the old), so this
+-- does what Citus does when a distributed table is dropped -- its metadata
+-- on the workers, its shards, its metadata here -- without dropping the
+-- table, drops the TRUNCATE trigger Citus put on it, and puts the rows back
+-- into the table itself.  The workers keep their own copies of pith's
+-- tables (the extension's), which ALTER EXTENSION pith UPDATE, propagated by
+-- Citus, updates too.  The keys pith.distribute() widened stay widened and
+-- the trigger it dropped stays dropped: the next pith.distribute() expects
+-- them so.  One statement, so a failure changes nothing; calling it on an
+-- install that is not distributed does nothing.
+CREATE FUNCTION pith.undistribute()
+RETURNS TABLE (object text, action text)
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog
+AS $fn$
+DECLARE
+    t regclass;
+    g record;
+    n bigint;
+    placed boolean;
+    kept text[] := '{}';
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_extension e WHERE e.extname OPERATOR(pg_catalog.=) 'citus') THEN
+        RETURN;    -- no Citus here: nothing is distributed
+    END IF;
+    -- one connection per node: Citus refuses DDL after parallel reads otherwise
+    PERFORM pg_catalog.set_config('citus.multi_shard_modify_mode', 'sequential', true);
+    -- the rows of every placed table, in layout order (a table after the
+    -- tables it references), kept in temporary tables until the end
+    FOR t IN
+        SELECT d.table_name FROM pith.distribution_layout() d
+        WHERE EXISTS (SELECT 1 FROM pg_catalog.pg_class c WHERE c.oid OPERATOR(pg_catalog.=) d.table_name)
+    LOOP
+        EXECUTE 'SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_dist_partition p WHERE p.logicalrelid = $1)'
+            INTO placed USING t;
+        IF placed THEN
+            EXECUTE pg_catalog.format('CREATE TEMP TABLE %I ON COMMIT DROP AS SELECT * FROM %s',
+                                      'pith_keep_' OPERATOR(pg_catalog.||) t::oid::text, t);
+            kept := kept || t::text;
+        END IF;
+    END LOOP;
+    IF pg_catalog.cardinality(kept) OPERATOR(pg_catalog.=) 0 THEN
+        RETURN;
+    END IF;
+    EXECUTE $q$
+        SELECT pg_catalog.count(*) FROM (
+            SELECT master_remove_distributed_table_metadata_from_workers(p.logicalrelid, n.nspname, c.relname),
+                   citus_drop_all_shards(p.logicalrelid, n.nspname, c.relname),
+                   master_remove_partition_metadata(p.logicalrelid, n.nspname, c.relname)
+            FROM pg_catalog.pg_dist_partition p
+            JOIN pg_catalog.pg_class c ON c.oid = p.logicalrelid
+            JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+            WHERE p.logicalrelid::text = ANY ($1)) q$q$
+        INTO n USING kept;
+    FOR g IN
+        SELECT tg.tgname, tg.tgrelid::regclass AS t
+        FROM pg_catalog.pg_trigger tg
+        JOIN pg_catalog.pg_proc f ON f.oid OPERATOR(pg_catalog.=) tg.tgfoid
+        WHERE tg.tgrelid::regclass::text OPERATOR(pg_catalog.=) ANY (kept)
+          AND f.proname OPERATOR(pg_catalog.=) 'citus_truncate_trigger'
+    LOOP
+        EXECUTE pg_catalog.format('DROP TRIGGER %I ON %s', g.tgname, g.t);
+    END LOOP;
+    -- plain tables now; what they hold locally is what create_distributed_table
+    -- left behind (invisible while distributed), not the current rows
+    EXECUTE 'TRUNCATE ' OPERATOR(pg_catalog.||) pg_catalog.array_to_string(kept, ', ');
+    FOR t IN SELECT d.table_name FROM pith.distribution_layout() d
+             WHERE d.table_name::text OPERATOR(pg_catalog.=) ANY (kept) LOOP
+        EXECUTE pg_catalog.format('INSERT INTO %s SELECT * FROM %I', t, 'pith_keep_' OPERATOR(pg_catalog.||) t::oid::text);
+        GET DIAGNOSTICS n = ROW_COUNT;
+        EXECUTE pg_catalog.format('DROP TABLE %I', 'pith_keep_' OPERATOR(pg_catalog.||) t::oid::text);
+        object := t::text;
+        action := pg_catalog.format('back on the coordinator as a plain table, %s rows', n);
+        RETURN NEXT;
+    END LOOP;
+END
+$fn$;
+COMMENT ON FUNCTION pith.undistribute() IS
+    'move pith''s tables from a Citus cluster back into plain tables on the coordinator, rows and all, so that ALTER EXTENSION pith UPDATE can change them (then pith.distribute() again); does nothing where nothing is distributed';

@@ -14,11 +14,16 @@
 #      then give: 0.2.0 on every node, every record digest as before, inbound
 #      rows that a rebuild leaves alone, links and inbound_references
 #      distributed and colocated with paper_references, a one-task delegated
-#      plan for a record, working writers -- and the same catalog, node by
-#      node, as a fresh 0.2.0 install distributed the same way;
-#   4. citus_undistribute.sql and pith.distribute(8) take the upgraded 0.2.0
-#      install back to the coordinator and out again with its records
-#      unchanged (the path of the next upgrade).
+#      plan for a record, working writers;
+#   4. 0.2.0 -> 0.3.0: the update refuses (0A000) while distributed; the
+#      script, ALTER EXTENSION pith UPDATE TO '0.3.0' and pith.distribute(8)
+#      give 0.3.0 on every node with every record as before;
+#   5. 0.3.0's own procedure: SELECT pith.undistribute() (every table of the
+#      layout back on the coordinator, no shard left on the workers, the
+#      rows all there, a second call a no-op), ALTER EXTENSION pith UPDATE,
+#      pith.distribute(8): records unchanged, writers working, inbound rows
+#      exact -- and the same catalog, node by node, as a fresh install
+#      distributed the same way.
 # Skips (77) when Citus is not installed on this machine.
 set -uo pipefail
 source test/lib.sh
@@ -237,26 +242,67 @@ Q "$C" "$DB" -c "SELECT pith.resolve_paper('2507.01234', true)" >/dev/null || fa
 r=$(Q "$C" "$DB" -c "SELECT pith.refresh_inbound()")
 [ "$r" = 0 ] || fail "refresh_inbound() rewrote $r inbound rows after resolve_paper"
 
-# the same procedure serves the next upgrade: on 0.2.0 the tables go back to
-# the coordinator and out again with the records unchanged
+# 4. 0.2.0 -> 0.3.0: refused while distributed, then the same procedure
+#    (0.2.0 has no pith.undistribute(): the script)
 digests "$C" "$DB" >/tmp/$DB.resolved || fail "records after resolve_paper"
+out=$(Q "$C" "$DB" -v VERBOSITY=verbose -c "ALTER EXTENSION pith UPDATE TO '0.3.0'" 2>&1) && fail "ALTER EXTENSION pith UPDATE TO '0.3.0' ran on a distributed install"
+echo "$out" | grep -q 'ERROR:  0A000:' || fail "the update to 0.3.0 failed, but not with 0A000: $out"
+[ "$(versions "$DB")" = "0.2.0 0.2.0 0.2.0 " ] || fail "the refused update changed the version: $(versions "$DB")"
 Q "$C" "$DB" -f test/scale/citus_undistribute.sql >/dev/null 2>/tmp/$DB.err || fail "citus_undistribute.sql on 0.2.0: $(cat /tmp/$DB.err)"
 [ "$(Q "$C" "$DB" -c "SELECT count(*) FROM pg_dist_partition")" = 0 ] || fail "0.2.0's tables are still in pg_dist_partition"
 digests "$C" "$DB" | diff /tmp/$DB.resolved - || fail "records differ once 0.2.0's tables are back on the coordinator"
+Q "$C" "$DB" -c "ALTER EXTENSION pith UPDATE TO '0.3.0'" >/dev/null 2>/tmp/$DB.err || fail "ALTER EXTENSION pith UPDATE TO '0.3.0': $(cat /tmp/$DB.err)"
 Q "$C" "$DB" -c "SELECT * FROM pith.distribute(8)" -c "SELECT truncate_local_data_after_distributing_table(table_name) FROM pith.distribution_layout()" \
-    >/dev/null 2>/tmp/$DB.err || fail "pith.distribute(8) after citus_undistribute.sql: $(cat /tmp/$DB.err)"
-digests "$C" "$DB" | diff /tmp/$DB.resolved - || fail "records differ after distributing 0.2.0 again"
-echo "0.2.0 undistributed and distributed again: records identical"
+    >/dev/null 2>/tmp/$DB.err || fail "pith.distribute(8) of 0.3.0: $(cat /tmp/$DB.err)"
+[ "$(versions "$DB")" = "0.3.0 0.3.0 0.3.0 " ] || fail "pith is not 0.3.0 on every node: $(versions "$DB")"
+digests "$C" "$DB" | diff /tmp/$DB.resolved - || fail "records differ after the upgrade to 0.3.0"
+echo "0.3.0 distributed: records identical"
 
-# the same catalog, node by node, as a fresh 0.2.0 install distributed the
-# same way (a second database on the same three servers)
+# 5. from 0.3.0 on, the procedure is three statements on the coordinator:
+#    SELECT pith.undistribute(); ALTER EXTENSION pith UPDATE; SELECT pith.distribute();
+#    (there is no later version yet: the update is the no-op one, and the
+#    refusal of a table-changing update is what step 4 showed)
+before_rows=$(Q "$C" "$DB" -c "SELECT sum(n) FROM (SELECT (SELECT count(*) FROM pith.paper_references) + (SELECT count(*) FROM pith.inbound_references)
+                                                   + (SELECT count(*) FROM pith.paper_reference_links) + (SELECT count(*) FROM pith.paper_write_locks) AS n) q")
+out=$(Q "$C" "$DB" -c "SELECT object || ': ' || action FROM pith.undistribute()" 2>/tmp/$DB.err) || fail "pith.undistribute(): $(cat /tmp/$DB.err)"
+echo "$out"
+[ "$(grep -c 'back on the coordinator' <<<"$out")" = "$(Q "$C" "$DB" -c "SELECT count(*) FROM pith.distribution_layout()")" ] \
+    || fail "pith.undistribute() did not bring back every table of the layout"
+[ "$(Q "$C" "$DB" -c "SELECT count(*) FROM pg_dist_partition")" = 0 ] || fail "pith's tables are still in pg_dist_partition after pith.undistribute()"
+for w in "$CITUS_W1" "$CITUS_W2"; do
+    [ "$(Q "$w" "$DB" -c "SELECT count(*) FROM pg_dist_partition")" = 0 ] || fail "worker $w still has pith's tables in its metadata"
+    [ "$(Q "$w" "$DB" -c "SELECT count(*) FROM pg_class WHERE relname ~ '^(paper_references|papers)_[0-9]+\$'")" = 0 ] \
+        || fail "worker $w still has shards of pith's tables"
+done
+[ -z "$(Q "$C" "$DB" -c "SELECT * FROM pith.undistribute()")" ] || fail "pith.undistribute() a second time did something"
+digests "$C" "$DB" | diff /tmp/$DB.resolved - || fail "records differ after pith.undistribute()"
+after_rows=$(Q "$C" "$DB" -c "SELECT sum(n) FROM (SELECT (SELECT count(*) FROM pith.paper_references) + (SELECT count(*) FROM pith.inbound_references)
+                                                  + (SELECT count(*) FROM pith.paper_reference_links) + (SELECT count(*) FROM pith.paper_write_locks) AS n) q")
+[ "$before_rows" = "$after_rows" ] || fail "pith.undistribute() kept $after_rows of $before_rows per-paper rows"
+# plain tables: the rows are in the coordinator's own tables now
+[ "$(Q "$C" "$DB" -c "SELECT count(*) > 0 FROM ONLY pith.paper_references")" = t ] || fail "the coordinator's paper_references is empty"
+Q "$C" "$DB" -c "ALTER EXTENSION pith UPDATE" 2>/tmp/$DB.err || fail "ALTER EXTENSION pith UPDATE after pith.undistribute(): $(cat /tmp/$DB.err)"
+Q "$C" "$DB" -c "SELECT * FROM pith.distribute(8)" -c "SELECT truncate_local_data_after_distributing_table(table_name) FROM pith.distribution_layout()" \
+    >/dev/null 2>/tmp/$DB.err || fail "pith.distribute(8) after pith.undistribute(): $(cat /tmp/$DB.err)"
+digests "$C" "$DB" | diff /tmp/$DB.resolved - || fail "records differ after pith.undistribute() and pith.distribute()"
+# the writers on the cluster again: a new ingest, a resolve, inbound exact
+Q "$C" "$DB" -v doc="$(cat test/data/golden_2506.06472.json)" <<<"SELECT pith.ingest_catalog(:'doc'::jsonb); SELECT pith.ingest_record(:'doc'::jsonb)" >/dev/null \
+    || fail "ingest on the redistributed cluster"
+digests "$C" "$DB" | diff /tmp/$DB.resolved - || fail "ingesting the golden record again changed records"
+Q "$C" "$DB" -c "SELECT pith.resolve_paper('2507.01234')" >/dev/null || fail "resolve_paper on the redistributed cluster"
+r=$(Q "$C" "$DB" -c "SELECT pith.refresh_inbound()")
+[ "$r" = 0 ] || fail "refresh_inbound() rewrote $r inbound rows after pith.undistribute() and pith.distribute()"
+echo "0.3.0 through pith.undistribute(), ALTER EXTENSION pith UPDATE, pith.distribute(): records identical"
+
+# the same catalog, node by node, as a fresh install distributed the same
+# way (a second database on the same three servers)
 for h in "$C" "$CITUS_W1" "$CITUS_W2"; do
     Q "$h" postgres -c "CREATE DATABASE $FRESH" && Q "$h" "$FRESH" -c "CREATE EXTENSION citus" \
         || fail "database $FRESH on $h"
 done
 Q "$C" "$FRESH" -c "SELECT citus_set_coordinator_host('$C', 5432)" -c "SELECT citus_add_node('$CITUS_W1', 5432)" \
     -c "SELECT citus_add_node('$CITUS_W2', 5432)" -c "CREATE EXTENSION pith CASCADE" \
-    -c "SELECT * FROM pith.distribute(8)" >/dev/null || fail "a fresh distributed 0.2.0 install"
+    -c "SELECT * FROM pith.distribute(8)" >/dev/null || fail "a fresh distributed install"
 for h in "$C" "$CITUS_W1" "$CITUS_W2"; do
     catalog "$h" "$FRESH" >/tmp/$DB.fresh || fail "catalog of the fresh install on $h"
     catalog "$h" "$DB" >/tmp/$DB.upgraded || fail "catalog of the upgraded install on $h"

@@ -3,6 +3,8 @@
 -- ALTER EXTENSION pith UPDATE may change them; pith.distribute() places
 -- them again afterwards.  Run on the coordinator as the owner of pith's
 -- tables (psql -f); one transaction, so a failure changes nothing.
+-- For installs of 0.1.0 and 0.2.0 only: from 0.3.0 on the same steps are
+-- the function pith.undistribute() (src/sql/80_distribute.sql).
 --
 -- Citus' own undistribute_table() refuses every table that belongs to an
 -- extension ("cannot alter table because an extension depends on it"; it
