@@ -116,6 +116,14 @@ WHERE w.snapshot_observed_at < excluded.snapshot_observed_at;
 SELECT string_agg(metadata_source || ' until ' || iso_utc(valid_until), ', ' ORDER BY valid_until) AS work_snapshots
 FROM pith.cited_works_history WHERE work_id = '02f76510-4e3b-44dd-ae49-1b61de32f4f5';
 SELECT pith.citation_record_text('2506.06472', '2026-08-08T05:57:00Z') = :'doc' AS golden_byte_for_byte;
+-- the golden document loads again and writes nothing: its paper and work
+-- rows are compared with the snapshots of their own snapshot_observed_at,
+-- which history keeps, not with the later current rows
+SELECT pith.ingest_record(:'doc'::jsonb) AS reloaded;
+SELECT pith.citation_record_text('2506.06472', '2026-08-08T05:57:00Z') = :'doc' AS golden_byte_for_byte;
+-- a document that contradicts a kept snapshot is still refused
+SELECT pith.ingest_record(jsonb_set(:'doc'::jsonb, '{outbound,19,citation,cited_paper,title}', '"Another title"'), false);
+\echo :LAST_ERROR_SQLSTATE
 
 -- 7. the rules of an UPDATE
 -- changing a stored value without a new snapshot_observed_at: refused

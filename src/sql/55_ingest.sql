@@ -467,10 +467,17 @@ BEGIN
     END IF;
 
     -- 6. agreement with what is stored
+    --    A document's paper or work is compared with the stored snapshot of
+    --    the same snapshot_observed_at: the current row, or the earlier one
+    --    that pith.papers_history / cited_works_history keeps, so that a
+    --    document issued before a later snapshot loads again unchanged.
     SELECT format('papers row %s: %s', s.arxiv_id::text, c.msg) INTO bad
     FROM unnest(inc_papers) AS i
     JOIN pith.papers s ON s.arxiv_id = i.arxiv_id
-    CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+    LEFT JOIN pith.papers_history h ON h.arxiv_id = i.arxiv_id AND h.snapshot_observed_at = i.snapshot_observed_at
+    CROSS JOIN LATERAL (SELECT pith.row_conflict(CASE WHEN h.arxiv_id IS NULL THEN to_jsonb(s)
+                                                      ELSE to_jsonb(h) OPERATOR(pg_catalog.-) 'valid_until' END,
+                                                 to_jsonb(i)) AS msg) c
     WHERE c.msg IS NOT NULL LIMIT 1;
     IF bad IS NULL THEN
         SELECT format('paper_versions row %s v%s: %s', s.arxiv_id::text, s.version, c.msg) INTO bad
@@ -483,7 +490,10 @@ BEGIN
         SELECT format('cited_works row %s: %s', s.work_id, c.msg) INTO bad
         FROM unnest(inc_works) AS i
         JOIN pith.cited_works s ON s.work_id = i.work_id
-        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i), true) AS msg) c
+        LEFT JOIN pith.cited_works_history h ON h.work_id = i.work_id AND h.snapshot_observed_at = i.snapshot_observed_at
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(CASE WHEN h.work_id IS NULL THEN to_jsonb(s)
+                                                          ELSE to_jsonb(h) OPERATOR(pg_catalog.-) 'valid_until' END,
+                                                     to_jsonb(i), true) AS msg) c
         WHERE c.msg IS NOT NULL LIMIT 1;
     END IF;
     IF bad IS NULL THEN
@@ -564,7 +574,7 @@ BEGIN
             last_updated = COALESCE(s.last_updated, i.last_updated),
             primary_category = COALESCE(s.primary_category, i.primary_category)
         FROM unnest(inc_papers) AS i
-        WHERE s.arxiv_id = i.arxiv_id
+        WHERE s.arxiv_id = i.arxiv_id AND s.snapshot_observed_at = i.snapshot_observed_at
           AND ((s.latest_version IS NULL AND i.latest_version IS NOT NULL)
             OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
             OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)

@@ -47,7 +47,11 @@ BEGIN ATOMIC
         (14, 'pith.paper_versions_history', 'reference', NULL,
          'earlier rows of paper versions, with them'),
         (15, 'pith.cited_works_history', 'reference', NULL,
-         'earlier snapshots of works, read with them by records as of an earlier moment')
+         'earlier snapshots of works, read with them by records as of an earlier moment'),
+        (16, 'pith.source_snapshots', 'reference', NULL,
+         'standing-source loads, read by every record with its works'' receipts'),
+        (17, 'pith.source_coverage', 'reference', NULL,
+         'from when each standing source covers a work, read with the works'' receipts')
     ) AS v(o, t, p, c, r)
     ORDER BY v.o;
 END;

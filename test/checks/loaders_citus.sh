@@ -72,13 +72,11 @@ psql -X -q -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" -c "CREATE EX
 psql -X -q -At -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" -c "SELECT * FROM pith.distribute(8)" >/dev/null \
     || fail "pith.distribute"
 # the receipts' tables are read by every record, on the worker that builds
-# it: reference tables.  Until pith.distribution_layout() lists them, place
-# them here (what distribute() will do).
+# it: distribute() must have made them reference tables.
 for t in pith.source_snapshots pith.source_coverage; do
-    psql -X -q -At -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" -c "
-        SELECT create_reference_table('$t')
-        WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = '$t'::regclass)" >/dev/null \
-        || fail "$t as a reference table"
+    [ "$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
+        SELECT partmethod FROM pg_dist_partition WHERE logicalrelid = '$t'::regclass")" = n ] \
+        || fail "$t is not a reference table after pith.distribute()"
 done
 load "$C" >/tmp/$DB.citus-load || fail "loads on the cluster"
 diff /tmp/$DB.single-load /tmp/$DB.citus-load || fail "the loaders' counts on the cluster differ from the single server"

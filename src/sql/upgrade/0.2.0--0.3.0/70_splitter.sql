@@ -85,10 +85,14 @@ BEGIN
     paper := pith.arxiv_base(arxiv_id);
 
     -- the one paper this call writes: its advisory lock (the key ingest_record
-    -- takes for it), then its row, before the first look at stored data
+    -- takes for it), then its write row (pith.lock_papers, as ingest_record
+    -- and resolve_paper do: a distributed row, so that on Citus writers of
+    -- other papers do not wait for this one), before the first look at
+    -- stored data
     PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('pith.paper:' OPERATOR(pg_catalog.||) paper::text, 0));
+    PERFORM pith.lock_papers(ARRAY[paper]);
     SELECT p.latest_version INTO latest FROM pith.papers p
-     WHERE p.arxiv_id OPERATOR(pith.=) paper FOR NO KEY UPDATE;
+     WHERE p.arxiv_id OPERATOR(pith.=) paper;
     IF NOT FOUND THEN
         RAISE EXCEPTION 'paper % is not in pith.papers', paper::text
             USING ERRCODE = '22023', DETAIL = 'Load the paper (ingest_record, or an INSERT into pith.papers) before its text.';
