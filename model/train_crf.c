@@ -245,6 +245,7 @@ main(int argc, char **argv)
 				eta0 = 0.1;
 	uint32_t	min_count = 2;
 	double		prune = 0.002;
+	int			average = 0;
 	FILE	   *f;
 	char	   *line = NULL;
 	size_t		linecap = 0;
@@ -259,7 +260,7 @@ main(int argc, char **argv)
 	if (argc < 3)
 	{
 		fprintf(stderr, "usage: train_crf CORPUS.tsv OUT.model [--splits train,dev] [--epochs N] [--seed N] "
-				"[--c2 X] [--eta X] [--min-count N] [--prune X] [--eval SPLIT]\n");
+				"[--c2 X] [--eta X] [--min-count N] [--prune X] [--average 0|1] [--eval SPLIT]\n");
 		return 2;
 	}
 	corpus = argv[1];
@@ -280,6 +281,8 @@ main(int argc, char **argv)
 			min_count = (uint32_t) atoi(argv[i + 1]);
 		else if (!strcmp(argv[i], "--prune"))
 			prune = atof(argv[i + 1]);
+		else if (!strcmp(argv[i], "--average"))
+			average = atoi(argv[i + 1]);
 		else if (!strcmp(argv[i], "--eval"))
 			evalsplit = argv[i + 1];
 		else
@@ -417,10 +420,15 @@ main(int argc, char **argv)
 				   *beta;
 		double		l2 = c2 * 1e-4;	/* per occurrence, on the weights it touches */
 		double	   *GW = calloc(nkeys * NL, sizeof(double));
+		/* averaging: U sums step * update, the average is W - U / steps */
+		double	   *UW = average ? calloc(nkeys * NL, sizeof(double)) : NULL;
+		double		UA[(NL + 1) * NL];
+		double		step = 1;
 		double		GA[(NL + 1) * NL],
 					gA[(NL + 1) * NL];
 
 		memset(GA, 0, sizeof(GA));
+		memset(UA, 0, sizeof(UA));
 
 		for (size_t s = 0; s < nseq; s++)
 		{
@@ -519,10 +527,14 @@ main(int argc, char **argv)
 
 							for (int y = 0; y < NL; y++)
 							{
-								double		gy = g[y] - l2 * w[y];
+								double		gy = g[y] - l2 * w[y],
+											d;
 
 								gw[y] += gy * gy;
-								w[y] += eta * gy / sqrt(gw[y] + 1e-8);
+								d = eta * gy / sqrt(gw[y] + 1e-8);
+								w[y] += d;
+								if (UW)
+									UW[(size_t) feats[o] * NL + y] += step * d;
 							}
 						}
 					if (t == 0)
@@ -539,13 +551,25 @@ main(int argc, char **argv)
 				}
 				for (int i = 0; i < (NL + 1) * NL; i++)
 				{
-					double		gy = gA[i] - l2 * A[i];
+					double		gy = gA[i] - l2 * A[i],
+								d;
 
 					GA[i] += gy * gy;
-					A[i] += eta * gy / sqrt(GA[i] + 1e-8);
+					d = eta * gy / sqrt(GA[i] + 1e-8);
+					A[i] += d;
+					UA[i] += step * d;
 				}
+				step += 1;
 			}
 			fprintf(stderr, "train_crf: epoch %d eta %.4f loss %.1f\n", ep + 1, eta, loss);
+		}
+		if (UW)
+		{
+			for (size_t i = 0; i < nkeys * NL; i++)
+				W[i] -= UW[i] / step;
+			for (size_t i = 0; i < (NL + 1) * NL; i++)
+				A[i] -= UA[i] / step;
+			free(UW);
 		}
 		free(GW);
 		free(order);

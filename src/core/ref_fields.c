@@ -592,6 +592,36 @@ fallback_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_
 }
 
 /*
+ * No token was labelled title, but a "container" is followed by a
+ * publisher or place and nothing gives it a volume or an issue
+ * ("R. H. Bube, Photovoltaic Materials, Imperial College Press, 1998."):
+ * a book, whose title the labeller took for the container it would be in.
+ * The container run (the first) is the title.  Sets [*ta, *tb).
+ */
+static bool
+book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	size_t		ca,
+				cb;
+	bool		pubplace = false;
+
+	if (!find_run(a, labels, 'c', false, &ca, &cb) || !run_has_word(a, ca, cb))
+		return false;
+	for (size_t t = 0; t < a->ntok; t++)
+	{
+		if (labels[t] == 'v' || labels[t] == 'i')
+			return false;
+		if (t >= cb && a->tok[t].kind == PITH_TOK_WORD && (labels[t] == 'u' || labels[t] == 'l'))
+			pubplace = true;
+	}
+	if (!pubplace)
+		return false;
+	*ta = ca;
+	*tb = cb;
+	return true;
+}
+
+/*
  * Label repairs before assembly, both for Vancouver ("Title. Journal.
  * 2017;30(1):5998"), which the training corpora hold little of: a
  * year-like number right before a ';' at the start of a volume run is the
@@ -671,6 +701,13 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
 	else if (fallback_title(a, labels, &ta, &tb))
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
+	else if (book_title(a, labels, &ta, &tb))
+	{
+		/* the book is the title, not a container of it */
+		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
+		for (size_t t = ta; t < tb; t++)
+			labels[t] = 't';
+	}
 	out->year = assemble_year(a, labels);
 	out->n_authors = assemble_authors(a, labels, authors_text, names);
 	out->authors = out->n_authors ? names : NULL;

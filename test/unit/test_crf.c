@@ -172,6 +172,21 @@ test_tokenizer(void)
 	CHECK(a.info[14].lex & PITH_LEX_PAGES, "pp is a page marker");
 	CHECK(a.info[8].seps == 1, "one sentence break before the title (the period after J. is none): %d",
 		  a.info[8].seps);
+	/* sentences ("Smith, J. (2019)." / "Pre-training “deep” nets, pp." / "4171–4186." / the DOI) and clauses */
+	CHECK((a.info[0].sent & PITH_SPAN_YEAR) && !(a.info[0].sent & PITH_SPAN_INITIALS) &&
+		  (a.info[0].sent >> PITH_SPAN_LEN_SHIFT) == 3, "first sentence: a year, one initial, three words (%x)",
+		  a.info[0].sent);
+	CHECK(a.info[0].sent == a.info[7].sent && a.info[7].sent != a.info[8].sent, "the sentence ends at \"(2019).\"");
+	CHECK(a.info[0].sent_pos == 1 && a.info[3].sent_pos == 0 && a.info[7].sent_pos == 2 && a.info[8].sent_pos == 1 &&
+		  a.info[20].sent_pos == 3, "positions in the sentence");
+	CHECK((a.info[8].sent & PITH_SPAN_QUOTE) && !(a.info[8].sent & PITH_SPAN_YEAR), "second sentence: a quote, no year");
+	CHECK(a.info[0].sent_next == a.info[8].sent && a.info[8].sent_prev == a.info[0].sent &&
+		  (a.info[0].sent_prev & PITH_SPAN_NONE) && (a.info[20].sent_next & PITH_SPAN_NONE), "next and previous sentence");
+	CHECK(a.info[16].sent & PITH_SPAN_NUMBERS, "the page range is numbers");
+	CHECK(a.info[0].clause_pos == 1 && a.info[1].clause_pos == 2 && a.info[2].clause_pos == 1 &&
+		  (a.info[0].clause >> PITH_SPAN_LEN_SHIFT) == 1, "the clause \"Smith,\"");
+	CHECK(a.info[0].after_year == 0 && a.info[5].after_year == 1 && a.info[6].after_year == 2 &&
+		  a.info[8].after_year == 3, "distance from the year");
 	/* features: deterministic, bounded, the bias first */
 	{
 		uint32_t	f1[PITH_REF_MAX_FEATURES],

@@ -97,6 +97,20 @@ expect_extra(const char *raw, const char *url, const char *malformed)
 	free(work);
 }
 
+/* Parse raw and check the arXiv id and DOI only. */
+static void
+expect_ids(const char *raw, const char *arxiv, const char *doi)
+{
+	size_t		len = strlen(raw);
+	char	   *work = malloc(pith_reference_workspace(len, model));
+	pith_parsed_ref r;
+
+	pith_reference_parse(model, raw, len, work, &r);
+	check_str(raw, "arxiv", r.arxiv_id, arxiv);
+	check_str(raw, "doi", r.doi, doi);
+	free(work);
+}
+
 /* Parse raw and check the new fields; authors joined by "|". */
 static void
 expect_fields(const char *raw, const char *authors, const char *container, const char *volume,
@@ -208,6 +222,25 @@ main(void)
 		   "The large N limit of superconformal field theories and supergravity", 1997, "hep-th/9711200", NULL, "ok");
 	expect("Hu, E. J. et al. LoRA: Low-rank adaptation of large language models. In ICLR (2022). doi:10.48550/arXiv.2106.09685",
 		   "LoRA: Low-rank adaptation of large language models", 2022, "2106.09685", "10.48550/arxiv.2106.09685", "ok");
+
+	/* ids with spaces inside (PDF text extraction): read, validated, never invented */
+	expect_ids("A. Writer, A theory of everything ,1112 .5166.", "1112.5166", NULL);
+	expect_ids("A. Writer, A theory of everything, Proc. X (2016), 1511 .09222", "1511.09222", NULL);
+	expect_ids("A. Writer, A theory of everything, arXiv :1108 .6027 [hep- ex].", "1108.6027", NULL);
+	expect_ids("A. Writer, A theory of everything, arXiv: 1108 . 6027.", "1108.6027", NULL);
+	expect_ids("B. Writer, Phys. Rev. D 68 (2003) 091502 [ hep -lat/ 0306034 ].", "hep-lat/0306034", NULL);
+	expect_ids("B. Writer, A note on quarks ,hep -ph/0508110[ INSPIRE].", "hep-ph/0508110", NULL);
+	expect_ids("B. Writer, A note on quarks, arXiv: hep -th/9711200v2.", "hep-th/9711200", NULL);
+	expect_ids("C. Writer, A note, Phil. Trans. 370 ,978 -985( 2012);doi :10 .1098/rsta.2011.0466.",
+			   NULL, "10.1098/rsta.2011.0466");
+	expect_ids("C. Writer, A note, J. X 3 (2012); doi: 10 . 1098/abc.123.", NULL, "10.1098/abc.123");
+	/* look-alikes that are no ids */
+	expect_ids("D. Writer, A book, Vol. 1203 .4567, Berlin.", NULL, NULL);
+	expect_ids("D. Writer, A book ,1999 .1234.", NULL, NULL);			/* month 99 */
+	expect_ids("D. Writer, A book ,1203 .45678.", NULL, NULL);		/* five digits before 2015 */
+	expect_ids("D. Writer, A book ,1112 .5166.2.", NULL, NULL);
+	expect_ids("D. Writer, A note ,hep -ph/050811.", NULL, NULL);		/* six digits */
+	expect_ids("D. Writer, A note ,dep -ph/0508110.", NULL, NULL);	/* no such archive */
 
 	/* DOI forms and clean cuts */
 	expect("Drummond P. Triggers of motion sickness in migraine sufferers. Headache. 2005;45(6):656-656. doi:10.1111/j.1526-4610.2005.05132.x.",
