@@ -592,18 +592,48 @@ fallback_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_
 }
 
 /*
+ * A title run that a single word and a colon precede, with nothing before
+ * them ("Bert: Pre-training of ...", "{Zero-offload}: Democratizing ..."):
+ * the reference starts with its title (no authors printed), and the word is
+ * the title's name part, which the labeller took for an author.  Returns
+ * where the title starts.
+ */
+static size_t
+title_lead_word(const pith_ref_analysis *a, size_t ta)
+{
+	size_t		words = 0;
+
+	if (ta < 2 || a->tok[ta - 1].kind != PITH_TOK_PUNCT || a->norm[a->tok[ta - 1].start] != ':')
+		return ta;
+	for (size_t t = 0; t + 1 < ta; t++)
+	{
+		if (a->tok[t].kind == PITH_TOK_WORD)
+			words++;
+		else if (!(a->tok[t].kind == PITH_TOK_PUNCT &&
+				   (a->norm[a->tok[t].start] == '{' || a->norm[a->tok[t].start] == '}')))
+			return ta;
+	}
+	return words == 1 && !a->info[ta - 2 - (a->norm[a->tok[ta - 2].start] == '}')].initial ? 0 : ta;
+}
+
+/*
  * No token was labelled title, but a "container" is followed by a
  * publisher or place and nothing gives it a volume or an issue
  * ("R. H. Bube, Photovoltaic Materials, Imperial College Press, 1998."):
  * a book, whose title the labeller took for the container it would be in.
- * The container run (the first) is the title.  Sets [*ta, *tb).
+ * The same when the string is nothing but that container, in sentence
+ * case: a bare title.
+ * The container run (the first) is the title (a venue line such as
+ * "Proceedings of ..." is still judged venue_only by the caller).  Sets
+ * [*ta, *tb).
  */
 static bool
 book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
 {
 	size_t		ca,
 				cb;
-	bool		pubplace = false;
+	bool		pubplace = false,
+				only = true;
 
 	if (!find_run(a, labels, 'c', false, &ca, &cb) || !run_has_word(a, ca, cb))
 		return false;
@@ -613,8 +643,25 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 			return false;
 		if (t >= cb && a->tok[t].kind == PITH_TOK_WORD && (labels[t] == 'u' || labels[t] == 'l'))
 			pubplace = true;
+		if ((t < ca || t >= cb) && a->tok[t].kind != PITH_TOK_PUNCT)
+			only = false;
 	}
-	if (!pubplace)
+	/*
+	 * or the string is that "container" and nothing else, in sentence case
+	 * (two lower-case words that are no function words): a bare title --
+	 * venue and series names are written in title case
+	 */
+	if (!pubplace && only)
+	{
+		unsigned	lower = 0;
+
+		for (size_t t = ca; t < cb; t++)
+			if (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 0 &&
+				!(a->info[t].lex & PITH_LEX_STOP))
+				lower++;
+		only = lower >= 2;
+	}
+	if (!pubplace && !only)
 		return false;
 	*ta = ca;
 	*tb = cb;
@@ -698,7 +745,10 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 			any_word = true;
 
 	if (find_run(a, labels, 't', true, &ta, &tb) && run_has_word(a, ta, tb))
+	{
+		ta = title_lead_word(a, ta);
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
+	}
 	else if (fallback_title(a, labels, &ta, &tb))
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
 	else if (book_title(a, labels, &ta, &tb))

@@ -258,12 +258,64 @@ test_identifiers(void)
 	}
 }
 
+/* Assemble raw with hand-given labels (one letter per token); returns the quality name, title into *title. */
+static const char *
+assemble_with(const char *raw, const char *letters, char *title, size_t titlecap)
+{
+	pith_ref_analysis a;
+	char	   *work,
+			   *buf;
+	char		labels[64];
+	pith_parsed_ref r;
+	const char *q;
+
+	analyse(raw, &a, &work);
+	CHECK(a.ntok == strlen(letters), "\"%s\": %zu tokens, %zu labels", raw, a.ntok, strlen(letters));
+	memset(labels, 'o', sizeof(labels));
+	memcpy(labels, letters, a.ntok < strlen(letters) ? a.ntok : strlen(letters));
+	buf = malloc(pith_ref_fields_workspace_len(strlen(raw)));
+	pith_ref_assemble(&a, labels, buf, &r);
+	snprintf(title, titlecap, "%s", r.title ? r.title : "");
+	q = pith_reference_quality_name(r.quality);
+	free(buf);
+	free(work);
+	return q;
+}
+
+/* Field assembly repairs: a book taken for a container, a title-only string, a lead name part. */
+static void
+test_assembly(void)
+{
+	char		t[256];
+	const char *q;
+
+	/* "R. Bube , Photovoltaic Materials , Imperial College Press , 1998 ." */
+	q = assemble_with("R. Bube, Photovoltaic Materials, Imperial College Press, 1998.", "aaaoccouuuoyo", t, sizeof(t));
+	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Photovoltaic Materials") == 0, "book: %s \"%s\"", q, t);
+	/* the same with a volume: a journal, no title */
+	q = assemble_with("R. Bube, Photovoltaic Materials, 12, Imperial College Press, 1998.", "aaaoccovouuuoyo", t, sizeof(t));
+	CHECK(strcmp(q, "venue_only") == 0, "journal with a volume: %s \"%s\"", q, t);
+	/* nothing but a "container" in sentence case: a bare title */
+	q = assemble_with("Building small robots for dark kitchens", "cccccc", t, sizeof(t));
+	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Building small robots for dark kitchens") == 0, "bare title: %s", q);
+	/* ... in title case: a venue or series name */
+	q = assemble_with("Cognitive Robots and Kitchens", "cccc", t, sizeof(t));
+	CHECK(strcmp(q, "venue_only") == 0, "series name: %s \"%s\"", q, t);
+	/* "Bert: Pre-training ..." with "Bert" taken for an author */
+	q = assemble_with("Bert: Pre-training of things", "aottt", t, sizeof(t));
+	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Bert: Pre-training of things") == 0, "lead word: %s \"%s\"", q, t);
+	/* two words before the colon are a name ("Wolfgang Jantzen: ...") */
+	q = assemble_with("Anna Writer: Gardens of things", "aaottt", t, sizeof(t));
+	CHECK(strcmp(t, "Gardens of things") == 0, "name before a colon: \"%s\"", t);
+}
+
 int
 main(void)
 {
 	test_viterbi();
 	test_model_file();
 	test_tokenizer();
+	test_assembly();
 	test_identifiers();
 	if (failures)
 	{
