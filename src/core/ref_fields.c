@@ -617,6 +617,129 @@ title_lead_word(const pith_ref_analysis *a, size_t ta)
 }
 
 /*
+ * The longest title run reads as a venue ("In SC22: International
+ * Conference for High Performance Computing, ..."): another, shorter title
+ * run that does not is the title.  buf is scratch (nlen + 1 bytes).
+ */
+static void
+other_title_run(const pith_ref_analysis *a, const char *labels, char *buf, size_t *ta, size_t *tb)
+{
+	size_t		len = polish(a->norm, a->tok[*ta].start, a->tok[*tb - 1].end, buf, false),
+				best_a = 0,
+				best_len = 0;
+
+	if (len == 0 || !venue_line(buf, len))
+		return;
+	for (size_t t = 0; t < a->ntok;)
+	{
+		size_t		e = t;
+
+		if (labels[t] != 't')
+		{
+			t++;
+			continue;
+		}
+		while (e < a->ntok && labels[e] == 't')
+			e++;
+		if (t != *ta && e - t > best_len && run_has_word(a, t, e))
+		{
+			size_t		l = polish(a->norm, a->tok[t].start, a->tok[e - 1].end, buf, false);
+
+			if (l > 0 && !venue_line(buf, l))
+			{
+				best_a = t;
+				best_len = e - t;
+			}
+		}
+		t = e;
+	}
+	if (best_len > 0)
+	{
+		*ta = best_a;
+		*tb = best_a + best_len;
+	}
+}
+
+/* Does token t end a sentence ('.', '?', '!' before a space; not after an initial)? */
+static bool
+sentence_end(const pith_ref_analysis *a, size_t t)
+{
+	char		c;
+
+	if (a->tok[t].kind != PITH_TOK_PUNCT || !a->info[t].space_after)
+		return false;
+	c = a->norm[a->tok[t].start];
+	return (c == '.' && !(t > 0 && a->info[t - 1].initial)) || c == '?' || c == '!';
+}
+
+/*
+ * A title run that starts inside the author list it follows ("..., Maral
+ * Mesmakhosroshahi, Jinwen Xi, and Sujeeth Bharadwaj. Training large
+ * ..."): when the run's first sentence holds nothing but capitalised words,
+ * commas and "and", and a comma or "and" is among them, that sentence is
+ * the rest of the names; the title starts after it.  Returns where the
+ * title starts.
+ */
+static size_t
+title_after_names(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
+{
+	size_t		k,
+				seps = 0,
+				words = 0;
+
+	if (ta == 0 || !(labels[ta - 1] == 'a' || (ta > 1 && labels[ta - 1] == 'o' && labels[ta - 2] == 'a')))
+		return ta;
+	for (k = ta; k < tb && !sentence_end(a, k); k++)
+	{
+		const pith_ref_tokinfo *f = &a->info[k];
+
+		if (a->tok[k].kind == PITH_TOK_PUNCT)
+		{
+			if (a->norm[a->tok[k].start] != ',')
+				return ta;
+			seps++;
+		}
+		else if (a->tok[k].kind != PITH_TOK_WORD)
+			return ta;
+		else if (f->lex & PITH_LEX_AND)
+			seps++;
+		else if (f->casecls != 1)
+			return ta;
+		else
+			words++;
+	}
+	/* the names end with a sentence break and a title follows */
+	if (k >= tb || seps == 0 || words < 2 || !run_has_word(a, k + 1, tb))
+		return ta;
+	return k + 1;
+}
+
+/*
+ * Words right before a title run, after a sentence break and with no
+ * punctuation between them and the run, that the labeller called volume,
+ * issue or pages ("et al. The llama 3 herd of models."): a title does not
+ * start with a number's neighbours cut off, so they belong to it.  Returns
+ * where the title starts.
+ */
+static size_t
+title_lead_words(const pith_ref_analysis *a, const char *labels, size_t ta)
+{
+	size_t		k = ta;
+	bool		lower = false;
+
+	while (k > 0 && a->tok[k - 1].kind != PITH_TOK_PUNCT && strchr("vip", labels[k - 1]) != NULL &&
+		   labels[k - 1] != '\0')
+	{
+		k--;
+		if (a->tok[k].kind == PITH_TOK_WORD && a->info[k].casecls == 0)
+			lower = true;
+	}
+	if (k == ta || !lower || !(k == 0 || sentence_end(a, k - 1)))
+		return ta;
+	return k;
+}
+
+/*
  * No token was labelled title, but a "container" is followed by a
  * publisher or place and nothing gives it a volume or an issue
  * ("R. H. Bube, Photovoltaic Materials, Imperial College Press, 1998."):
@@ -651,7 +774,7 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 	 * (two lower-case words that are no function words): a bare title --
 	 * venue and series names are written in title case
 	 */
-	if (!pubplace && only)
+	if (!pubplace)
 	{
 		unsigned	lower = 0;
 
@@ -659,10 +782,14 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 			if (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 0 &&
 				!(a->info[t].lex & PITH_LEX_STOP))
 				lower++;
-		only = lower >= 2;
+		/* also after authors when no pages follow ("A. Paszke, ... Automatic differentiation in pytorch. 2017.") */
+		if (!only)
+			for (size_t t = cb; t < a->ntok; t++)
+				if (labels[t] == 'p' || labels[t] == 'c')
+					lower = 0;
+		if (lower < 2)
+			return false;
 	}
-	if (!pubplace && !only)
-		return false;
 	*ta = ca;
 	*tb = cb;
 	return true;
@@ -746,7 +873,10 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 
 	if (find_run(a, labels, 't', true, &ta, &tb) && run_has_word(a, ta, tb))
 	{
+		other_title_run(a, labels, title, &ta, &tb);
 		ta = title_lead_word(a, ta);
+		ta = title_after_names(a, labels, ta, tb);
+		ta = title_lead_words(a, labels, ta);
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
 	}
 	else if (fallback_title(a, labels, &ta, &tb))

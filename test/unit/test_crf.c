@@ -304,6 +304,16 @@ test_assembly(void)
 	/* "Bert: Pre-training ..." with "Bert" taken for an author */
 	q = assemble_with("Bert: Pre-training of things", "aottt", t, sizeof(t));
 	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Bert: Pre-training of things") == 0, "lead word: %s \"%s\"", q, t);
+	/* the rest of an author list taken into the title run */
+	q = assemble_with("Anna Writer, Bob Smith, and Carl Jones. Gardens of things.", "aaotttttttttto", t, sizeof(t));
+	CHECK(strcmp(t, "Gardens of things") == 0, "names before the title: \"%s\"", t);
+	/* the longest title run is a venue: the other one is the title */
+	q = assemble_with("A. Writer. Gardens of things. In Proceedings of the Big Conference on Gardens, 2022.",
+					  "aaaotttootttttttoyo", t, sizeof(t));
+	CHECK(strcmp(t, "Gardens of things") == 0, "venue run: \"%s\"", t);
+	/* a title's first words taken for a volume ("et al. The llama 3 herd of models.") */
+	q = assemble_with("A. Writer et al. The llama 3 herd of models.", "aaaaaovvvvtto", t, sizeof(t));
+	CHECK(strcmp(t, "The llama 3 herd of models") == 0, "title's lead words: \"%s\"", t);
 	/* two words before the colon are a name ("Wolfgang Jantzen: ...") */
 	q = assemble_with("Anna Writer: Gardens of things", "aaottt", t, sizeof(t));
 	CHECK(strcmp(t, "Gardens of things") == 0, "name before a colon: \"%s\"", t);
