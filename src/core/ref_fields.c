@@ -805,6 +805,33 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 static void
 repair_labels(const pith_ref_analysis *a, char *labels)
 {
+	/*
+	 * "In Proceedings of NAACL-HLT. 4171-4186." read as a publisher: a
+	 * "publisher" run right after "In" that starts with a venue word is the
+	 * container, and numbers in it (a page range) are the pages.
+	 */
+	for (size_t t = 1; t < a->ntok; t++)
+		if (labels[t] == 'u' && labels[t - 1] != 'u' && a->tok[t - 1].kind == PITH_TOK_WORD &&
+			(a->info[t - 1].lex & PITH_LEX_IN) && (a->info[t].lex & PITH_LEX_VENUE))
+		{
+			size_t		e = t;
+
+			while (e < a->ntok && labels[e] == 'u')
+				e++;
+			for (size_t k = t; k < e; k++)
+			{
+				bool		num = a->tok[k].kind == PITH_TOK_NUMBER;
+				bool		dash = k > t && k + 1 < e && a->tok[k].kind == PITH_TOK_PUNCT &&
+					a->tok[k - 1].kind == PITH_TOK_NUMBER && a->tok[k + 1].kind == PITH_TOK_NUMBER;
+
+				labels[k] = (num || dash) ? 'p' : 'c';
+			}
+			/* a separator between the container and its pages is neither */
+			for (size_t k = t + 1; k + 1 < e; k++)
+				if (a->tok[k].kind == PITH_TOK_PUNCT && labels[k] == 'c' && labels[k + 1] == 'p')
+					labels[k] = 'o';
+			t = e;
+		}
 	for (size_t t = 0; t + 1 < a->ntok; t++)
 		if (labels[t] == 'v' && a->info[t].year && (t == 0 || labels[t - 1] != 'v') &&
 			a->tok[t + 1].kind == PITH_TOK_PUNCT && a->norm[a->tok[t + 1].start] == ';')
@@ -874,9 +901,17 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	if (find_run(a, labels, 't', true, &ta, &tb) && run_has_word(a, ta, tb))
 	{
 		other_title_run(a, labels, title, &ta, &tb);
+		size_t		t0 = ta,
+					t1;
+
 		ta = title_lead_word(a, ta);
-		ta = title_after_names(a, labels, ta, tb);
-		ta = title_lead_words(a, labels, ta);
+		t1 = title_after_names(a, labels, ta, tb);
+		for (size_t t = ta; t < t1; t++)
+			labels[t] = 'a';	/* the rest of the names */
+		ta = title_lead_words(a, labels, t1);
+		/* what the title took in is no author or volume any more */
+		for (size_t t = ta; t < t0; t++)
+			labels[t] = 't';
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
 	}
 	else if (fallback_title(a, labels, &ta, &tb))
