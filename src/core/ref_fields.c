@@ -900,10 +900,11 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 
 	if (find_run(a, labels, 't', true, &ta, &tb) && run_has_word(a, ta, tb))
 	{
-		other_title_run(a, labels, title, &ta, &tb);
-		size_t		t0 = ta,
+		size_t		t0,
 					t1;
 
+		other_title_run(a, labels, title, &ta, &tb);
+		t0 = ta;
 		ta = title_lead_word(a, ta);
 		t1 = title_after_names(a, labels, ta, tb);
 		for (size_t t = ta; t < t1; t++)
