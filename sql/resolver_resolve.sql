@@ -144,6 +144,45 @@ SELECT pith.author_evidence('lecun', '{Yann LeCun}') AS agrees, pith.author_evid
 SELECT pith.container_evidence('Nature Communications', 'Nature') AS holds,
        pith.container_evidence('J. Am. Chem. Soc.', 'Journal of the American Chemical Society') AS abbreviation_unknown;
 
+-- rule 4: a catalog title found in the raw text when the title searched
+-- with (here a given one, the subtitle only: the parser's commonest cut)
+-- finds nothing; invented works
+INSERT INTO pith.cited_works (work_id, title, doi, venue, year, metadata_source) VALUES
+ ('00000000-0000-4000-8000-00000000e001', 'Lattice sieves 2. A fast heuristic for sparse boundary detection',
+  '10.5555/pith-test.e001', 'International Journal of Invented Methods', 2011, 'crossref'),
+ ('00000000-0000-4000-8000-00000000e002', 'Spin ladders in invented lattices',
+  '10.5555/pith-test.e002', 'Invented Phys. Rev.', 1999, 'crossref'),
+ ('00000000-0000-4000-8000-00000000e003', 'Glazes of the northern kilns',
+  '10.5555/pith-test.e003', 'Annals of Made-up Chemistry', 1999, 'crossref');
+INSERT INTO pith.cited_work_authors (work_id, authors) VALUES
+ ('00000000-0000-4000-8000-00000000e001', '{"Quill, T. R.","Marlow, B."}'),
+ ('00000000-0000-4000-8000-00000000e002', '{"T. R. Quill","B. Marlow"}'),
+ ('00000000-0000-4000-8000-00000000e003', '{"K. Hobart"}');
+INSERT INTO pith.cited_work_locators (work_id, volume, first_page) VALUES
+ ('00000000-0000-4000-8000-00000000e002', '41', '2207-2210'),
+ ('00000000-0000-4000-8000-00000000e003', '41', '2207');
+SELECT status, work_id, matched_title, round(score::numeric, 3) AS score, resolver_source
+FROM pith.resolve_reference('Quill TR, Marlow B. Lattice sieves 2. A fast heuristic for sparse boundary detection. Int J Invented Methods 4:11-19, 2011.',
+                            title => 'A fast heuristic for sparse boundary detection');
+-- not when the author or the year contradicts
+SELECT status, work_id FROM pith.resolve_reference('Hobart K. Lattice sieves 2. A fast heuristic for sparse boundary detection. Int J Invented Methods 4:11-19, 2011.',
+                                                   title => 'A fast heuristic for sparse boundary detection');
+SELECT status, work_id FROM pith.resolve_reference('Quill TR, Marlow B. Lattice sieves 2. A fast heuristic for sparse boundary detection. Int J Invented Methods 4:11-19, 2019.',
+                                                   title => 'A fast heuristic for sparse boundary detection');
+-- rule 5: no title, the locator among the text's numbers, the year and the
+-- first author agreeing (another journal's work with the same locator and
+-- other authors is not it); the first author of the other work links that
+-- one; a contradicting year links nothing
+SELECT status, work_id, matched_title, score, resolver_source
+FROM pith.resolve_reference('T. R. Quill and B. Marlow, Invented Phys. Rev. 41, 2207 (1999).');
+SELECT status, work_id, resolver_source FROM pith.resolve_reference('K. Hobart, Invented Phys. Rev. 41, 2207 (1999).');
+SELECT status, work_id, resolver_source FROM pith.resolve_reference('T. R. Quill, Invented Phys. Rev. 41, 2207 (2003).');
+-- the pieces: anchors of a raw text, comparable volumes and pages
+SELECT pith.title_key_anchors('J. P. Quill. Acc. Inv. Res. 10, 265 (1977)', 4) AS anchors,
+       pith.title_key_anchors('', 4) AS none;
+SELECT pith.locator_volume('D26') AS volume, pith.locator_page('L09605–L09610') AS page,
+       pith.locator_page('29-37') AS page_range, pith.locator_volume('Suppl.') AS no_volume;
+
 -- the golden paper: its references resolved against this catalog
 \set doc `cat test/data/golden_2506.06472.json`
 DELETE FROM pith.paper_references WHERE citing_arxiv_id = '2506.06472';
@@ -196,3 +235,5 @@ ROLLBACK;
 -- errors: an unknown paper, a NULL force
 SELECT pith.resolve_paper('2101.09999');
 SELECT pith.resolve_paper('2506.06472', NULL);
+-- max_words out of range
+SELECT pith.title_key_anchors('x', 0);

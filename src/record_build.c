@@ -135,13 +135,28 @@ CITED_PAPER_LOOKUP
 "                    AND l.observed_at <= $2)) "
 "ORDER BY r.citing_arxiv_id, r.reference_index";
 
-/* 4: the latest receipt per standing source of the displayed works. */
+/*
+ * 4: the latest receipt per standing source of the displayed works: their
+ * retraction_status_cache rows, and for each source whose loads cover a
+ * work (pith.source_coverage, from covered_from on) the latest load of it
+ * (pith.source_snapshots) by as_of -- one row per load, not per work
+ * (src/sql/75_loaders.sql).  pith.work_receipts() is the same for one work.
+ */
 static const char q_receipts[] =
-"SELECT c.work_id, c.source, max(c.observed_at) "
-"FROM pith.read_receipts c "
-"WHERE c.work_id = ANY ($1) AND c.observed_at <= $2 "
-"GROUP BY c.work_id, c.source "
-"ORDER BY c.work_id, c.source";
+"SELECT x.work_id, x.source, max(x.observed_at) "
+"FROM (SELECT c.work_id, c.source, c.observed_at "
+"      FROM pith.read_receipts c "
+"      WHERE c.work_id = ANY ($1) AND c.observed_at <= $2 "
+"      UNION ALL "
+"      SELECT v.work_id, v.source, "
+"             (SELECT max(s.observed_at) FROM pith.read_source_snapshots s "
+"              WHERE s.source = v.source AND s.observed_at >= v.covered_from "
+"                AND s.observed_at <= $2) "
+"      FROM pith.read_source_coverage v "
+"      WHERE v.work_id = ANY ($1)) x "
+"WHERE x.observed_at IS NOT NULL "
+"GROUP BY x.work_id, x.source "
+"ORDER BY x.work_id, x.source";
 
 /* 5: the events of the displayed works, by event_date, source, event_type, notice_doi. */
 static const char q_events[] =

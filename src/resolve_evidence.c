@@ -1,6 +1,7 @@
 /*
  * resolve_evidence.c -- fmgr glue for the resolver's evidence functions
  * (pith.year_evidence, pith.author_family, pith.author_evidence,
+ * pith.title_key_anchors,
  * pith.container_evidence).  The decisions are made by the pure C core in
  * src/core/resolve_evidence.c; names and containers are normalized with the
  * title core (ICU) first.  The SQL side is src/sql/65_resolver.sql.
@@ -202,4 +203,54 @@ pith_container_evidence_fn(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("container too long to score")));
 	PG_RETURN_INT32(pith_container_evidence(ka, la, kb, lb, score));
+}
+
+/* Code points of each anchor's key kept: as many as the title key indexes hold. */
+#define ANCHOR_KEY_CHARS 256
+
+PG_FUNCTION_INFO_V1(pith_title_key_anchors_fn);
+/*
+ * title_key_anchors(raw text, max_words int) -> text[]: the key of the
+ * raw text from each of its first max_words words on (at most 256 code
+ * points each), in order; empty when the text has no words.
+ */
+Datum
+pith_title_key_anchors_fn(PG_FUNCTION_ARGS)
+{
+	text	   *in = PG_GETARG_TEXT_PP(0);
+	int32		max_words = PG_GETARG_INT32(1);
+	char	   *norm,
+			   *key;
+	size_t		nlen,
+				klen,
+				n;
+	size_t	   *starts;
+	Datum	   *elems;
+
+	if (max_words < 1 || max_words > 1000)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("max_words must be between 1 and 1000"),
+				 errdetail("max_words was %d.", max_words)));
+	norm = normalized(VARDATA_ANY(in), VARSIZE_ANY_EXHDR(in), false, &nlen);
+	key = palloc(nlen + 1);
+	starts = palloc(sizeof(size_t) * (size_t) max_words);
+	n = pith_key_word_starts(norm, nlen, key, &klen, starts, (size_t) max_words);
+	elems = palloc(sizeof(Datum) * (n > 0 ? n : 1));
+	for (size_t i = 0; i < n; i++)
+	{
+		size_t		end = starts[i],
+					chars = 0;
+
+		/* ANCHOR_KEY_CHARS code points of valid UTF-8 (the normalizer's output) */
+		while (end < klen && chars < ANCHOR_KEY_CHARS)
+		{
+			end += (size_t) pg_utf_mblen((const unsigned char *) key + end);
+			chars++;
+		}
+		if (end > klen)
+			end = klen;
+		elems[i] = PointerGetDatum(cstring_to_text_with_len(key + starts[i], (int) (end - starts[i])));
+	}
+	PG_RETURN_ARRAYTYPE_P(construct_array(elems, (int) n, TEXTOID, -1, false, TYPALIGN_INT));
 }

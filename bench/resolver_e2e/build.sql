@@ -2,8 +2,8 @@
 -- catalog and references, built from the corpora loaded into e2e_gold and
 -- e2e_refs (load.py), for the split :'split' (dev to tune, test to report).
 --
--- The catalog (pith.cited_works + pith.cited_work_authors), about 28,000
--- works:
+-- The catalog (pith.cited_works + pith.cited_work_authors +
+-- pith.cited_work_locators), about 28,000 works:
 --   * the true works of the split's references (references with the same
 --     DOI, arXiv id, or title key + year cite one work), 80% of
 --     them: a fifth, chosen by a hash of the work, is left out, so that for
@@ -15,6 +15,11 @@
 --     other authors (the "donor": a train-split work);
 --   * filler works from the other splits (train; train and dev for test)
 --     whose title key is not a title key of the split's works.
+--   * locators (pith.cited_work_locators: the gold volume and first page)
+--     of the catalogued true works and fillers that have both, and two
+--     locator distractors per true work with one (the same volume and
+--     first page, a donor's title, authors and journal, the same year and
+--     one year later); -v locators=off leaves all of them out.
 -- Every work has a DOI (its own, else a synthetic 10.5555/ one that no
 -- reference carries), as in a Crossref-sized catalog.  Everything is
 -- derived by md5 hashes: two builds give the same catalog.
@@ -71,7 +76,7 @@ FROM e2e_gold_n g JOIN e2e_refs r USING (source, item_id)
 WHERE g.split = :'split';
 CREATE TABLE e2e_truth AS
 SELECT DISTINCT ON (g.wkey) g.wkey, md5('pith-e2e:' || g.wkey)::uuid AS work_id,
-       g.title, g.tk, g.authors, g.y, g.container, g.d, g.ax,
+       g.title, g.tk, g.authors, g.y, g.container, g.d, g.ax, g.volume, g.pages,
        (e2e_hash('pith-e2e-left-out:' || g.wkey, 5) = 0) AS left_out
 FROM e2e_gold_n g WHERE g.split = :'split'
 ORDER BY g.wkey, g.source, g.item_id;
@@ -126,7 +131,8 @@ SELECT work_id, string_to_array(authors, ' ; ') FROM e2e_distractors WHERE autho
 
 -- fillers up to about 28,000 works
 CREATE TABLE e2e_fillers AS
-SELECT DISTINCT ON (g.wkey) md5('pith-e2e-filler:' || g.wkey)::uuid AS work_id, g.wkey, g.title, g.tk, g.authors, g.y, g.container, g.d
+SELECT DISTINCT ON (g.wkey) md5('pith-e2e-filler:' || g.wkey)::uuid AS work_id, g.wkey, g.title, g.tk, g.authors, g.y, g.container, g.d,
+       g.volume, g.pages
 FROM e2e_gold_n g
 WHERE g.split <> :'split' AND g.split <> 'test' AND g.tk IS NOT NULL
   AND g.tk NOT IN (SELECT tk FROM e2e_truth WHERE tk IS NOT NULL)
@@ -150,6 +156,42 @@ SELECT f.work_id, f.title,
 FROM e2e_fillers f;
 INSERT INTO pith.cited_work_authors (work_id, authors)
 SELECT work_id, string_to_array(authors, ' ; ') FROM e2e_fillers WHERE authors IS NOT NULL;
+
+-- locators (volume, first page) as a Crossref load would give them, unless
+-- -v locators=off: of the catalogued true works and the fillers, and two
+-- distractors per true work with a locator, left out or not: the same
+-- volume and first page in another journal by other authors, in the same
+-- year and one year later (a donor's title, authors and container)
+\if :{?locators}
+\else
+\set locators on
+\endif
+SELECT :'locators' = 'on' AS with_locators \gset
+\if :with_locators
+INSERT INTO pith.cited_work_locators (work_id, volume, first_page)
+SELECT t.work_id, t.volume, t.pages FROM e2e_truth t
+WHERE NOT t.left_out AND t.volume IS NOT NULL AND t.pages IS NOT NULL;
+INSERT INTO pith.cited_work_locators (work_id, volume, first_page)
+SELECT f.work_id, f.volume, f.pages FROM e2e_fillers f
+WHERE f.volume IS NOT NULL AND f.pages IS NOT NULL;
+CREATE TABLE e2e_locator_distractors AS
+SELECT md5(s.seed)::uuid AS work_id, s.*
+FROM (SELECT t.wkey AS of_wkey, t.volume, t.pages, t.y + k.k AS y, dn.title, dn.authors, dn.container,
+             'pith-e2e-locator:' || t.wkey || ':' || k.k AS seed
+      FROM e2e_truth t
+      CROSS JOIN generate_series(0, 1) k(k)
+      JOIN e2e_donors dn ON dn.i = e2e_hash('pith-e2e-locator-donor:' || t.wkey || ':' || k.k,
+                                             (SELECT count(*)::int FROM e2e_donors))
+      WHERE t.volume IS NOT NULL AND t.pages IS NOT NULL) s;
+INSERT INTO pith.cited_works (work_id, title, doi, venue, year, metadata_source)
+SELECT work_id, title, ('10.5555/pith-e2e.' || substr(md5(seed), 1, 16))::pith.doi, container,
+       CASE WHEN y BETWEEN 1000 AND 9999 THEN y END, 'crossref'
+FROM e2e_locator_distractors;
+INSERT INTO pith.cited_work_authors (work_id, authors)
+SELECT work_id, string_to_array(authors, ' ; ') FROM e2e_locator_distractors WHERE authors IS NOT NULL;
+INSERT INTO pith.cited_work_locators (work_id, volume, first_page)
+SELECT work_id, volume, pages FROM e2e_locator_distractors;
+\endif
 ANALYZE;
 
 SELECT (SELECT count(*) FROM e2e_items) AS references,
@@ -157,4 +199,5 @@ SELECT (SELECT count(*) FROM e2e_items) AS references,
        (SELECT count(*) FROM e2e_truth WHERE left_out) AS left_out,
        (SELECT count(*) FROM e2e_distractors) AS distractors,
        (SELECT count(*) FROM e2e_fillers) AS fillers,
+       (SELECT count(*) FROM pith.cited_work_locators) AS locators,
        (SELECT count(*) FROM pith.cited_works) AS catalog_works;

@@ -257,3 +257,27 @@ pith_container_evidence(const char *ka, size_t la, const char *kb, size_t lb, do
 		return 1;
 	return 0;
 }
+
+size_t
+pith_key_word_starts(const char *norm, size_t len, char *key, size_t *keylen,
+					 size_t *starts, size_t max_starts)
+{
+	size_t		out = 0,
+				n = 0;
+	bool		at_start = true;
+
+	for (size_t i = 0; i < len; i++)
+	{
+		if (norm[i] == ' ')
+		{
+			at_start = true;
+			continue;
+		}
+		if (at_start && n < max_starts)
+			starts[n++] = out;
+		at_start = false;
+		key[out++] = norm[i];
+	}
+	*keylen = out;
+	return n;
+}

@@ -60,4 +60,17 @@ bool		pith_name_has_words(const char *author, size_t alen, const char *family, s
 int			pith_container_evidence(const char *ka, size_t la, const char *kb, size_t lb,
 									double score);
 
+/*
+ * Title anchors in a raw reference: norm[0..len) is the reference in
+ * pith_title_normalize form (words separated by one space).  Writes the
+ * key of the whole text (the words with no separators, as pith_title_key
+ * writes a title) to key (room for len bytes) and sets *keylen; writes the
+ * byte offsets in key where each of the first max_starts words begins to
+ * starts, and returns how many it wrote.  A catalog title cited in the
+ * reference is a run of key that begins at one of these offsets, whatever
+ * the parser made of its boundaries.
+ */
+size_t		pith_key_word_starts(const char *norm, size_t len, char *key, size_t *keylen,
+								 size_t *starts, size_t max_starts);
+
 #endif							/* PITH_RESOLVE_EVIDENCE_H */

@@ -21,8 +21,7 @@
 --      agreeing -> verified_fuzzy; otherwise metadata_mismatch; no title and
 --      no agreeing author -> parse_uncertain;
 --   2. a "title" that is not one (author list, access date, URL, venue,
---      empty) -> malformed_identifier when broken identifier text was seen,
---      else parse_uncertain;
+--      empty): no title search; rules 4 and 5 may still link it;
 --   3. fuzzy candidates (titles with the same key first, then titles sharing
 --      the first or last characters of the key): the best one at or above
 --      the threshold with no contradicting year, author or identifier, and
@@ -31,8 +30,24 @@
 --      title score plus evidence, then by a stable key (arXiv id, DOI, year,
 --      title, work id).  Two different identified works tied at the top is
 --      no answer;
---   4. otherwise malformed_identifier when broken identifier text was seen
---      (it never stops the title search), else unresolved.
+--   4. catalog titles found in the raw text (the parser's title boundaries
+--      are often wrong): catalog keys starting at a word of the raw key,
+--      scored against as much of it as they are long, at or above the
+--      threshold, accepted as in rule 3 with the first author agreeing
+--      when the raw text holds the work's first author's family name and
+--      contradicting when it does not; beside a parsed title, an author or
+--      the container must agree -> verified_fuzzy (resolver_source
+--      raw_title);
+--   5. a reference without a usable title: the catalog work whose first
+--      page and volume (pith.cited_work_locators) are numbers of the
+--      text (whatever the parser labelled them), the year agreeing
+--      and the first author or the container agreeing, neither
+--      contradicting -> verified_fuzzy (resolver_source locator: no title
+--      was compared; the locator, the year and an author or the venue
+--      agree);
+--   6. otherwise malformed_identifier when broken identifier text was seen
+--      (it never stops the title search), else parse_uncertain when there
+--      was no title (rule 2), else unresolved.
 -- A work created from this same raw reference (metadata_source
 -- 'raw_reference' with the reference's own title key) is never a candidate.
 -- A title given as an argument is used as given (keyed, not re-parsed)
@@ -50,6 +65,36 @@ CREATE TABLE pith.cited_work_authors (
 COMMENT ON TABLE pith.cited_work_authors IS
     'author names of a catalog work, in order, as the resolver''s author evidence (any common name form)';
 SELECT pg_catalog.pg_extension_config_dump('pith.cited_work_authors', '');
+
+-- Locators of catalog works -- volume and first page as printed (a
+-- Crossref record's volume and page) -- for references that cite a work
+-- without its title (J. P. Collman. Acc. Chem. Res. 10, 265 (1977)).
+-- Like cited_work_authors: beside cited_works, no foreign key, filled by
+-- whoever loads the catalog.
+CREATE TABLE pith.cited_work_locators (
+    work_id uuid PRIMARY KEY,
+    volume text NOT NULL,
+    first_page text NOT NULL
+);
+COMMENT ON TABLE pith.cited_work_locators IS
+    'volume and first page of a catalog work, as printed, for the resolver''s title-less references (rule 5 of resolve_reference)';
+SELECT pg_catalog.pg_extension_config_dump('pith.cited_work_locators', '');
+
+-- Comparable forms of a volume (its first run of digits: "D26" and "26"
+-- are one volume of Phys. Rev. D) and of a page range (its first run of
+-- letters and digits, lower case: "29-37" -> 29, "L09605", "A11").
+CREATE FUNCTION pith.locator_volume(volume text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+RETURN pg_catalog.substring(volume, '[0-9]+');
+COMMENT ON FUNCTION pith.locator_volume(text) IS
+    'the first run of digits of a volume ("D26" -> 26), NULL when it has none';
+CREATE FUNCTION pith.locator_page(pages text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+RETURN pg_catalog.lower(pg_catalog.substring(pages, '[[:alnum:]]+'));
+COMMENT ON FUNCTION pith.locator_page(text) IS
+    'the first page of a page range in comparable form: its first run of letters and digits, lower case ("29-37" -> 29, "L09605" -> l09605)';
+CREATE INDEX cited_work_locators_key_idx
+    ON pith.cited_work_locators (pith.locator_page(first_page), pith.locator_volume(volume));
 
 -- Years a catalog entry may be cited under: submission, last update and
 -- every version's submission for an arXiv paper; the year of a work.
@@ -121,6 +166,16 @@ CREATE FUNCTION pith.container_evidence(ref_container text, venue text) RETURNS 
     LANGUAGE C IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION pith.container_evidence(text, text) IS
     'container evidence: 1 when the reference''s container and the work''s venue key the same, one holds the other, or they score at or above 0.85; 0 otherwise';
+
+-- Title anchors of a raw reference: its key (pith.normalize_title form
+-- with no separators, as pith.title_key writes a title) from each of its
+-- first max_words words on, at most 256 characters each.  Rule 4 below
+-- looks catalog titles up at these places.
+CREATE FUNCTION pith.title_key_anchors(raw text, max_words int) RETURNS text[]
+    AS 'MODULE_PATHNAME', 'pith_title_key_anchors_fn'
+    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION pith.title_key_anchors(text, int) IS
+    'the key of a raw reference from each of its first max_words words on (at most 256 characters each): where a catalog title may start in it';
 
 -- The state an identifier match gets from the evidence (rule 1 above):
 -- title score s (NULL without a reference title), whether one title key
@@ -204,6 +259,14 @@ DECLARE
     tail_end  text;
     c         record;
     seen      float8;
+    anchors   text[];
+    rbest     record;
+    rsecond   record;
+    raw_ok    boolean;
+    lbest     record;
+    lsecond   record;
+    nums      text[];
+    digits    text[];
 BEGIN
     IF raw_text IS NOT NULL THEN
         pr := pith.parse_reference(raw_text);
@@ -229,7 +292,7 @@ BEGIN
     malformed := coalesce(pr.malformed_identifier, pt.malformed_identifier);
     -- authors and container: as given, else as the parser gives them (read
     -- by name, so that a parse without those fields gives no evidence)
-    IF raw_text IS NOT NULL AND (authors IS NULL OR container IS NULL) THEN
+    IF raw_text IS NOT NULL THEN
         extra := pg_catalog.to_jsonb(pr);
     END IF;
     fam := pith.author_family(COALESCE(authors[1],
@@ -314,18 +377,7 @@ BEGIN
         END IF;
     END IF;
 
-    -- 2. no title to search with
-    IF t IS NULL THEN
-        IF malformed IS NOT NULL AND ax IS NULL AND d IS NULL THEN
-            status := 'malformed_identifier';
-            resolver_source := 'pith.resolve_reference:identifier';
-        ELSE
-            status := 'parse_uncertain';
-            resolver_source := 'pith.resolve_reference:parse';
-        END IF;
-        RETURN NEXT;
-        RETURN;
-    END IF;
+    -- 2. no title to search with: only the raw text (rule 4) is searched
 
     -- 3. fuzzy candidates: the same title key first, then titles sharing the
     -- key's first or last A characters (A = 8..20, a third of the key),
@@ -336,7 +388,7 @@ BEGIN
     head_end := head OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
     tail := pg_catalog.left(pg_catalog.reverse(tkey), alen);
     tail_end := tail OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
-    FOR pass IN 1..2 LOOP
+    FOR pass IN 1..(CASE WHEN t IS NULL THEN 0 ELSE 2 END) LOOP
         n := 0;
         FOR c IN
             WITH probe AS (
@@ -471,10 +523,218 @@ BEGIN
         END IF;
     END LOOP;
 
-    -- 4. nothing known matches
+    -- 4. catalog titles found in the raw text, whatever the parser made
+    -- of the title's boundaries: at each of the first 32 words of the
+    -- reference, the catalog keys that start with the raw key's next 16
+    -- characters and sort nearest at or before the rest of it (on the
+    -- title key indexes of papers and cited_works, 4 from each: a title
+    -- printed whole is a prefix of the rest of the key and so sorts just
+    -- before it; older arXiv titles in paper_versions are left to rule 3),
+    -- scored against as much of the raw key as the catalog key is long; accepted at or above the threshold like a title candidate,
+    -- the first author counting as agreeing when the reference's text
+    -- holds the work's first author's family name, and as contradicting
+    -- when it does not
+    IF raw_text IS NOT NULL THEN
+        anchors := pith.title_key_anchors(raw_text, 32);
+        n := 0;
+        FOR c IN
+            WITH anchor AS (
+                SELECT DISTINCT ON (x.ak) x.ak, x.pre, x.pre OPERATOR(pg_catalog.||) pg_catalog.chr(1114111) AS pre_end
+                  FROM (SELECT u.ak, pg_catalog.left(u.ak, 16) AS pre, u.i
+                          FROM pg_catalog.unnest(anchors) WITH ORDINALITY u(ak, i)
+                         WHERE pg_catalog.length(u.ak) OPERATOR(pg_catalog.>=) 16) x
+                 ORDER BY x.ak, x.i
+            ), probe AS (
+                SELECT an.ak, h.a, h.w, h.ttl
+                  FROM anchor an
+                 CROSS JOIN LATERAL (
+                     (SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
+                        FROM pith.papers p
+                       WHERE (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) an.pre
+                         AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<=) an.ak
+                       ORDER BY (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") DESC
+                       LIMIT 4)
+                     UNION ALL
+                     (SELECT w.arxiv_id, w.work_id, w.title
+                        FROM pith.cited_works w
+                       WHERE (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) an.pre
+                         AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<=) an.ak
+                       ORDER BY (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") DESC
+                       LIMIT 4)) h
+            ), best_titles AS (
+                -- one row per entity, at its best anchor
+                SELECT DISTINCT ON (sc0.a, sc0.w) sc0.a, sc0.w, sc0.ttl, sc0.k, sc0.s
+                  FROM (SELECT pr0.a, pr0.w, pr0.ttl, k0.k,
+                               pith.title_key_similarity(k0.k, pg_catalog.left(pr0.ak, pg_catalog.length(k0.k))) AS s
+                          FROM probe pr0
+                         CROSS JOIN LATERAL (SELECT pith.title_key(pr0.ttl) AS k OFFSET 0) k0) sc0
+                 WHERE sc0.s OPERATOR(pg_catalog.>=) thr
+                 ORDER BY sc0.a, sc0.w, sc0.s DESC, sc0.ttl
+            ), judged AS (
+                SELECT b.a, b.w, b.ttl, b.s, b.k, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
+                       b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
+                           (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
+                       pith.candidate_accepted(b.s, false, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                           COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr)
+                       -- beside a parsed title that found nothing, a title found in
+                       -- the text is too often another work's (the book the
+                       -- reference is a chapter of): an author or the container
+                       -- must agree then
+                       AND (e.aa OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1 OR t IS NULL) AS ok
+                  FROM best_titles b
+                  LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                      WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
+                  LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                      WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
+                  CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+                                       FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                 pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                 pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                               FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                             UNION ALL
+                                             SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                               FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                             UNION ALL
+                                             SELECT cw.year) yy) AS years
+                                       OFFSET 0) cy
+                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                             pith.author_evidence(fam, wa.authors) AS pa,
+                                             pith.author_evidence(pith.author_family(wa.authors[1]), ARRAY[raw_text]) AS ra,
+                                             pith.container_evidence(ctr, cw.venue) AS ca
+                                      OFFSET 0) e0
+                  CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
+                                             CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
+                                                  WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
+                                                  ELSE 0 END AS aa
+                                      OFFSET 0) e
+                 WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
+                            AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+                   AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
+                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+            )
+            SELECT j.* FROM judged j
+             ORDER BY j.ok DESC, j.rank DESC, j.s DESC, pg_catalog.length(j.k) DESC,
+                      (j.ms IS NOT DISTINCT FROM 'raw_reference'), (j.w IS NULL),
+                      j.a, j.dd, j.wy, j.ttl, j.w
+             LIMIT 2
+        LOOP
+            n := n OPERATOR(pg_catalog.+) 1;
+            IF n OPERATOR(pg_catalog.=) 1 THEN
+                rbest := c;
+            ELSE
+                rsecond := c;
+            END IF;
+        END LOOP;
+        raw_ok := false;
+        IF n OPERATOR(pg_catalog.>) 0 THEN
+            raw_ok := rbest.ok;
+            IF raw_ok AND n OPERATOR(pg_catalog.=) 2 THEN
+                -- two certainly different works tied on everything: no answer
+                IF rsecond.ok AND rsecond.rank OPERATOR(pg_catalog.=) rbest.rank
+                   AND rsecond.s OPERATOR(pg_catalog.=) rbest.s
+                   AND pg_catalog.length(rsecond.k) OPERATOR(pg_catalog.=) pg_catalog.length(rbest.k)
+                   AND ((rbest.dd IS NOT NULL AND rsecond.dd IS NOT NULL AND rbest.dd OPERATOR(pith.<>) rsecond.dd)
+                        OR (rbest.a IS NOT NULL AND rsecond.a IS NOT NULL
+                            AND pith.arxiv_base(rbest.a) OPERATOR(pith.<>) pith.arxiv_base(rsecond.a))) THEN
+                    raw_ok := false;
+                END IF;
+            END IF;
+        END IF;
+        IF raw_ok THEN
+            status := 'verified_fuzzy';
+            arxiv_id := rbest.a;
+            work_id := rbest.w;
+            matched_title := rbest.ttl;
+            score := rbest.s;
+            resolver_source := 'pith.resolve_reference:raw_title';
+            RETURN NEXT;
+            RETURN;
+        END IF;
+    END IF;
+
+    -- 5. no title, or none found: a work whose locator the catalog holds
+    -- (pith.cited_work_locators) with its first page and its volume among
+    -- the numbers of the text, the year agreeing, the first author (as in
+    -- rule 4) or the container agreeing and neither contradicting
+    IF raw_text IS NOT NULL THEN
+        -- the numbers of the text (the parser often labels a page a volume,
+        -- or leaves one out): "Phys. Lett. B 689 66", "J. Phys. G39, 063001"
+        SELECT pg_catalog.array_agg(DISTINCT pg_catalog.lower(m.m[1])),
+               pg_catalog.array_agg(DISTINCT pith.locator_volume(m.m[1]))
+          INTO nums, digits
+          FROM (SELECT mm AS m FROM pg_catalog.regexp_matches(raw_text, '([[:alnum:]]*[0-9][[:alnum:]]*)', 'g') mm
+                 LIMIT 40) m;
+        n := 0;
+        FOR c IN
+            WITH judged AS (
+                SELECT cw.arxiv_id AS a, cw.work_id AS w, cw.title AS ttl, cw.doi AS dd, cw.year AS wy,
+                       e.ya, e.aa, e.ca,
+                       (e.ya OPERATOR(pg_catalog.>=) 0 AND e.aa OPERATOR(pg_catalog.>=) 0
+                        AND (e.aa OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1)
+                        AND (e.ya OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1)) AS ok,
+                       e.aa OPERATOR(pg_catalog.+) e.ca AS rank
+                  FROM pith.cited_work_locators l
+                  JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                 WHERE cw0.work_id OPERATOR(pg_catalog.=) l.work_id OFFSET 0) cw ON true
+                  LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                      WHERE wa0.work_id OPERATOR(pg_catalog.=) l.work_id OFFSET 0) wa ON true
+                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, ARRAY[cw.year]) AS ya,
+                                             pith.author_evidence(fam, wa.authors) AS pa,
+                                             pith.author_evidence(pith.author_family(wa.authors[1]), ARRAY[raw_text]) AS ra,
+                                             pith.container_evidence(ctr, cw.venue) AS ca
+                                      OFFSET 0) e0
+                  CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
+                                             CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
+                                                  WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
+                                                  ELSE 0 END AS aa
+                                      OFFSET 0) e
+                 WHERE pith.locator_page(l.first_page) OPERATOR(pg_catalog.=) ANY (nums)
+                   AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) ANY (digits)
+                   AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference')
+                   AND NOT (ax IS NOT NULL AND cw.arxiv_id IS NOT NULL AND pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.<>) ax)
+                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+            )
+            SELECT j.* FROM judged j
+             ORDER BY j.ok DESC, j.rank DESC, j.dd, j.wy, j.ttl, j.w
+             LIMIT 2
+        LOOP
+            n := n OPERATOR(pg_catalog.+) 1;
+            IF n OPERATOR(pg_catalog.=) 1 THEN
+                lbest := c;
+            ELSE
+                lsecond := c;
+            END IF;
+        END LOOP;
+        raw_ok := false;
+        IF n OPERATOR(pg_catalog.>) 0 THEN
+            raw_ok := lbest.ok;
+            -- two works with the same locator and the same evidence: no answer
+            IF raw_ok AND n OPERATOR(pg_catalog.=) 2 THEN
+                IF lsecond.ok AND lsecond.rank OPERATOR(pg_catalog.=) lbest.rank THEN
+                    raw_ok := false;
+                END IF;
+            END IF;
+        END IF;
+        IF raw_ok THEN
+            status := 'verified_fuzzy';
+            arxiv_id := lbest.a;
+            work_id := lbest.w;
+            matched_title := lbest.ttl;
+            score := NULL;
+            resolver_source := 'pith.resolve_reference:locator';
+            RETURN NEXT;
+            RETURN;
+        END IF;
+    END IF;
+
+    -- 6. nothing known matches: no title to search with (rule 2), or no
+    -- title found
     IF malformed IS NOT NULL AND ax IS NULL AND d IS NULL THEN
         status := 'malformed_identifier';
         resolver_source := 'pith.resolve_reference:identifier';
+    ELSIF t IS NULL THEN
+        status := 'parse_uncertain';
+        resolver_source := 'pith.resolve_reference:parse';
     ELSE
         status := 'unresolved';
         resolver_source := 'pith.resolve_reference:title';

@@ -3,7 +3,8 @@
  * core (src/core/resolve_evidence.c): for any bytes, the family span lies
  * inside the name and is not empty, trimming never grows a name, a family
  * name is always found among its own words, and container evidence is 0
- * or 1 and symmetric.
+ * or 1 and symmetric, and the word starts of a key are increasing offsets
+ * inside a key that is the text without its spaces.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -49,6 +50,22 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 		if (ev < -1 || ev > 1)
 			abort();
+	}
+	{
+		char	   *key = malloc(size + 1);
+		size_t		at[16],
+					klen = 0,
+					spaces = 0,
+					n = pith_key_word_starts(s, size, key, &klen, at, 16);
+
+		for (size_t i = 0; i < size; i++)
+			spaces += s[i] == ' ';
+		if (klen != size - spaces || n > 16)
+			abort();
+		for (size_t i = 0; i < n; i++)
+			if (at[i] >= klen || (i > 0 && at[i] <= at[i - 1]))
+				abort();
+		free(key);
 	}
 	return 0;
 }

@@ -1,8 +1,8 @@
 /*
  * test_resolve_evidence.c -- unit test of the resolver's evidence core:
  * the year rule (within one year, no overflow at the int limits), family
- * names in every common author-name form, word-aligned name matching, and
- * container agreement.
+ * names in every common author-name form, word-aligned name matching,
+ * container agreement, and the word starts of a raw reference's key.
  */
 #include <limits.h>
 #include <stdio.h>
@@ -68,6 +68,26 @@ container(const char *a, const char *b, double score, int want)
 	if (got != want)
 	{
 		fprintf(stderr, "FAIL container_evidence(\"%s\", \"%s\", %.2f): got %d want %d\n", a, b, score, got, want);
+		failures++;
+	}
+}
+
+/* Word starts of a normalized text: the key and the offsets wanted. */
+static void
+starts(const char *norm, size_t max, const char *want_key, const size_t *want, size_t nwant)
+{
+	char		key[256];
+	size_t		at[64],
+				klen = 0,
+				n = pith_key_word_starts(norm, strlen(norm), key, &klen, at, max);
+	bool		ok = n == nwant && klen == strlen(want_key) && memcmp(key, want_key, klen) == 0;
+
+	for (size_t i = 0; ok && i < n; i++)
+		ok = at[i] == want[i];
+	if (!ok)
+	{
+		fprintf(stderr, "FAIL key_word_starts(\"%s\", %zu): key \"%.*s\", %zu start(s)\n",
+				norm, max, (int) klen, key, n);
 		failures++;
 	}
 }
@@ -155,6 +175,19 @@ main(void)
 	container("jamchemsoc", "journaloftheamericanchemicalsociety", 0.2, 0);
 	container("acl", "acl", 1.0, 0);	/* too short to say anything */
 	container("procvldbendow", "procvldbendowment", 0.9, 1);
+
+	/* word starts in a raw reference's key */
+	{
+		static const size_t collman[] = {0, 1, 2, 9, 12, 16, 19, 21, 24};
+		static const size_t two[] = {0, 1};
+		static const size_t utf8[] = {0, 7};	/* byte offsets: ü is two bytes */
+
+		starts("j p collman acc chem res 10 265 1977", 64, "jpcollmanaccchemres102651977", collman, 9);
+		starts("j p collman acc chem res 10 265 1977", 2, "jpcollmanaccchemres102651977", two, 2);
+		starts("ümlaut ök", 64, "ümlautök", utf8, 2);
+		starts("", 64, "", NULL, 0);
+		starts("  a  ", 64, "a", two, 1);
+	}
 
 	if (failures)
 	{

@@ -1,0 +1,78 @@
+-- bench/loaders/bench.sql -- the measurements (see bench/loaders/run).
+SET search_path = pith, public;
+\set QUIET on
+-- the floors write into tables shaped like pith's (keys and indexes, no triggers)
+CREATE TABLE f_papers (LIKE pith.papers INCLUDING ALL);
+CREATE TABLE f_versions (LIKE pith.paper_versions INCLUDING ALL);
+CREATE TABLE f_works (LIKE pith.cited_works INCLUDING ALL);
+CREATE TABLE f_events (LIKE pith.scholarly_work_events INCLUDING ALL);
+CREATE TABLE f_meas (LIKE pith.citation_measurements INCLUDING ALL);
+CREATE TABLE timings (name text, rows bigint, seconds float8);
+CREATE FUNCTION timed(name text, rows bigint, sql text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE t0 timestamptz := clock_timestamp();
+BEGIN EXECUTE sql; INSERT INTO timings VALUES (name, rows, extract(epoch FROM clock_timestamp() - t0)); END $$;
+\set QUIET off
+\timing off
+
+-- arXiv: floor = papers + versions straight from the lines
+SELECT timed('arxiv floor', (SELECT count(*) FROM stage_arxiv), $q$
+  INSERT INTO f_papers SELECT (j ->> 'id')::pith.arxiv_id, j ->> 'title', 2,
+         (j -> 'versions' -> 0 ->> 'created')::timestamptz, (j -> 'versions' -> 1 ->> 'created')::timestamptz,
+         split_part(j ->> 'categories', ' ', 1), now()
+  FROM (SELECT line::jsonb AS j FROM stage_arxiv OFFSET 0) s;
+  INSERT INTO f_versions SELECT (j ->> 'id')::pith.arxiv_id, v.n, NULL, (v.e ->> 'created')::timestamptz
+  FROM (SELECT line::jsonb AS j FROM stage_arxiv OFFSET 0) s,
+       jsonb_array_elements(j -> 'versions') WITH ORDINALITY AS v(e, n)$q$);
+SELECT timed('arxiv loader', (SELECT count(*) FROM stage_arxiv),
+             $q$SELECT pith.load_arxiv_metadata('stage_arxiv', '2026-09-01T00:00:00Z')$q$);
+SELECT timed('arxiv loader, same file again', (SELECT count(*) FROM stage_arxiv),
+             $q$SELECT pith.load_arxiv_metadata('stage_arxiv', '2026-09-02T00:00:00Z')$q$);
+
+-- Crossref: floor = works + notice events
+SELECT timed('crossref floor', (SELECT count(*) FROM stage_crossref), $q$
+  INSERT INTO f_works (title, doi, venue, year, metadata_source, snapshot_observed_at)
+  SELECT j -> 'title' ->> 0, (j ->> 'DOI')::pith.doi, j -> 'container-title' ->> 0,
+         (j -> 'issued' -> 'date-parts' -> 0 ->> 0)::int, 'crossref', now()
+  FROM (SELECT line::jsonb AS j FROM stage_crossref OFFSET 0) s;
+  INSERT INTO f_events (work_id, source, event_type, event_date, notice_doi)
+  SELECT w.work_id, 'crossref', u ->> 'type', make_date(2024, 1, 9), (j ->> 'DOI')::pith.doi
+  FROM (SELECT line::jsonb AS j FROM stage_crossref OFFSET 0) s
+  CROSS JOIN LATERAL jsonb_array_elements(j -> 'update-to') u
+  JOIN f_works w ON w.doi = (u ->> 'DOI')::pith.doi
+  WHERE jsonb_typeof(j -> 'update-to') = 'array'$q$);
+SELECT timed('crossref loader', (SELECT count(*) FROM stage_crossref),
+             $q$SELECT pith.load_crossref_works('stage_crossref', '2026-09-01T06:00:00Z', coverage => 'full')$q$);
+SELECT timed('crossref loader, same file again', (SELECT count(*) FROM stage_crossref),
+             $q$SELECT pith.load_crossref_works('stage_crossref', '2026-09-02T06:00:00Z', coverage => 'full')$q$);
+
+-- Retraction Watch: floor = works + events
+SELECT timed('retraction_watch floor', (SELECT count(*) FROM stage_rw), $q$
+  INSERT INTO f_works (title, doi, venue, year, metadata_source, snapshot_observed_at)
+  SELECT "Title", "OriginalPaperDOI"::pith.doi, "Journal",
+         extract(year FROM to_date("OriginalPaperDate", 'MM/DD/YYYY'))::int, 'retraction_watch', now()
+  FROM stage_rw;
+  INSERT INTO f_events (work_id, source, event_type, event_date, notice_doi)
+  SELECT w.work_id, 'retraction_watch', lower(replace("RetractionNature", ' ', '_')),
+         to_date("RetractionDate", 'MM/DD/YYYY'), "RetractionDOI"::pith.doi
+  FROM stage_rw JOIN f_works w ON w.doi = "OriginalPaperDOI"::pith.doi AND w.metadata_source = 'retraction_watch'$q$);
+SELECT timed('retraction_watch loader', (SELECT count(*) FROM stage_rw),
+             $q$SELECT pith.load_retraction_watch('stage_rw', '2026-09-01T07:00:00Z')$q$);
+SELECT timed('retraction_watch loader, same file again', (SELECT count(*) FROM stage_rw),
+             $q$SELECT pith.load_retraction_watch('stage_rw', '2026-09-02T07:00:00Z')$q$);
+
+-- OpenAlex: floor = measurements of the papers named by the arXiv DOI
+SELECT timed('openalex floor', (SELECT count(*) FROM stage_openalex), $q$
+  INSERT INTO f_meas SELECT p.arxiv_id, 'openalex', (j ->> 'cited_by_count')::bigint,
+         (j ->> 'updated_date')::timestamp AT TIME ZONE 'UTC'
+  FROM (SELECT line::jsonb AS j FROM stage_openalex OFFSET 0) s
+  JOIN pith.papers p ON p.arxiv_id = substring(j ->> 'doi' FROM 'arxiv\.(.*)$')::pith.arxiv_id$q$);
+SELECT timed('openalex loader', (SELECT count(*) FROM stage_openalex),
+             $q$SELECT pith.load_openalex_works('stage_openalex')$q$);
+SELECT timed('openalex loader, same file again', (SELECT count(*) FROM stage_openalex),
+             $q$SELECT pith.load_openalex_works('stage_openalex')$q$);
+
+SELECT split_part(name, ' ', 1) AS source, name, rows, round(seconds::numeric, 2) AS seconds,
+       round(rows / seconds) AS rows_per_s,
+       round((seconds / (SELECT t.seconds FROM timings t
+                         WHERE t.name = split_part(timings.name, ' ', 1) || ' floor'))::numeric, 2) AS x_floor_time
+FROM timings ORDER BY 1, name LIKE '%floor' DESC, name;
