@@ -60,3 +60,19 @@ SELECT pith.citation_record('2506.06472', '2026-08-08T05:57:00Z') ->> 'context_d
 -- 5. before the paper itself was observed: an error, not an empty record
 SELECT pith.citation_record('2506.06472', '2026-08-07T05:00:00Z');
 \echo :LAST_ERROR_SQLSTATE
+
+-- 6. a later snapshot of the paper does not hide the earlier one: a record
+--    as of a moment between the two uses the snapshot valid then
+--    (src/sql/42_history.sql), and is still refused before the first
+BEGIN;
+UPDATE pith.papers SET title = 'Cost-Efficient LLM Training (revised)', latest_version = 2,
+       snapshot_observed_at = '2026-09-01T00:00:00Z'
+WHERE arxiv_id = '2506.06472';
+SELECT pith.iso_utc(t.at) AS as_of, r -> 'paper' ->> 'title' AS title, r -> 'paper' -> 'latest_version' AS latest_version,
+       r -> 'paper' ->> 'snapshot_observed_at' AS snapshot_observed_at
+FROM (VALUES ('2026-08-08T05:57:00Z'::timestamptz), ('2026-09-01T00:00:00Z')) AS t(at),
+     pith.citation_record('2506.06472', t.at) AS r
+ORDER BY 1;
+SELECT pith.citation_record('2506.06472', '2026-08-07T05:00:00Z');
+\echo :LAST_ERROR_SQLSTATE
+ROLLBACK;

@@ -72,7 +72,8 @@ FROM checked GROUP BY object ORDER BY object;
 -- the jsonb form is the text parsed (src/record_jsonb.c converts the text
 -- itself; builds with assertions compare it with jsonb_in byte for byte),
 -- also with escapes and controls in a title and more than 32 list items
-UPDATE pith.papers SET title = E'Tab\there "quoted" back\\slash \x01 ctl \x1f new\nline é 😀 /slash'
+UPDATE pith.papers SET title = E'Tab\there "quoted" back\\slash \x01 ctl \x1f new\nline é 😀 /slash',
+       snapshot_observed_at = '2026-08-09T06:00:00Z'   -- a new snapshot (42_history.sql)
 WHERE arxiv_id = '2601.09001';
 INSERT INTO pith.paper_references (observation_id, citing_arxiv_id, citing_version, reference_index, title, year, source, source_observed_at)
 SELECT md5('shape:' || i)::uuid, '2601.09001', 1, 1 + i, repeat(E'a\\"\u00e9\b\f\r', i), NULL, 'pdf_text', '2026-08-09T00:00:00Z'

@@ -71,16 +71,85 @@ typedef struct KeyLayout
 	int			busy;			/* objects being written from it (not to be replaced) */
 } KeyLayout;
 
-/* One serialization: where the bytes go, and where the jsonb's data ends. */
+/*
+ * One serialization: where the bytes go, and where the jsonb's data ends.
+ *
+ * The walk keeps its output cursor in a local (passed in and returned by
+ * every emit_* function) rather than in the sink: stores through a char
+ * pointer may alias the sink's fields, so a cursor kept there is reloaded
+ * and stored back around every byte written.  The sink is brought up to
+ * date only when its buffer must be drained or grown (reserve_slow) and at
+ * the end of the walk.
+ */
 typedef struct Walk
 {
 	pith_cj_sink *sink;
+	char	   *out_end;		/* sink->buf + sink->cap */
 	const char *data_end;		/* strings may be read in words up to here */
 	KeyLayout	layouts[LAYOUT_CACHE];
 	int			next_layout;	/* the slot to fill next (round robin) */
 } Walk;
 
-static void emit_container(Walk *w, JsonbContainer *jc, const SkipKeys *skip);
+/*
+ * The most reserve() asks for at once: both sinks can always make this much
+ * room (the hash sink drains a larger buffer, the text sink grows); longer
+ * runs go through the sink's own piecewise calls.
+ */
+#define WALK_RESERVE_MAX 4096
+StaticAssertDecl(WALK_RESERVE_MAX <= HASH_SINK_SIZE, "the hash sink holds a reservation");
+
+static char *emit_container(Walk *w, char *o, JsonbContainer *jc, const SkipKeys *skip);
+
+/* Tell the sink how far the cursor o has written. */
+static inline void
+walk_sync(Walk *w, char *o)
+{
+	w->sink->len = (size_t) (o - w->sink->buf);
+}
+
+/* The cursor after the sink has moved (drained, grown, or written through). */
+static inline char *
+walk_cursor(Walk *w)
+{
+	w->out_end = w->sink->buf + w->sink->cap;
+	return w->sink->buf + w->sink->len;
+}
+
+/* Drain or grow the sink so that need (<= WALK_RESERVE_MAX) bytes fit at the cursor. */
+static pg_noinline char *
+reserve_slow(Walk *w, char *o, size_t need)
+{
+	walk_sync(w, o);
+	w->sink->flush(w->sink, need);
+	o = walk_cursor(w);
+	if ((size_t) (w->out_end - o) < need)
+		elog(ERROR, "canonical JSON sink made no room for %zu bytes", need);
+	return o;
+}
+
+/* Where need (<= WALK_RESERVE_MAX) bytes can be written, from the cursor o. */
+static inline char *
+reserve(Walk *w, char *o, size_t need)
+{
+	Assert(need <= WALK_RESERVE_MAX);
+	if (likely((size_t) (w->out_end - o) >= need))
+		return o;
+	return reserve_slow(w, o, need);
+}
+
+/* Write len bytes at the cursor o; returns the new cursor. */
+static inline char *
+emit_bytes(Walk *w, char *o, const char *data, size_t len)
+{
+	if (likely((size_t) (w->out_end - o) >= len))
+	{
+		memcpy(o, data, len);
+		return o + len;
+	}
+	walk_sync(w, o);
+	pith_cj_put(w->sink, data, len);
+	return walk_cursor(w);
+}
 
 /* Refuse a database whose text is not UTF-8: canonical text is UTF-8. */
 static void
@@ -94,12 +163,22 @@ require_utf8_database(void)
 }
 
 /* Write a string of len bytes at s, which lies inside the jsonb's data. */
-static inline void
-emit_string(Walk *w, const char *s, uint32 len)
+static inline char *
+emit_string(Walk *w, char *o, const char *s, uint32 len)
 {
+	size_t		readable = (size_t) (w->data_end - s);
+
 	/* the core may read whole words up to data_end: it must cover the string */
-	Assert(s <= w->data_end && len <= (size_t) (w->data_end - s));
-	pith_cj_put_string_r(w->sink, s, len, (size_t) (w->data_end - s));
+	Assert(s <= w->data_end && len <= readable);
+	if (likely(len <= (WALK_RESERVE_MAX - 18) / 6))
+	{
+		o = reserve(w, o, PITH_CJ_STRING_ROOM(len));
+		return pith_cj_write_string(o, s, len, readable);
+	}
+	/* a long string: through the sink, piece by piece if need be */
+	walk_sync(w, o);
+	pith_cj_put_string_r(w->sink, s, len, readable);
+	return walk_cursor(w);
 }
 
 /*
@@ -178,51 +257,59 @@ format_integer(Numeric num, char *out)
 }
 
 /* Write a number as numeric_out writes it. */
-static void
-emit_number(Walk *w, Numeric num)
+static char *
+emit_number(Walk *w, char *o, Numeric num)
 {
-	char		buf[40];
-	int			n = format_integer(num, buf);
+	char	   *s;
+	int			n;
 
+	/* format_integer writes at most 40 bytes */
+	o = reserve(w, o, 40);
+	n = format_integer(num, o);
 	if (n >= 0)
 	{
 #ifdef USE_ASSERT_CHECKING
 		char	   *check = DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(num)));
 
-		Assert(strlen(check) == (size_t) n && memcmp(check, buf, n) == 0);
+		Assert(strlen(check) == (size_t) n && memcmp(check, o, n) == 0);
 		pfree(check);
 #endif
-		pith_cj_put(w->sink, buf, (size_t) n);
+		return o + n;
 	}
-	else
-	{
-		char	   *s = DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(num)));
-
-		pith_cj_put(w->sink, s, strlen(s));
-		pfree(s);
-	}
+	s = DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(num)));
+	o = emit_bytes(w, o, s, strlen(s));
+	pfree(s);
+	return o;
 }
 
 /* Write the child at entry e, whose data is len bytes at base + off. */
-static void
-emit_child(Walk *w, JEntry e, char *base, uint32 off, uint32 len)
+static char *
+emit_child(Walk *w, char *o, JEntry e, char *base, uint32 off, uint32 len)
 {
-	pith_cj_sink *sink = w->sink;
-
 	if (JBE_ISSTRING(e))
-		emit_string(w, base + off, len);
-	else if (JBE_ISNUMERIC(e))
-		emit_number(w, (Numeric) (base + INTALIGN(off)));
-	else if (JBE_ISBOOL_TRUE(e))
-		pith_cj_put(sink, "true", 4);
-	else if (JBE_ISBOOL_FALSE(e))
-		pith_cj_put(sink, "false", 5);
-	else if (JBE_ISNULL(e))
-		pith_cj_put(sink, "null", 4);
-	else if (JBE_ISCONTAINER(e))
-		emit_container(w, (JsonbContainer *) (base + INTALIGN(off)), NULL);
-	else
-		elog(ERROR, "unrecognized jsonb entry type 0x%08x", (unsigned) e);
+		return emit_string(w, o, base + off, len);
+	if (JBE_ISNUMERIC(e))
+		return emit_number(w, o, (Numeric) (base + INTALIGN(off)));
+	if (JBE_ISCONTAINER(e))
+		return emit_container(w, o, (JsonbContainer *) (base + INTALIGN(off)), NULL);
+	o = reserve(w, o, 8);
+	if (JBE_ISBOOL_TRUE(e))
+	{
+		memcpy(o, "true", 4);
+		return o + 4;
+	}
+	if (JBE_ISBOOL_FALSE(e))
+	{
+		memcpy(o, "false", 5);
+		return o + 5;
+	}
+	if (JBE_ISNULL(e))
+	{
+		memcpy(o, "null", 4);
+		return o + 4;
+	}
+	elog(ERROR, "unrecognized jsonb entry type 0x%08x", (unsigned) e);
+	return o;					/* keep compiler quiet */
 }
 
 /* Whether the key of len bytes at s is one of the skipped names. */
@@ -346,43 +433,45 @@ forget_layouts(Walk *w)
 }
 
 /* Write an object whose keys have a remembered layout. */
-static void
-emit_object_layout(Walk *w, JsonbContainer *jc, KeyLayout *l, char *base,
+static char *
+emit_object_layout(Walk *w, char *o, JsonbContainer *jc, KeyLayout *l, char *base,
 				   const uint32 *vstart)
 {
-	pith_cj_sink *sink = w->sink;
 	uint32		n = l->nkeys;
 	uint32		i;
 	uint32		from = 0;
+	const char *text = l->text;
 
 	l->busy++;
-	pith_cj_putc(sink, '{');
+	o = reserve(w, o, 1);
+	*o++ = '{';
 	for (i = 0; i < n; i++)
 	{
 		uint32		v = l->order[i];
-
 		uint32		len = l->member_end[i] - from;
 
 		/* most members are short: one fixed-size copy (the text has the slack) */
-		if (len <= 32 && sink->cap - sink->len >= 32)
+		if (likely(len <= 32))
 		{
-			memcpy(sink->buf + sink->len, l->text + from, 32);
-			sink->len += len;
+			o = reserve(w, o, 32);
+			memcpy(o, text + from, 32);
+			o += len;
 		}
 		else
-			pith_cj_put(sink, l->text + from, len);
+			o = emit_bytes(w, o, text + from, len);
 		from = l->member_end[i];
-		emit_child(w, jc->children[n + v], base, vstart[v], vstart[v + 1] - vstart[v]);
+		o = emit_child(w, o, jc->children[n + v], base, vstart[v], vstart[v + 1] - vstart[v]);
 	}
-	pith_cj_putc(sink, '}');
+	o = reserve(w, o, 1);
+	*o++ = '}';
 	l->busy--;
+	return o;
 }
 
 /* Write an object with its keys in code point order, minus skipped keys. */
-static void
-emit_object(Walk *w, JsonbContainer *jc, const SkipKeys *skip)
+static char *
+emit_object(Walk *w, char *o, JsonbContainer *jc, const SkipKeys *skip)
 {
-	pith_cj_sink *sink = w->sink;
 	uint32		n = JsonContainerSize(jc);
 	char	   *base = (char *) &jc->children[n * 2];
 	pith_cj_key small_keys[SMALL_OBJECT];
@@ -429,13 +518,13 @@ emit_object(Walk *w, JsonbContainer *jc, const SkipKeys *skip)
 
 		if (l != NULL)
 		{
-			emit_object_layout(w, jc, l, base, vstart);
+			o = emit_object_layout(w, o, jc, l, base, vstart);
 			if (keys != small_keys)
 			{
 				pfree(keys);
 				pfree(vstart);
 			}
-			return;
+			return o;
 		}
 	}
 
@@ -443,7 +532,8 @@ emit_object(Walk *w, JsonbContainer *jc, const SkipKeys *skip)
 	if (skip == NULL && n >= 2 && n <= LAYOUT_MAX_KEYS)
 		remember_layout(w, jc, n, base, vstart[0], keys);
 
-	pith_cj_putc(sink, '{');
+	o = reserve(w, o, 1);
+	*o++ = '{';
 	for (i = 0; i < n; i++)
 	{
 		size_t		v = keys[i].handle;
@@ -451,36 +541,41 @@ emit_object(Walk *w, JsonbContainer *jc, const SkipKeys *skip)
 		if (skip != NULL && is_skipped(skip, keys[i].str, keys[i].len))
 			continue;
 		if (!first)
-			pith_cj_putc(sink, ',');
+		{
+			o = reserve(w, o, 1);
+			*o++ = ',';
+		}
 		first = false;
-		emit_string(w, keys[i].str, (uint32) keys[i].len);
-		pith_cj_putc(sink, ':');
-		emit_child(w, jc->children[n + v], base, vstart[v], vstart[v + 1] - vstart[v]);
+		o = emit_string(w, o, keys[i].str, (uint32) keys[i].len);
+		o = reserve(w, o, 1);
+		*o++ = ':';
+		o = emit_child(w, o, jc->children[n + v], base, vstart[v], vstart[v + 1] - vstart[v]);
 		if ((i & 0xfff) == 0xfff)
 			CHECK_FOR_INTERRUPTS();
 	}
-	pith_cj_putc(sink, '}');
+	o = reserve(w, o, 1);
+	*o++ = '}';
 
 	if (keys != small_keys)
 	{
 		pfree(keys);
 		pfree(vstart);
 	}
+	return o;
 }
 
 /* Write an array, an object, or the single value of a scalar root. */
-static void
-emit_container(Walk *w, JsonbContainer *jc, const SkipKeys *skip)
+static char *
+emit_container(Walk *w, char *o, JsonbContainer *jc, const SkipKeys *skip)
 {
-	pith_cj_sink *sink = w->sink;
 	uint32		n = JsonContainerSize(jc);
 
 	check_stack_depth();
 	CHECK_FOR_INTERRUPTS();
 
 	if (JsonContainerIsObject(jc))
-		emit_object(w, jc, skip);
-	else if (JsonContainerIsArray(jc))
+		return emit_object(w, o, jc, skip);
+	if (JsonContainerIsArray(jc))
 	{
 		char	   *base = (char *) &jc->children[n];
 		bool		scalar = JsonContainerIsScalar(jc);
@@ -488,24 +583,34 @@ emit_container(Walk *w, JsonbContainer *jc, const SkipKeys *skip)
 		uint32		i;
 
 		if (!scalar)
-			pith_cj_putc(sink, '[');
+		{
+			o = reserve(w, o, 1);
+			*o++ = '[';
+		}
 		for (i = 0; i < n; i++)
 		{
 			uint32		end = off;
 
 			JBE_ADVANCE_OFFSET(end, jc->children[i]);
 			if (i > 0)
-				pith_cj_putc(sink, ',');
-			emit_child(w, jc->children[i], base, off, end - off);
+			{
+				o = reserve(w, o, 1);
+				*o++ = ',';
+			}
+			o = emit_child(w, o, jc->children[i], base, off, end - off);
 			off = end;
 			if ((i & 0xfff) == 0xfff)
 				CHECK_FOR_INTERRUPTS();
 		}
 		if (!scalar)
-			pith_cj_putc(sink, ']');
+		{
+			o = reserve(w, o, 1);
+			*o++ = ']';
+		}
+		return o;
 	}
-	else
-		elog(ERROR, "unrecognized jsonb container header 0x%08x", (unsigned) jc->header);
+	elog(ERROR, "unrecognized jsonb container header 0x%08x", (unsigned) jc->header);
+	return o;					/* keep compiler quiet */
 }
 
 /* Text sink: grow the buffer, keeping the result within the text size limit. */
@@ -545,6 +650,22 @@ container_end(JsonbContainer *jc)
 	return base + getJsonbOffset(jc, nentries - 1) + getJsonbLength(jc, nentries - 1);
 }
 
+/* Serialize jc into the sink (the walk's whole life: cursor in, sink up to date after). */
+static void
+walk_container(pith_cj_sink *sink, JsonbContainer *jc, const SkipKeys *skip)
+{
+	Walk		w;
+	char	   *o;
+
+	memset(&w, 0, sizeof(w));
+	w.sink = sink;
+	w.data_end = container_end(jc);
+	o = walk_cursor(&w);
+	o = emit_container(&w, o, jc, skip);
+	walk_sync(&w, o);
+	forget_layouts(&w);
+}
+
 /*
  * Canonical text of a jsonb container (e.g. &jb->root) as a text datum, built
  * in place; size_hint (e.g. VARSIZE(jb)) sizes the first buffer.
@@ -553,7 +674,6 @@ struct varlena *
 pith_canonical_text(JsonbContainer *jc, size_t size_hint)
 {
 	pith_cj_sink sink;
-	Walk		w = {&sink, container_end(jc)};
 	size_t		start = size_hint + VARHDRSZ + 64;
 
 	require_utf8_database();
@@ -565,8 +685,7 @@ pith_canonical_text(JsonbContainer *jc, size_t size_hint)
 	sink.flush = text_sink_grow;
 	sink.ctx = NULL;
 
-	emit_container(&w, jc, NULL);
-	forget_layouts(&w);
+	walk_container(&sink, jc, NULL);
 
 	SET_VARSIZE(sink.buf, sink.len);
 	return (struct varlena *) sink.buf;
@@ -589,7 +708,6 @@ void
 pith_canonical_digest(JsonbContainer *jc, const char *const *skip_keys, int nskip, char *out)
 {
 	pith_cj_sink sink;
-	Walk		w = {&sink, container_end(jc)};
 	char		buf[HASH_SINK_SIZE];
 	pith_sha256 h;
 	SkipKeys	skip = {skip_keys, nskip};
@@ -602,8 +720,7 @@ pith_canonical_digest(JsonbContainer *jc, const char *const *skip_keys, int nski
 	sink.flush = hash_sink_drain;
 	sink.ctx = &h;
 
-	emit_container(&w, jc, nskip > 0 ? &skip : NULL);
-	forget_layouts(&w);
+	walk_container(&sink, jc, nskip > 0 ? &skip : NULL);
 
 	hash_sink_drain(&sink, 0);
 	pith_sha256_finish_text(&h, out);

@@ -25,11 +25,13 @@ extern struct varlena *pith_canonical_text(struct JsonbContainer *jc, size_t siz
 extern void pith_canonical_digest(struct JsonbContainer *jc, const char *const *skip_keys,
 								  int nskip, char *out);
 
-/* sha256.c: the one SHA-256 helper (one context serves many digests) */
+/* sha256.c: the one SHA-256 helper (src/core/sha256_core.c with SHA-NI, else PostgreSQL's cryptohash) */
+#include "sha256_core.h"
 struct pg_cryptohash_ctx;
 typedef struct pith_sha256
 {
-	struct pg_cryptohash_ctx *ctx;
+	pith_sha256_state st;		/* pith's own SHA-256 */
+	struct pg_cryptohash_ctx *ctx;	/* or PostgreSQL's, when this is set */
 } pith_sha256;
 extern void pith_sha256_start(pith_sha256 *h);
 extern void pith_sha256_restart(pith_sha256 *h);

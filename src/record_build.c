@@ -53,28 +53,68 @@
 	"dp.arxiv_id::text, dp.title, dp.latest_version, dp.submitted_at, dp.last_updated, " \
 	"dp.snapshot_observed_at, r.citing_arxiv_id"
 
-/* The work columns of a link, in the lookup (w0 is the link's work). */
+/*
+ * The work columns of a link, in the lookup: w0 is the link's work as
+ * stored, wh its earlier snapshot valid then (see Snapshots below).
+ */
 #define LINK_WORK_COLUMNS \
 	"true AS linked, l.status, l.resolver_source, l.observed_at, w0.work_id, " \
-	"w0.title AS w_title, w0.doi AS w_doi, w0.arxiv_id AS w_arxiv_id, w0.venue AS w_venue, " \
-	"w0.year AS w_year, w0.metadata_source AS w_metadata_source, " \
-	"w0.snapshot_observed_at AS w_snapshot"
+	PICK("w0", "wh", "title") " AS w_title, " PICK("w0", "wh", "doi") " AS w_doi, " \
+	PICK("w0", "wh", "arxiv_id") " AS w_arxiv_id, " PICK("w0", "wh", "venue") " AS w_venue, " \
+	PICK("w0", "wh", "year") " AS w_year, " PICK("w0", "wh", "metadata_source") " AS w_metadata_source, " \
+	PICK("w0", "wh", "snapshot_observed_at") " AS w_snapshot"
+
+/*
+ * Snapshots (42_history.sql).  The catalog row c of a paper or work as of
+ * $2 is c itself when its snapshot was observed by then -- one comparison,
+ * and the common case reads no history -- else the earlier snapshot h
+ * valid then, from the history, else none (the paper or work was not known
+ * yet).  The history lookup is a LATERAL subquery of its own (OFFSET 0)
+ * whose test on c is a one-time filter: it runs only when c is too new.
+ * Each column is picked from c or h.
+ */
+#define PAPER_HISTORY_JOIN(c, h) \
+	"LEFT JOIN LATERAL (SELECT * FROM pith.read_papers_history " h " " \
+	"                   WHERE " c ".snapshot_observed_at > $2 AND " h ".arxiv_id = " c ".arxiv_id " \
+	"                     AND " h ".snapshot_observed_at <= $2 AND " h ".valid_until > $2 OFFSET 0) " h " ON true "
+#define WORK_HISTORY_JOIN(c, h) \
+	"LEFT JOIN LATERAL (SELECT * FROM pith.read_works_history " h " " \
+	"                   WHERE " c ".snapshot_observed_at > $2 AND " h ".work_id = " c ".work_id " \
+	"                     AND " h ".snapshot_observed_at <= $2 AND " h ".valid_until > $2 OFFSET 0) " h " ON true "
+/* whether c had a snapshot at $2 (h is its history join) */
+#define SNAPSHOT_KNOWN(c, h, key) "(" c ".snapshot_observed_at <= $2 OR " h "." key " IS NOT NULL)"
+/* column col of the snapshot valid at $2 */
+#define PICK(c, h, col) "CASE WHEN " c ".snapshot_observed_at <= $2 THEN " c "." col " ELSE " h "." col " END"
+
+/* The columns of a paper's snapshot, from c and its history join h. */
+#define PAPER_SNAPSHOT_COLUMNS(c, h) \
+	c ".arxiv_id, " PICK(c, h, "title") " AS title, " PICK(c, h, "latest_version") " AS latest_version, " \
+	PICK(c, h, "submitted_at") " AS submitted_at, " PICK(c, h, "last_updated") " AS last_updated, " \
+	PICK(c, h, "primary_category") " AS primary_category, " \
+	PICK(c, h, "snapshot_observed_at") " AS snapshot_observed_at"
 
 /*
  * The cited paper, when the reference names one the catalog knew then.
  * LATERAL ... OFFSET 0 keeps this one index probe per reference.
  */
 #define CITED_PAPER_LOOKUP \
-	"LEFT JOIN LATERAL (SELECT p0.* FROM pith.read_papers p0 " \
+	"LEFT JOIN LATERAL (SELECT " PAPER_SNAPSHOT_COLUMNS("p0", "ph") " " \
+	"                   FROM pith.read_papers p0 " PAPER_HISTORY_JOIN("p0", "ph") \
 	"                   WHERE p0.arxiv_id = pith.arxiv_base(r.pith_arxiv_id) " \
-	"                     AND p0.snapshot_observed_at <= $2 OFFSET 0) dp " \
+	"                     AND " SNAPSHOT_KNOWN("p0", "ph", "arxiv_id") " OFFSET 0) dp " \
 	"       ON r.pith_arxiv_id IS NOT NULL "
 
-/* 1: the paper and its latest measurement per source (one row per source, or one). */
+/*
+ * 1: the paper (its snapshot as of $2, all NULL when it was not known yet)
+ * and its latest measurement per source (one row per source, or one).
+ */
 static const char q_paper[] =
-"SELECT pp.arxiv_id::text, pp.title, pp.latest_version, pp.submitted_at, pp.last_updated, "
-"       pp.primary_category, pp.snapshot_observed_at, m.source, m.cited_by_count, m.measured_at "
+"SELECT pp.arxiv_id::text, " PICK("pp", "ph", "title") ", " PICK("pp", "ph", "latest_version") ", "
+"       " PICK("pp", "ph", "submitted_at") ", " PICK("pp", "ph", "last_updated") ", "
+"       " PICK("pp", "ph", "primary_category") ", " PICK("pp", "ph", "snapshot_observed_at") ", "
+"       m.source, m.cited_by_count, m.measured_at "
 "FROM pith.read_papers pp "
+PAPER_HISTORY_JOIN("pp", "ph")
 "LEFT JOIN LATERAL (SELECT DISTINCT ON (cm.source) cm.source, cm.cited_by_count, cm.measured_at "
 "                   FROM pith.read_measurements cm "
 "                   WHERE cm.arxiv_id = $1 AND cm.measured_at <= $2 "
@@ -92,10 +132,11 @@ static const char q_outbound[] =
 "LEFT JOIN LATERAL (SELECT " LINK_WORK_COLUMNS " "
 "                   FROM pith.read_links l "
 "                   LEFT JOIN pith.read_works w0 ON w0.work_id = l.work_id "
+WORK_HISTORY_JOIN("w0", "wh")
 "                   WHERE l.citing_arxiv_id = r.citing_arxiv_id "
 "                     AND l.observation_id = r.observation_id "
 "                     AND l.observed_at <= $2 "
-"                     AND (l.work_id IS NULL OR w0.snapshot_observed_at <= $2) "
+"                     AND (l.work_id IS NULL OR " SNAPSHOT_KNOWN("w0", "wh", "work_id") ") "
 "                   OFFSET 0) lw ON true "
 CITED_PAPER_LOOKUP
 "WHERE r.citing_arxiv_id = $1 AND r.source_observed_at <= $2 "
@@ -106,7 +147,8 @@ CITED_PAPER_LOOKUP
  * it (pith.inbound_references, copies of the reference and link rows),
  * checked as of the moment: observed by then, citing paper known by then,
  * and naming the paper by the reference's own arXiv id or by its link's
- * work.  Rows observed later are dropped before their copies are decoded.
+ * work (the work's snapshot then: a work whose arXiv id was corrected names
+ * another paper from the correction on).  Rows observed later are dropped before their copies are decoded.
  */
 static const char q_inbound[] =
 "SELECT " OBS_COLUMNS ", "
@@ -114,25 +156,23 @@ static const char q_inbound[] =
 "FROM pith.read_inbound ib "
 "CROSS JOIN LATERAL jsonb_populate_record(NULL::pith.paper_references, ib.reference) r "
 "CROSS JOIN LATERAL jsonb_populate_record(NULL::pith.paper_reference_links, ib.link) l "
-"JOIN pith.read_papers cp ON cp.arxiv_id = ib.citing_arxiv_id "
+"JOIN LATERAL (SELECT " PAPER_SNAPSHOT_COLUMNS("cc", "ch") " "
+"              FROM pith.read_papers cc " PAPER_HISTORY_JOIN("cc", "ch")
+"              WHERE cc.arxiv_id = ib.citing_arxiv_id "
+"                AND " SNAPSHOT_KNOWN("cc", "ch", "arxiv_id") " OFFSET 0) cp ON true "
 "LEFT JOIN LATERAL (SELECT " LINK_WORK_COLUMNS " "
 "                   FROM (SELECT 1) one "
 "                   LEFT JOIN pith.read_works w0 ON w0.work_id = l.work_id "
+WORK_HISTORY_JOIN("w0", "wh")
 "                   WHERE l.observed_at <= $2 "
-"                     AND (l.work_id IS NULL OR w0.snapshot_observed_at <= $2) "
+"                     AND (l.work_id IS NULL OR " SNAPSHOT_KNOWN("w0", "wh", "work_id") ") "
 "                   OFFSET 0) lw ON l.observation_id IS NOT NULL "
 CITED_PAPER_LOOKUP
 "WHERE ib.cited_arxiv_id = $1 "
 "  AND (ib.reference ->> 'source_observed_at')::timestamptz <= $2 "
 "  AND r.source_observed_at <= $2 "
-"  AND cp.snapshot_observed_at <= $2 "
 "  AND ((r.pith_arxiv_id IS NOT NULL AND pith.arxiv_base(r.pith_arxiv_id) = $1) "
-"       OR EXISTS (SELECT 1 FROM pith.read_works w "
-"                  WHERE w.work_id = l.work_id "
-"                    AND w.arxiv_id IS NOT NULL "
-"                    AND pith.arxiv_base(w.arxiv_id) = $1 "
-"                    AND w.snapshot_observed_at <= $2 "
-"                    AND l.observed_at <= $2)) "
+"       OR (lw.w_arxiv_id IS NOT NULL AND pith.arxiv_base(lw.w_arxiv_id) = $1)) "
 "ORDER BY r.citing_arxiv_id, r.reference_index";
 
 /*
@@ -702,6 +742,27 @@ id_text(Datum d)
 	return pnstrdup(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v));
 }
 
+/* When the paper's first snapshot was observed (a record before it is refused). */
+static TimestampTz
+first_snapshot(Datum paper, Oid arxiv_type)
+{
+	Oid			argtypes[1] = {arxiv_type};
+	Datum		args[1] = {paper};
+	bool		isnull;
+	Datum		d;
+
+	if (SPI_execute_with_args("SELECT LEAST(p.snapshot_observed_at, "
+							  "             (SELECT min(h.snapshot_observed_at) FROM pith.read_papers_history h "
+							  "              WHERE h.arxiv_id = p.arxiv_id)) "
+							  "FROM pith.read_papers p WHERE p.arxiv_id = $1",
+							  1, argtypes, args, NULL, true, 1) != SPI_OK_SELECT || SPI_processed != 1)
+		elog(ERROR, "could not read the first snapshot of a paper");
+	d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull);
+	if (isnull)
+		elog(ERROR, "could not read the first snapshot of a paper");
+	return DatumGetTimestampTz(d);
+}
+
 /* Raise 22008 unless ts can be written into a record. */
 static void
 require_writable_time(TimestampTz ts)
@@ -790,11 +851,11 @@ build_record(Datum paper, TimestampTz as_of, int32 outbound_cap, int32 inbound_c
 				 errmsg("paper %s is not in pith.papers", id_text(paper)),
 				 errhint("Load it with pith.ingest_record() or insert it into pith.papers.")));
 	id = r_text(&prow[0], P_ARXIV_ID);
-	if (DatumGetTimestampTz(prow[0].v[P_SNAPSHOT]) > as_of)
+	if (prow[0].n[P_SNAPSHOT])
 	{
 		char		snap[PITH_ISO_UTC_MAX];
 
-		pith_iso_utc_text(DatumGetTimestampTz(prow[0].v[P_SNAPSHOT]), false, snap);
+		pith_iso_utc_text(first_snapshot(paper, arxiv_type), false, snap);
 		ereport(ERROR,
 				(errcode(ERRCODE_NO_DATA_FOUND),
 				 errmsg("paper %.*s was not yet observed as of %s", id.len, id.p,
@@ -1183,7 +1244,7 @@ pith_observation_rows(PG_FUNCTION_ARGS)
 		Row		   *prow = deform_all(t, n);
 
 		/* the citing paper, as the record shows it; no rows unless known by then */
-		if (n == 0 || DatumGetTimestampTz(prow[0].v[P_SNAPSHOT]) > as_of)
+		if (n == 0 || prow[0].n[P_SNAPSHOT])
 		{
 			SPI_finish();
 			return (Datum) 0;

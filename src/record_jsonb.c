@@ -5,93 +5,201 @@
  * into jsonb's binary layout (utils/jsonb.h, the on-disk format), without
  * the general JSON lexer and the JsonbValue tree that jsonb_in builds.
  *
- * Each container's children are parsed into a scratch buffer of their
- * depth, then laid out the way jsonb stores them: object keys sorted by
- * length then bytes, every JB_OFFSET_STRIDE'th entry an offset, numbers
- * and containers 4-byte aligned.  Anything outside that grammar (a
- * fraction, an exponent, an escape the writer never writes, deep nesting)
- * makes it give up; the caller then uses jsonb_in.  Builds with
- * USE_ASSERT_CHECKING compare every result with jsonb_in's, byte for byte.
+ * Two passes.  The parse records one small node per value -- a string's
+ * bytes are pointed at in the text itself (decoded into a side buffer only
+ * when it has an escape), an integer is kept as an int64 -- and lays each
+ * container's children out next to each other in one node array, object
+ * members sorted the way jsonb stores them (by length, then bytes).  The
+ * layout pass then writes the jsonb front to back into one buffer, the way
+ * jsonb_util.c's convertToJsonb does: a container's header and JEntries,
+ * then its keys' and values' bytes, every JB_OFFSET_STRIDE'th JEntry an
+ * offset, numbers and containers 4-byte aligned.  Each byte of the text is
+ * copied once.  Anything outside that grammar (a fraction, an exponent, an
+ * escape the writer never writes, a repeated key, deep nesting) makes it
+ * give up; the caller then uses jsonb_in.  Builds with USE_ASSERT_CHECKING
+ * compare every result with jsonb_in's, byte for byte.
  */
 #include "postgres.h"
 
-#include "lib/stringinfo.h"
 #include "miscadmin.h"
 #include "utils/builtins.h"
 #include "utils/jsonb.h"
+#include "utils/memutils.h"
 #include "utils/numeric.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "core/canonical_json.h"
 #include "pith.h"
 
 /* Deepest nesting converted here (a record is 6 deep). */
 #define MAX_DEPTH 16
 
-/* One parsed child of a container: where its bytes are in the depth's scratch. */
-typedef struct Child
+/* One value: a scalar, or a container whose children are nodes [kids, kids + count). */
+typedef struct Val
 {
-	uint32		type;			/* JENTRY_IS* */
-	int			off;			/* its bytes in the scratch buffer */
-	int			len;
-	int			key_off;		/* objects: the key's bytes */
-	int			key_len;
-} Child;
+	union
+	{
+		const char *str;		/* string: its bytes */
+		int64		num;		/* integer */
+		uint32		kids;		/* container: index of its first child */
+	}			v;
+	const char *key;			/* member of an object: its key's bytes */
+	uint32		len;			/* string: bytes; container: children */
+	uint32		key_len;
+	uint32		type;			/* JENTRY_IS*, and VAL_OBJECT for an object container */
+} Val;
 
-/* Scratch of one depth: children's bytes and their descriptors. */
-typedef struct Level
+#define VAL_OBJECT 1			/* below JENTRY_TYPEMASK's bits, never in a JEntry */
+
+/* Objects with at most this many members sort an index on the C stack. */
+#define SMALL_OBJECT 64
+
+/* Children parsed at one depth, waiting for their container to close. */
+typedef struct Pending
 {
-	StringInfoData data;
-	Child	   *kids;
-	int			nkids;
+	Val	   *nodes;
+	int			count;
 	int			cap;
-} Level;
+} Pending;
+
+/*
+ * For keys in code point order, jsonb's order depends only on the sequence
+ * of key lengths; a record's objects repeat a few key sets, so the order of
+ * the last ORDER_CACHE length sequences is remembered.
+ */
+#define ORDER_CACHE 8
+#define ORDER_MAX_KEYS 24
+
+typedef struct KeyOrder
+{
+	int			count;			/* 0: an empty slot */
+	uint32		klen[ORDER_MAX_KEYS];
+	uint8		order[ORDER_MAX_KEYS];
+} KeyOrder;
 
 /* The conversion state. */
 typedef struct Conv
 {
 	const char *p;
 	const char *end;
-	Level		level[MAX_DEPTH];
-	bool		failed;
+	Pending		pending[MAX_DEPTH];
+	Val	   *nodes;			/* every container's children, laid out together */
+	uint32		nnodes;
+	uint32		cap;
+	uint32		nnumbers;		/* integers parsed (for the output's size bound) */
+	uint32		ncontainers;	/* containers parsed */
+	KeyOrder	orders[ORDER_CACHE];	/* jsonb orders of recent objects' key lengths */
+	int			next_order;
+	char	   *decoded;		/* strings with escapes, decoded (never longer than the text) */
+	size_t		decoded_len;
+	/* the output */
+	char	   *buf;
+	size_t		len;
+	size_t		bufcap;
 } Conv;
 
-static bool parse_container(Conv *c, int depth, StringInfo out);
+/*
+ * The node array and the pending lists outlive a conversion (in
+ * TopMemoryContext, up to KEEP_NODES nodes): a fresh megabyte for every
+ * large record would be faulted in page by page, which costs more than the
+ * conversion itself.  A conversion takes them and gives them back when it
+ * ends; an error inside the parse (only running out of memory can raise
+ * one) leaves them to TopMemoryContext, and the next conversion starts
+ * afresh.
+ */
+#define KEEP_NODES ((uint32) ((8 * 1024 * 1024) / sizeof(Val)))
 
-/* Append n zero bytes until out->len is a multiple of 4; returns how many. */
-static inline int
-pad_to_int(StringInfo out)
+static Val *kept_nodes;
+static uint32 kept_cap;
+static Pending kept_pending[MAX_DEPTH];
+
+static bool parse_value(Conv *c, int depth, Val *n);
+static bool parse_escaped_string(Conv *c, const char *start, const char *p, const char **s, uint32 *len);
+
+/* Position of the first '"' or '\\' in p[0..end), or end. */
+static inline const char *
+string_end(const char *p, const char *end)
 {
-	int			pad = INTALIGN(out->len) - out->len;
+#if defined(__SSE2__)
+	const __m128i quote = _mm_set1_epi8('"');
+	const __m128i bslash = _mm_set1_epi8('\\');
 
-	if (pad > 0)
+	while (end - p >= 16)
 	{
-		enlargeStringInfo(out, pad);
-		memset(out->data + out->len, 0, pad);
-		out->len += pad;
-		out->data[out->len] = '\0';
+		__m128i		v = _mm_loadu_si128((const __m128i *) p);
+		unsigned	m = (unsigned) _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, quote),
+																 _mm_cmpeq_epi8(v, bslash)));
+
+		if (m != 0)
+			return p + __builtin_ctz(m);
+		p += 16;
 	}
-	return pad;
+#endif
+	while (p < end && *p != '"' && *p != '\\')
+		p++;
+	return p;
 }
 
-/* Parse a JSON string at c->p (at its opening quote) into out; false if unsupported. */
-static bool
-parse_string(Conv *c, StringInfo out, int *len)
+/* The value of hex digit h, or -1. */
+static inline int
+hex_value(char h)
 {
-	const char *p = c->p + 1;
-	int			start = out->len;
+	if (h >= '0' && h <= '9')
+		return h - '0';
+	if (h >= 'a' && h <= 'f')
+		return h - 'a' + 10;
+	if (h >= 'A' && h <= 'F')
+		return h - 'A' + 10;
+	return -1;
+}
 
+/*
+ * Parse a JSON string at c->p (its opening quote): *s and *len receive its
+ * bytes, in the text when it has no escape, else decoded into c->decoded.
+ * False if it is outside the grammar.
+ */
+static pg_attribute_always_inline bool
+parse_string(Conv *c, const char **s, uint32 *len)
+{
+	const char *start = c->p + 1;
+	const char *p = string_end(start, c->end);
+
+	if (likely(p < c->end && *p == '"'))
+	{
+		*s = start;
+		*len = (uint32) (p - start);
+		c->p = p + 1;
+		return true;
+	}
+	if (p >= c->end)
+		return false;
+	return parse_escaped_string(c, start, p, s, len);
+}
+
+/* The rest of parse_string for a string with an escape at p: decode it into the side buffer. */
+static pg_noinline bool
+parse_escaped_string(Conv *c, const char *start, const char *p, const char **s, uint32 *len)
+{
+	char	   *o;
+
+	if (c->decoded == NULL)
+		c->decoded = palloc(c->end - c->p);
+	o = c->decoded + c->decoded_len;
+	*s = o;
+	memcpy(o, start, p - start);
+	o += p - start;
 	for (;;)
 	{
-		const char *run = p;
+		const char *run;
 
-		while (p < c->end && *p != '"' && *p != '\\')
-			p++;
-		if (p > run)
-			appendBinaryStringInfo(out, run, p - run);
 		if (p >= c->end)
 			return false;
 		if (*p == '"')
 			break;
-		/* an escape */
+		/* *p is a backslash */
 		if (p + 1 >= c->end)
 			return false;
 		switch (p[1])
@@ -99,124 +207,264 @@ parse_string(Conv *c, StringInfo out, int *len)
 			case '"':
 			case '\\':
 			case '/':
-				appendStringInfoChar(out, p[1]);
+				*o++ = p[1];
 				p += 2;
 				break;
 			case 'b':
-				appendStringInfoChar(out, '\b');
+				*o++ = '\b';
 				p += 2;
 				break;
 			case 'f':
-				appendStringInfoChar(out, '\f');
+				*o++ = '\f';
 				p += 2;
 				break;
 			case 'n':
-				appendStringInfoChar(out, '\n');
+				*o++ = '\n';
 				p += 2;
 				break;
 			case 'r':
-				appendStringInfoChar(out, '\r');
+				*o++ = '\r';
 				p += 2;
 				break;
 			case 't':
-				appendStringInfoChar(out, '\t');
+				*o++ = '\t';
 				p += 2;
 				break;
 			case 'u':
 				{
-					int			v = 0,
-								i;
+					int			hi,
+								lo;
 
 					/* the writer escapes only controls: \u0001 .. \u001f */
-					if (p + 6 > c->end || p[2] != '0' || p[3] != '0')
+					if (c->end - p < 6 || p[2] != '0' || p[3] != '0')
 						return false;
-					for (i = 4; i < 6; i++)
-					{
-						char		h = p[i];
-
-						v <<= 4;
-						if (h >= '0' && h <= '9')
-							v |= h - '0';
-						else if (h >= 'a' && h <= 'f')
-							v |= h - 'a' + 10;
-						else if (h >= 'A' && h <= 'F')
-							v |= h - 'A' + 10;
-						else
-							return false;
-					}
-					if (v == 0 || v >= 0x20)
+					hi = hex_value(p[4]);
+					lo = hex_value(p[5]);
+					if (hi < 0 || lo < 0 || hi * 16 + lo == 0 || hi * 16 + lo >= 0x20)
 						return false;
-					appendStringInfoChar(out, (char) v);
+					*o++ = (char) (hi * 16 + lo);
 					p += 6;
 					break;
 				}
 			default:
 				return false;
 		}
+		run = p;
+		p = string_end(p, c->end);
+		memcpy(o, run, p - run);
+		o += p - run;
 	}
+	*len = (uint32) (o - *s);
+	c->decoded_len = o - c->decoded;
 	c->p = p + 1;
-	*len = out->len - start;
 	return true;
 }
 
-/* Parse one value into level depth's scratch, as a child. */
-static bool
-parse_child(Conv *c, int depth, Child *k)
+/* Order of two object members in jsonb: shorter key first, then bytes. */
+static inline int
+key_order(const Val *a, const Val *b)
 {
-	Level	   *lv = &c->level[depth];
-	StringInfo out = &lv->data;
+	if (a->key_len != b->key_len)
+		return a->key_len > b->key_len ? 1 : -1;
+	return memcmp(a->key, b->key, a->key_len);
+}
 
+/* qsort comparator of key_order. */
+static int
+key_qsort_order(const void *a, const void *b)
+{
+	return key_order((const Val *) a, (const Val *) b);
+}
+
+/* Parse the container at c->p (its '{' or '['), at depth, into n. */
+static bool
+parse_container(Conv *c, int depth, Val *n)
+{
+	Pending    *pd = &c->pending[depth];
+	bool		object = (*c->p == '{');
+	char		close = object ? '}' : ']';
+	Val	   *kids;
+	int			count;
+	int			i;
+	bool		canonical = true;	/* object keys so far in code point order, none repeated */
+
+	/* no check_stack_depth(): MAX_DEPTH bounds the recursion, and its frames are small */
+	pd->count = 0;
+	c->p++;
+	if (c->p < c->end && *c->p == close)
+		c->p++;
+	else
+		for (;;)
+		{
+			Val	   *k;
+
+			if (pd->count == pd->cap)
+			{
+				pd->cap = pd->cap ? pd->cap * 2 : 16;
+				pd->nodes = pd->nodes ? repalloc(pd->nodes, sizeof(Val) * pd->cap)
+					: MemoryContextAlloc(TopMemoryContext, sizeof(Val) * pd->cap);
+			}
+			k = &pd->nodes[pd->count];
+			if (object)
+			{
+				if (c->p >= c->end || *c->p != '"' || !parse_string(c, &k->key, &k->key_len))
+					return false;
+				if (pd->count > 0 &&
+					pith_cj_key_cmp(k[-1].key, k[-1].key_len, k->key, k->key_len) >= 0)
+					canonical = false;
+				if (c->p >= c->end || *c->p != ':')
+					return false;
+				c->p++;
+			}
+			/* the child uses deeper depths only: pd and k stay valid */
+			if (!parse_value(c, depth, k))
+				return false;
+			pd->count++;
+			if (c->p >= c->end)
+				return false;
+			if (*c->p == ',')
+			{
+				c->p++;
+				continue;
+			}
+			if (*c->p != close)
+				return false;
+			c->p++;
+			break;
+		}
+	count = pd->count;
+
+	/* the children go to the node array, side by side */
+	if ((uint64) c->nnodes + count > c->cap)
+	{
+		uint64		want = Max((uint64) c->cap * 2, (uint64) c->nnodes + count);
+
+		if (want > MaxAllocSize / sizeof(Val))
+			return false;
+		c->cap = (uint32) want;
+		c->nodes = repalloc(c->nodes, sizeof(Val) * c->cap);
+	}
+	kids = c->nodes + c->nnodes;
+	c->ncontainers++;
+	n->type = JENTRY_ISCONTAINER | (object ? VAL_OBJECT : 0);
+	n->v.kids = c->nnodes;
+	n->len = (uint32) count;
+	c->nnodes += count;
+
+	if (!object || count < 2)
+	{
+		memcpy(kids, pd->nodes, sizeof(Val) * count);
+		return true;
+	}
+	if (canonical && count <= SMALL_OBJECT)
+	{
+		/*
+		 * The writer's keys come in code point order, which for UTF-8 is
+		 * byte order: jsonb's order (shorter first, then bytes) is then a
+		 * stable sort by length alone.  An insertion sort of an index by
+		 * length, then one gather.
+		 */
+		uint8		sorted[SMALL_OBJECT];
+		uint32		klen[SMALL_OBJECT];
+		const uint8 *order = NULL;
+		const Val  *src = pd->nodes;
+
+		for (i = 0; i < count; i++)
+			klen[i] = src[i].key_len;
+		if (count <= ORDER_MAX_KEYS)
+			for (i = 0; i < ORDER_CACHE; i++)
+				if (c->orders[i].count == count &&
+					memcmp(c->orders[i].klen, klen, sizeof(uint32) * count) == 0)
+				{
+					order = c->orders[i].order;
+					break;
+				}
+		if (order == NULL)
+		{
+			sorted[0] = 0;
+			for (i = 1; i < count; i++)
+			{
+				int			j = i - 1;
+				uint32		l = klen[i];
+
+				while (j >= 0 && klen[sorted[j]] > l)
+				{
+					sorted[j + 1] = sorted[j];
+					j--;
+				}
+				sorted[j + 1] = (uint8) i;
+			}
+			order = sorted;
+			if (count <= ORDER_MAX_KEYS)
+			{
+				KeyOrder   *slot = &c->orders[c->next_order];
+
+				c->next_order = (c->next_order + 1) % ORDER_CACHE;
+				slot->count = count;
+				memcpy(slot->klen, klen, sizeof(uint32) * count);
+				memcpy(slot->order, sorted, count);
+			}
+		}
+		for (i = 0; i < count; i++)
+			kids[i] = src[order[i]];
+#ifdef USE_ASSERT_CHECKING
+		for (i = 1; i < count; i++)
+			Assert(key_order(&kids[i - 1], &kids[i]) < 0);
+#endif
+		return true;
+	}
+	else
+	{
+		memcpy(kids, pd->nodes, sizeof(Val) * count);
+		qsort(kids, count, sizeof(Val), key_qsort_order);
+	}
+	for (i = 1; i < count; i++)
+		if (key_order(&kids[i - 1], &kids[i]) == 0)
+			return false;		/* a repeated key: let jsonb_in decide */
+	return true;
+}
+
+/* Parse one value at c->p into n. */
+static bool
+parse_value(Conv *c, int depth, Val *n)
+{
 	if (c->p >= c->end)
 		return false;
 	switch (*c->p)
 	{
 		case '"':
-			k->type = JENTRY_ISSTRING;
-			k->off = out->len;
-			return parse_string(c, out, &k->len);
+			n->type = JENTRY_ISSTRING;
+			return parse_string(c, &n->v.str, &n->len);
 		case '{':
 		case '[':
 			if (depth + 1 >= MAX_DEPTH)
 				return false;
-			pad_to_int(out);
-			k->type = JENTRY_ISCONTAINER;
-			k->off = out->len;
-			if (!parse_container(c, depth + 1, out))
-				return false;
-			k->len = out->len - k->off;
-			return true;
+			return parse_container(c, depth + 1, n);
 		case 't':
 			if (c->end - c->p < 4 || memcmp(c->p, "true", 4) != 0)
 				return false;
 			c->p += 4;
-			k->type = JENTRY_ISBOOL_TRUE;
-			k->off = out->len;
-			k->len = 0;
+			n->type = JENTRY_ISBOOL_TRUE;
 			return true;
 		case 'f':
 			if (c->end - c->p < 5 || memcmp(c->p, "false", 5) != 0)
 				return false;
 			c->p += 5;
-			k->type = JENTRY_ISBOOL_FALSE;
-			k->off = out->len;
-			k->len = 0;
+			n->type = JENTRY_ISBOOL_FALSE;
 			return true;
 		case 'n':
 			if (c->end - c->p < 4 || memcmp(c->p, "null", 4) != 0)
 				return false;
 			c->p += 4;
-			k->type = JENTRY_ISNULL;
-			k->off = out->len;
-			k->len = 0;
+			n->type = JENTRY_ISNULL;
 			return true;
 		default:
 			{
-				/* an integer: -?[0-9]+, at most 18 digits */
+				/* an integer: -?[1-9][0-9]* or 0, at most 18 digits */
 				const char *p = c->p;
 				bool		neg = false;
 				int64		v = 0;
 				int			digits = 0;
-				Numeric		num;
 
 				if (*p == '-')
 				{
@@ -231,191 +479,231 @@ parse_child(Conv *c, int depth, Child *k)
 				}
 				if (digits == 0 || (p < c->end && (*p == '.' || *p == 'e' || *p == 'E')))
 					return false;
-				/* numeric_in keeps "-0" as 0 too, but leading zeros are not JSON */
-				if (digits > 1 && c->p[neg ? 1 : 0] == '0')
+				/* leading zeros are not JSON; "-0" is left to jsonb_in */
+				if (c->p[neg ? 1 : 0] == '0' && (digits > 1 || neg))
 					return false;
 				c->p = p;
-				num = int64_to_numeric(neg ? -v : v);
-				pad_to_int(out);
-				k->type = JENTRY_ISNUMERIC;
-				k->off = out->len;
-				k->len = VARSIZE(num);
-				appendBinaryStringInfo(out, (char *) num, VARSIZE(num));
-				pfree(num);
+				n->type = JENTRY_ISNUMERIC;
+				c->nnumbers++;
+				n->v.num = neg ? -v : v;
 				return true;
 			}
 	}
 }
 
-/* Order of two object keys in jsonb: shorter first, then bytes. */
-static int
-key_order(const char *base, const Child *a, const Child *b)
+/*
+ * What the layout may write, at most, for len bytes of text: over its text,
+ * a key takes at most 1 byte more (a JEntry for its quotes and colon), a
+ * string value 2 more (a JEntry for its quotes), an integer 22 more (padding,
+ * a numeric of up to 16 bytes and a JEntry against at least one digit), a
+ * container 9 more (padding, header and JEntry against its brackets), true,
+ * false and null no more; the root adds the varlena header.  The layout
+ * writes into a buffer of this size without checking for room.
+ */
+static size_t
+layout_bound(const Conv *c, size_t len)
 {
-	if (a->key_len != b->key_len)
-		return a->key_len > b->key_len ? 1 : -1;
-	return memcmp(base + a->key_off, base + b->key_off, a->key_len);
+	return VARHDRSZ + len + 3 * (size_t) c->nnodes + 22 * (size_t) c->nnumbers +
+		9 * (size_t) (c->ncontainers + 1) + 64;
+}
+
+/* Zero bytes up to the next multiple of 4 (room reserved); returns how many. */
+static inline uint32
+out_pad(Conv *c)
+{
+	uint32		pad = (uint32) (INTALIGN(c->len) - c->len);
+
+	memset(c->buf + c->len, 0, pad);
+	c->len += pad;
+	return pad;
 }
 
 /*
- * Parse the container at c->p into the scratch of depth, then append its
- * jsonb layout to out (already 4-byte aligned).
+ * Write integer v as the numeric numeric_in makes of its digits (dscale 0,
+ * base-10000 digits without trailing zero digits, the short header) at o,
+ * which has room for 16 bytes; returns its size.
  */
-static bool
-parse_container(Conv *c, int depth, StringInfo out)
+static inline uint32
+write_integer(char *o, int64 v)
 {
-	Level	   *lv = &c->level[depth];
-	bool		object = (*c->p == '{');
-	char		close = object ? '}' : ']';
-	int			n,
-				nentries,
-				i,
-				jentry_off,
-				totallen,
-				base;
-	uint32		header;
+	uint64		u = v < 0 ? -(uint64) v : (uint64) v;
+	int16		d[5];			/* least significant first: 10^18 < 10000^5 */
+	int			nd = 0;
+	int			low = 0;
+	uint16		header;
+	uint32		size;
+	int			i;
 
-	check_stack_depth();
-	if (lv->data.data == NULL)
-		initStringInfo(&lv->data);
-	else
-		resetStringInfo(&lv->data);
-	lv->nkids = 0;
-	c->p++;
-	if (c->p < c->end && *c->p == close)
-		c->p++;
-	else
-		for (;;)
-		{
-			Child	   *k;
-
-			if (lv->nkids == lv->cap)
-			{
-				lv->cap = lv->cap ? lv->cap * 2 : 16;
-				lv->kids = lv->kids ? repalloc(lv->kids, sizeof(Child) * lv->cap)
-					: palloc(sizeof(Child) * lv->cap);
-			}
-			k = &lv->kids[lv->nkids];
-			if (object)
-			{
-				if (c->p >= c->end || *c->p != '"')
-					return false;
-				k->key_off = lv->data.len;
-				if (!parse_string(c, &lv->data, &k->key_len))
-					return false;
-				if (c->p >= c->end || *c->p != ':')
-					return false;
-				c->p++;
-			}
-			if (!parse_child(c, depth, k))
-				return false;
-			/* the child may have used deeper levels only: lv is still ours */
-			lv->nkids++;
-			if (c->p >= c->end)
-				return false;
-			if (*c->p == ',')
-			{
-				c->p++;
-				continue;
-			}
-			if (*c->p != close)
-				return false;
-			c->p++;
-			break;
-		}
-	n = lv->nkids;
-
-	/* objects: keys in jsonb order (the writer never repeats a key) */
-	if (object && n > 1)
+	while (u > 0)
 	{
-		/* insertion sort: objects are small, and mostly nearly sorted */
-		for (i = 1; i < n; i++)
-		{
-			Child		t = lv->kids[i];
-			int			j = i - 1;
-
-			while (j >= 0 && key_order(lv->data.data, &lv->kids[j], &t) > 0)
-			{
-				lv->kids[j + 1] = lv->kids[j];
-				j--;
-			}
-			lv->kids[j + 1] = t;
-		}
-		for (i = 1; i < n; i++)
-			if (key_order(lv->data.data, &lv->kids[i - 1], &lv->kids[i]) == 0)
-				return false;	/* a repeated key: let jsonb_in decide */
+		d[nd++] = (int16) (u % 10000);
+		u /= 10000;
 	}
+	while (low < nd && d[low] == 0)
+		low++;
+	if (nd == 0)
+		header = 0x8000;		/* zero: NUMERIC_SHORT, weight 0, positive */
+	else
+		header = (uint16) (0x8000 | (v < 0 ? 0x2000 : 0) | (nd - 1));
+	size = VARHDRSZ + sizeof(uint16) + sizeof(int16) * (nd - low);
+	SET_VARSIZE(o, size);
+	memcpy(o + VARHDRSZ, &header, sizeof(uint16));
+	for (i = nd - 1; i >= low; i--)
+		memcpy(o + VARHDRSZ + sizeof(uint16) + sizeof(int16) * (nd - 1 - i), &d[i], sizeof(int16));
+	return size;
+}
 
-	/* the layout: header, JEntries, then keys' and values' bytes */
-	Assert(out->len % 4 == 0);
-	base = out->len;
-	header = (uint32) n | (object ? JB_FOBJECT : JB_FARRAY);
-	appendBinaryStringInfo(out, (char *) &header, sizeof(uint32));
-	nentries = object ? 2 * n : n;
-	jentry_off = out->len;
-	enlargeStringInfo(out, sizeof(JEntry) * nentries);
-	out->len += sizeof(JEntry) * nentries;
-	totallen = 0;
-	for (i = 0; i < nentries; i++)
+static bool layout_container(Conv *c, const Val *n);
+
+/* Write the bytes of one value; returns its length with padding, or -1. */
+static inline int64
+layout_value(Conv *c, const Val *k)
+{
+	size_t		before = c->len;
+
+	switch (k->type & ~VAL_OBJECT)
 	{
-		const Child *k = &lv->kids[object ? i % n : i];
-		bool		is_key = object && i < n;
-		uint32		type = is_key ? JENTRY_ISSTRING : k->type;
-		int			off = is_key ? k->key_off : k->off;
-		int			len = is_key ? k->key_len : k->len;
-		int			pad = 0;
+		case JENTRY_ISSTRING:
+			memcpy(c->buf + c->len, k->v.str, k->len);
+			c->len += k->len;
+			break;
+		case JENTRY_ISNUMERIC:
+			out_pad(c);
+			c->len += write_integer(c->buf + c->len, k->v.num);
+			break;
+		case JENTRY_ISCONTAINER:
+			out_pad(c);
+			if (!layout_container(c, k))
+				return -1;
+			break;
+		default:
+			break;				/* true, false, null: no bytes */
+	}
+	return (int64) (c->len - before);
+}
+
+/* Write the container n: header, JEntries, then its keys' and values' bytes. */
+static bool
+layout_container(Conv *c, const Val *n)
+{
+	const Val  *kids = c->nodes + n->v.kids;
+	bool		object = (n->type & VAL_OBJECT) != 0;
+	uint32		count = n->len;
+	uint32		nentries = object ? 2 * count : count;
+	uint32		header = count | (object ? JB_FOBJECT : JB_FARRAY);
+	size_t		jentries;
+	uint32		totallen = 0;
+	uint32		i;
+
+	Assert(c->len % 4 == 0);
+	memcpy(c->buf + c->len, &header, sizeof(uint32));
+	c->len += sizeof(uint32);
+	jentries = c->len;
+	c->len += sizeof(JEntry) * (size_t) nentries;
+
+	/* an object's keys first: strings */
+	if (object)
+		for (i = 0; i < count; i++)
+		{
+			uint32		len = kids[i].key_len;
+			JEntry		meta;
+
+			memcpy(c->buf + c->len, kids[i].key, len);
+			c->len += len;
+			if ((uint64) totallen + len > JENTRY_OFFLENMASK)
+				return false;
+			totallen += len;
+			if (i % JB_OFFSET_STRIDE == 0)
+				meta = JENTRY_ISSTRING | totallen | JENTRY_HAS_OFF;
+			else
+				meta = JENTRY_ISSTRING | len;
+			memcpy(c->buf + jentries + i * sizeof(JEntry), &meta, sizeof(JEntry));
+		}
+	/* then the values (entries count .. 2 * count - 1 of an object) */
+	for (i = object ? count : 0; i < nentries; i++, kids++)
+	{
+		const Val  *k = kids;
+		int64		len = layout_value(c, k);
+		uint32		type = k->type & ~VAL_OBJECT;
 		JEntry		meta;
 
-		if (type == JENTRY_ISNUMERIC || type == JENTRY_ISCONTAINER)
-			pad = pad_to_int(out);
-		if (len > 0)
-			appendBinaryStringInfo(out, lv->data.data + off, len);
-		totallen += pad + len;
-		if (totallen > JENTRY_OFFLENMASK)
+		if (len < 0 || (uint64) totallen + (uint64) len > JENTRY_OFFLENMASK)
 			return false;
+		totallen += (uint32) len;
 		if (i % JB_OFFSET_STRIDE == 0)
 			meta = type | totallen | JENTRY_HAS_OFF;
 		else
-			meta = type | (pad + len);
-		memcpy(out->data + jentry_off + i * sizeof(JEntry), &meta, sizeof(JEntry));
+			meta = type | (uint32) len;
+		memcpy(c->buf + jentries + i * sizeof(JEntry), &meta, sizeof(JEntry));
 	}
-	if (out->len - base > JENTRY_OFFLENMASK)
-		return false;
 	return true;
 }
 
 /*
- * The jsonb of canonical record text (len bytes at text, NUL after them),
- * or NULL when the text is outside the converter's grammar.
+ * The jsonb of canonical record text (len bytes at text), or NULL when the
+ * text is outside the converter's grammar.
  */
 static Jsonb *
 convert(const char *text, size_t len)
 {
 	Conv		c;
-	StringInfoData out;
-	int			d;
+	Val		root;
 	bool		ok;
 
 	memset(&c, 0, sizeof(c));
 	c.p = text;
 	c.end = text + len;
-	initStringInfo(&out);
-	appendStringInfoSpaces(&out, VARHDRSZ);
-	ok = c.p < c.end && (*c.p == '{' || *c.p == '[') &&
-		parse_container(&c, 0, &out) && c.p == c.end;
-	for (d = 0; d < MAX_DEPTH; d++)
+	/* the kept scratch, or about one node per 18 bytes of a record's text */
+	memcpy(c.pending, kept_pending, sizeof(kept_pending));
+	memset(kept_pending, 0, sizeof(kept_pending));
+	c.cap = (uint32) Min(len / 16 + 64, MaxAllocSize / sizeof(Val));
+	if (kept_nodes != NULL && kept_cap >= c.cap)
 	{
-		if (c.level[d].data.data)
-			pfree(c.level[d].data.data);
-		if (c.level[d].kids)
-			pfree(c.level[d].kids);
+		c.nodes = kept_nodes;
+		c.cap = kept_cap;
 	}
+	else
+	{
+		if (kept_nodes != NULL)
+			pfree(kept_nodes);
+		c.nodes = MemoryContextAlloc(TopMemoryContext, sizeof(Val) * c.cap);
+	}
+	kept_nodes = NULL;
+	kept_cap = 0;
+	ok = c.p < c.end && (*c.p == '{' || *c.p == '[') &&
+		parse_container(&c, 0, &root) && c.p == c.end;
+
+	/* give the scratch back (the pending lists always, the nodes up to KEEP_NODES) */
+	memcpy(kept_pending, c.pending, sizeof(kept_pending));
+	if (c.cap <= KEEP_NODES)
+	{
+		kept_nodes = c.nodes;
+		kept_cap = c.cap;
+	}
+	if (ok)
+	{
+		c.bufcap = layout_bound(&c, len);
+		if (c.bufcap > MaxAllocSize)
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("citation record is too large for jsonb")));
+		c.buf = palloc(c.bufcap);
+		c.len = VARHDRSZ;
+		ok = layout_container(&c, &root);
+		Assert(c.len <= c.bufcap);
+	}
+	if (kept_nodes != c.nodes)
+		pfree(c.nodes);
+	if (c.decoded)
+		pfree(c.decoded);
 	if (!ok)
 	{
-		pfree(out.data);
+		if (c.buf)
+			pfree(c.buf);
 		return NULL;
 	}
-	SET_VARSIZE(out.data, out.len);
-	return (Jsonb *) out.data;
+	SET_VARSIZE(c.buf, c.len);
+	return (Jsonb *) c.buf;
 }
 
 /* The jsonb of a record's canonical text t (a NUL follows its bytes). */

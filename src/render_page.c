@@ -1,8 +1,10 @@
 /*
  * render_page.c -- the record page layouts in C: pith.render_text (the text
  * of a record's page, the layout of the SmartSwap seed byte for byte) and
- * pith.render_html_page (the standalone HTML page; pith.render_html in
- * src/sql/70_render.sql passes it the integrity sentence).
+ * pith.html_page (the standalone HTML page; pith.render_html in
+ * src/sql/70_render.sql passes it the integrity state and sentence of
+ * pith.record_integrity) and pith.render_html_page, 0.2.0's form of it that
+ * is given only the sentence.
  *
  * Both read the record through the jsonb container API without copying it,
  * write into one StringInfo, and escape every record value with the pure C
@@ -709,16 +711,93 @@ put_state_counts(StringInfo buf, JsonbContainer *counts)
 }
 
 /*
+ * The integrity state of a record, as the one who verified its digests
+ * found it (pith.record_integrity): the page's integrity line is styled by
+ * it, whatever its sentence says.
+ */
+typedef enum IntegrityState
+{
+	INTEGRITY_OK,				/* every digest verifies */
+	INTEGRITY_BAD,				/* some digest does not */
+	INTEGRITY_NOT_CHECKED		/* the record's shape could not be verified */
+} IntegrityState;
+
+/* The CSS class of each state's line. */
+static const char *const integrity_class[] = {"ok", "bad", "unknown"};
+
+/* The state named by pith.record_integrity's state column; 22023 otherwise. */
+static IntegrityState
+integrity_state_named(text *name)
+{
+	const char *s = VARDATA_ANY(name);
+	size_t		len = VARSIZE_ANY_EXHDR(name);
+
+	if (len == 2 && memcmp(s, "ok", 2) == 0)
+		return INTEGRITY_OK;
+	if (len == 3 && memcmp(s, "bad", 3) == 0)
+		return INTEGRITY_BAD;
+	if (len == 11 && memcmp(s, "not checked", 11) == 0)
+		return INTEGRITY_NOT_CHECKED;
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			 errmsg("unknown integrity state \"%s\"", text_to_cstring(name)),
+			 errhint("The state is one of ok, bad and not checked (pith.record_integrity).")));
+	return INTEGRITY_NOT_CHECKED;	/* keep compiler quiet */
+}
+
+/*
+ * The state a caller's sentence implies, for the 0.2.0 form
+ * pith.render_html_page(record, integrity) that is given no state: the
+ * wording pith.render_integrity uses ("Integrity: all ..." when every digest
+ * verifies, "Integrity: not checked..." when none could be), anything else
+ * bad.  Only that compatibility entry point reads the sentence.
+ */
+static IntegrityState
+integrity_state_of_sentence(const char *sentence)
+{
+	if (strncmp(sentence, "Integrity: all ", 15) == 0)
+		return INTEGRITY_OK;
+	if (strncmp(sentence, "Integrity: not checked", 22) == 0)
+		return INTEGRITY_NOT_CHECKED;
+	return INTEGRITY_BAD;
+}
+
+static Datum render_html_page(Jsonb *record, IntegrityState state, const char *integrity);
+
+/*
  * pith.render_html_page(record jsonb, integrity text) RETURNS text: the
- * record's HTML page with the given integrity sentence.
+ * record's HTML page with the given integrity sentence (0.2.0's form).
  */
 PG_FUNCTION_INFO_V1(pith_render_html_page);
 Datum
 pith_render_html_page(PG_FUNCTION_ARGS)
 {
 	Jsonb	   *record = PG_GETARG_JSONB_P(0);
-	JsonbContainer *root = record_object(record);
 	char	   *integrity = text_to_cstring(PG_GETARG_TEXT_PP(1));
+
+	return render_html_page(record, integrity_state_of_sentence(integrity), integrity);
+}
+
+/*
+ * pith.html_page(record jsonb, state text, integrity text) RETURNS
+ * text: the record's HTML page with the integrity state and sentence of
+ * pith.record_integrity.
+ */
+PG_FUNCTION_INFO_V1(pith_html_page);
+Datum
+pith_html_page(PG_FUNCTION_ARGS)
+{
+	Jsonb	   *record = PG_GETARG_JSONB_P(0);
+	IntegrityState state = integrity_state_named(PG_GETARG_TEXT_PP(1));
+
+	return render_html_page(record, state, text_to_cstring(PG_GETARG_TEXT_PP(2)));
+}
+
+/* The HTML page of a record whose integrity line has this state and sentence. */
+static Datum
+render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
+{
+	JsonbContainer *root = record_object(record);
 	char	   *title = paper_title(root);
 	char	   *s;
 	JsonbContainer *links = jsub(root, "links");
@@ -760,9 +839,7 @@ pith_render_html_page(PG_FUNCTION_ARGS)
 		put_value(&buf, s);
 		appendStringInfoString(&buf, "</p>");
 	}
-	appendStringInfo(&buf, "\n<p class=\"integrity %s\">",
-					 strncmp(integrity, "Integrity: all ", 15) == 0 ? "ok"
-					 : strncmp(integrity, "Integrity: not checked", 22) == 0 ? "unknown" : "bad");
+	appendStringInfo(&buf, "\n<p class=\"integrity %s\">", integrity_class[state]);
 	put_value(&buf, integrity);
 	appendStringInfoString(&buf, "</p>");
 
@@ -978,5 +1055,5 @@ pith_render_html_page(PG_FUNCTION_ARGS)
 								 digest ? " · " : "", digest ? digest : ""));
 		appendStringInfoString(&buf, "</footer>\n</body>\n</html>\n");
 	}
-	PG_RETURN_TEXT_P(cstring_to_text_with_len(buf.data, buf.len));
+	return PointerGetDatum(cstring_to_text_with_len(buf.data, buf.len));
 }

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "crf_decode.h"
 #include "crf_model.h"
 #include "refsec_split.h"
 
@@ -206,8 +207,25 @@ main(int argc, char **argv)
 		else
 			pith_refsplit_section_only(&env, text, len, &r);
 		if (getenv("EVAL_DOC") && strcmp(getenv("EVAL_DOC"), fl[0]) == 0)
+		{
+			/* each labelled line with the model's emission scores b/i/o (of its section) */
+			pith_line_facts *fs = malloc((r.nlines + 1) * sizeof(pith_line_facts));
+			void	   *work = malloc(pith_refsec_facts_workspace(r.nlines));
+
+			pith_refsec_facts(text, r.lines, r.nlines, fs, work);
 			for (size_t k = 0; k < r.nlines; k++)
-				printf("%c %.*s\n", r.labels[k], (int) (r.lines[k].end - r.lines[k].start), text + r.lines[k].start);
+			{
+				int32_t		em[PITH_REFSPLIT_NLABELS] = {0};
+				uint32_t	fv[PITH_REFSPLIT_MAX_FEATURES];
+
+				if (model)
+					pith_crf_emit(model, fv, pith_refsec_features(fs, r.nlines, k, fv), em);
+				printf("%c %6d %6d %6d a%d y%d f%d | %.*s\n", r.labels[k], em[0], em[1], em[2], fs[k].author_start,
+					   fs[k].ay_start, fs[k].first, (int) (r.lines[k].end - r.lines[k].start), text + r.lines[k].start);
+			}
+			free(fs);
+			free(work);
+		}
 		docs++;
 		gold_n += ng;
 		pred_n += (long) r.nrefs;

@@ -295,6 +295,8 @@ def main():
                 tails[split_of(name)].append(text.split("\n")[b + 1:b + 41])
     nlines = nrefs = ndocs = nflat = 0
     refseg_rows = {}
+    refseg_spans = {}
+    refseg_texts = {}
     with open(outdir + "/refseg_lines.tsv", "w") as fl, open(outdir + "/refseg_docs.tsv", "w") as fd:
         fl.write("doc\tsplit\tlabel\ttext\n")
         fd.write("doc\tsplit\ttext\tspans\n")
@@ -323,6 +325,8 @@ def main():
                 for label, t in with_page_breaks(rows, name) + [("o", x) for x in tail]:
                     fl.write("%s+pages\t%s\t%s\t%s\n" % (name, sp, label, escape(t)))
             refseg_rows[name] = (sp, rows)
+            refseg_spans[name] = spans
+            refseg_texts[name] = text
             fd.write("%s\t%s\t%s\t%s\n" % (name, sp, escape(text), ",".join("%d-%d" % s for s in spans)))
     print("refseg: %d docs, %d references, %d lines; %d docs without line breaks left out"
           % (ndocs, nrefs, nlines, nflat), file=sys.stderr)
@@ -336,23 +340,31 @@ def main():
         for k, (name, (sp, rows)) in enumerate(sorted(refseg_rows.items())):
             body = bodies[sp][k % len(bodies[sp])] if bodies[sp] else ["Introduction"]
             lines = list(body) + ["", "References"]
-            rows2 = with_page_breaks([r for r in rows if not (r[0] == "o" and r[1].lower().strip(" :") in
-                                                            ("references", "bibliography", "literature cited"))],
-                                     name + "/assembled")
-            spans = []
+            # the gold spans are the list's own (a reference may start in
+            # the middle of a line): its character offsets are carried
+            # over line by line into the assembled text
+            kept = [(k, r) for k, r in enumerate(rows) if not (r[0] == "o" and r[1].lower().strip(" :") in
+                                                              ("references", "bibliography", "literature cited"))]
+            rows2 = with_page_breaks([(lab, (k, t)) for k, (lab, t) in kept], name + "/assembled")
             text = "\n".join(lines) + "\n"
-            cur = None
-            for label, t in rows2:
-                start = len(text) + (1 if t.startswith("\f") else 0)
-                if label == "b":
-                    if cur:
-                        spans.append(cur)
-                    cur = [start, start + len(t)]
-                elif label == "i" and cur:
-                    cur[1] = start + len(t)
-                text += t + "\n"
-            if cur:
-                spans.append(cur)
+            row_at = {}
+            for label, kt in rows2:
+                if isinstance(kt, tuple):
+                    row_at[kt[0]] = len(text)
+                    text += kt[1] + "\n"
+                else:
+                    text += kt + "\n"
+            # where each row is in the list's text
+            starts, pos = [], 0
+            for lab, t in rows:
+                pos = refseg_texts[name].find(t, pos)
+                starts.append(pos)
+                pos += len(t)
+
+            def carry(off):
+                k = max(i for i in range(len(starts)) if starts[i] <= off)
+                return row_at[k] + off - starts[k]
+            spans = [(carry(a), carry(b - 1) + 1) for a, b in refseg_spans[name]]
             text += "\nAppendix A. Additional results\n" + "\n".join(body[:15]) + "\n"
             fa.write("%s\t%s\t%s\t%s\n" % (name, sp, escape(text), ",".join("%d-%d" % tuple(x) for x in spans)))
             na += 1

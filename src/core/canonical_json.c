@@ -161,7 +161,6 @@ escape_bits16(__m128i v)
  * two words (PITH_CJ_STRING_ROOM(len) bytes); readable (>= len) bytes may be
  * read from p.  Return the end of what was written.
  */
-#define PITH_CJ_STRING_ROOM(len) (6 * (len) + 18)
 
 static char *
 put_string_direct(char *o, const unsigned char *p, size_t len, size_t readable)
@@ -294,6 +293,13 @@ pith_cj_put_string_r(pith_cj_sink *sink, const char *s, size_t len, size_t reada
 		return;
 	}
 	put_string_slow(sink, (const unsigned char *) s, len);
+}
+
+/* Write a JSON string literal at o, which has PITH_CJ_STRING_ROOM(len) bytes of room. */
+char *
+pith_cj_write_string(char *o, const char *s, size_t len, size_t readable)
+{
+	return put_string_direct(o, (const unsigned char *) s, len, readable > len ? readable : len);
 }
 
 /* Append a JSON string literal (quotes included) for len bytes of UTF-8. */

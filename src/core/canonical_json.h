@@ -79,6 +79,17 @@ void		pith_cj_put_string(pith_cj_sink *sink, const char *s, size_t len);
  */
 void		pith_cj_put_string_r(pith_cj_sink *sink, const char *s, size_t len, size_t readable);
 
+/* Room pith_cj_write_string needs at o for a string of len bytes: the worst case plus two words. */
+#define PITH_CJ_STRING_ROOM(len) (6 * (len) + 18)
+
+/*
+ * Write the JSON string literal of len bytes at s straight to o, which has
+ * PITH_CJ_STRING_ROOM(len) bytes of room (the caller has made sure), reading
+ * up to readable (>= len) bytes from s; returns the end of what was written.
+ * For callers that keep their output cursor in a register instead of a sink.
+ */
+char	   *pith_cj_write_string(char *o, const char *s, size_t len, size_t readable);
+
 /* Compare two UTF-8 keys in Unicode code point order (<0, 0, >0). */
 static inline int
 pith_cj_key_cmp(const char *a, size_t alen, const char *b, size_t blen)

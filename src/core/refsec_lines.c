@@ -314,9 +314,36 @@ last_class(const char *s, size_t n)
 	return REFSEC_END_OTHER;
 }
 
+static uint8_t
+end2_class(const char *s, size_t n)
+{
+	unsigned char c;
+
+	if (n < 2 || s[n - 1] != '.')
+		return REFSEC_END2_NONE;
+	c = (unsigned char) s[n - 2];
+	if (pith_ascii_is_digit(c))
+		return REFSEC_END2_DIGIT;
+	if (c == ')' || c == ']')
+		return REFSEC_END2_CLOSE;
+	if (pith_ascii_is_upper(c) && (n == 2 || s[n - 3] == ' ' || s[n - 3] == '.' || s[n - 3] == '-' || s[n - 3] == ','))
+		return REFSEC_END2_INITIAL;
+	if (pith_ascii_is_lower(c) || c >= 0x80)
+	{
+		size_t		a = n - 2;
+
+		while (a > 0 && s[a - 1] != ' ')
+			a--;
+		return pith_ascii_is_upper((unsigned char) s[a]) ? REFSEC_END2_CAPWORD : REFSEC_END2_LOWER;
+	}
+	if (pith_ascii_is_upper(c))
+		return REFSEC_END2_CAPWORD;
+	return REFSEC_END2_OTHER;
+}
+
 /* "Smith, J." / "Smith J" / "J. Smith" / "Smith-Jones, A" / "van der Berg, K." */
-static bool
-author_start(const char *s, size_t n)
+bool
+pith_refsec_author_start(const char *s, size_t n)
 {
 	size_t		i = 0;
 
@@ -401,6 +428,110 @@ name_start(const char *s, size_t n)
 		}
 	}
 	return false;
+}
+
+/* A year token: "2001", "(2001)", "2001a.", "(2001b)," "[2001]", "n.d." -- punctuation around it only. */
+static bool
+year_token(const char *t, size_t n)
+{
+	size_t		i = 0;
+
+	while (i < n && (t[i] == '(' || t[i] == '['))
+		i++;
+	if (n - i >= 4 && memcmp(t + i, "n.d.", 4) == 0)
+		return true;
+	if (n - i < 4 || !contains_year(t + i, 4))
+		return false;
+	i += 4;
+	if (i < n && pith_ascii_is_lower((unsigned char) t[i]))
+		i++;
+	for (; i < n; i++)
+		if (!(t[i] == ')' || t[i] == ']' || t[i] == '.' || t[i] == ',' || t[i] == ':' || t[i] == ';'))
+			return false;
+	return true;
+}
+
+static const char *const name_particles[] = {
+	"van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "des", "la", "le", "dos", "das",
+	"y", "e", "and", "et", "al", "al.", "al.,", "and,", "&", "ten", "ter", "bin", "el", NULL
+};
+
+/*
+ * Author-year start: the line's first tokens are names (capitalised words,
+ * initials, "Smith,J.", particles, "and", "&", "et al.") and then, within
+ * 20 tokens, a year token: "Smith, J. and Li, K. (2001)", "Anon. 1950.".
+ */
+static bool
+ay_start(const char *s, size_t n)
+{
+	size_t		i = 0,
+				names = 0,
+				tokens = 0;
+
+	while (i < n && tokens < 20)
+	{
+		size_t		a,
+					b;
+		unsigned char c;
+
+		while (i < n && s[i] == ' ')
+			i++;
+		a = i;
+		while (i < n && s[i] != ' ')
+			i++;
+		b = i;
+		if (b == a)
+			break;
+		tokens++;
+		if (year_token(s + a, b - a))
+			return names >= 1;
+		c = (unsigned char) s[a];
+		if (pith_ascii_is_upper(c) || c >= 0x80)
+		{
+			bool		ok = true;
+
+			for (size_t k = a; k < b; k++)
+				if (pith_ascii_is_digit((unsigned char) s[k]) || s[k] == '"' || s[k] == ':')
+					ok = false;
+			if (!ok)
+				return false;
+			names++;
+			continue;
+		}
+		if (c == '(' && b - a >= 3 && pith_ascii_starts_with_ci(s + a + 1, b - a - 1, "ed"))
+			continue;			/* (ed.), (eds.) */
+		if (c == '-' || c == '_')
+			continue;			/* "---" for the same authors */
+		{
+			bool		particle = false;
+
+			for (int k = 0; name_particles[k]; k++)
+				if (strlen(name_particles[k]) == b - a && memcmp(name_particles[k], s + a, b - a) == 0)
+					particle = true;
+			if (!particle)
+				return false;
+		}
+	}
+	return false;
+}
+
+/* "a)", "b )", "(c)" then a blank, a capital or the end: a sub-reference of a numbered entry */
+bool
+pith_refsec_sub_label(const char *s, size_t n)
+{
+	size_t		i = 0;
+
+	if (i < n && s[i] == '(')
+		i++;
+	if (i >= n || !pith_ascii_is_lower((unsigned char) s[i]))
+		return false;
+	i++;
+	if (i < n && s[i] == ' ')
+		i++;
+	if (i >= n || s[i] != ')')
+		return false;
+	i++;
+	return i == n || s[i] == ' ' || pith_ascii_is_upper((unsigned char) s[i]);
 }
 
 /* hash of a line with its digits and blanks removed, lower-cased */
@@ -497,9 +628,12 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 		f->label = pith_refsec_label(s, len, NULL);
 		f->first = first_class(s, len, f->label);
 		f->last = last_class(s, len);
+		f->end2 = end2_class(s, len);
 		if (f->label >= 0 && f->first != REFSEC_FIRST_NUM_ONLY)
 		{
-			if (f->label == expect || (expect < 0 && f->label <= 1) || (f->label == 1 && expect > 1))
+			/* the next number, or one or two further on (a label lost in the extraction) */
+			if ((expect >= 0 && f->label >= expect && f->label <= expect + 2) || (expect < 0 && f->label <= 1) ||
+				(f->label == 1 && expect > 1))
 			{
 				f->label_next = true;
 				expect = f->label + 1;
@@ -534,7 +668,7 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 				(void) pith_refsec_label(s, len, &skip);
 			while (skip < len && s[skip] == ' ')
 				skip++;
-			f->author_start = author_start(s + skip, len - skip);
+			f->author_start = pith_refsec_author_start(s + skip, len - skip);
 			f->name_start = name_start(s + skip, len - skip);
 		}
 		{
@@ -549,6 +683,19 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 					lower = true;
 			}
 			f->all_caps = any && !lower;
+		}
+		{
+			size_t		skip = 0;
+
+			if (f->label >= 0)
+				(void) pith_refsec_label(s, len, &skip);
+			while (skip < len && s[skip] == ' ')
+				skip++;
+			f->ay_start = ay_start(s + skip, len - skip);
+			f->sub_label = pith_refsec_sub_label(s, len);
+			f->lone_label = (f->first == REFSEC_FIRST_BRACKET_KEY && s[len - 1] == ']') ||
+				(f->first == REFSEC_FIRST_NUM_ONLY && f->label >= 0 &&
+				 (s[0] == '[' || s[0] == '(' || s[len - 1] == '.' || s[len - 1] == ')'));
 		}
 		l1 = token_shape(s, len, &pos, sh, sizeof(sh) / 2);
 		token_shape(s, len, &pos, sh2, sizeof(sh2));
@@ -575,8 +722,36 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 				f->word1 = fnv(fnv_str(FNV_BASIS, "w1="), low, b - a);
 			}
 		}
+		{
+			size_t		b = len,
+						a;
+
+			while (b > 0 && !is_word_byte((unsigned char) s[b - 1]))
+				b--;
+			a = b;
+			while (a > 0 && is_word_byte((unsigned char) s[a - 1]) && b - a < 24)
+				a--;
+			if (b > a && b - a < 24 && (a == 0 || !is_word_byte((unsigned char) s[a - 1])))
+			{
+				char		low[24];
+
+				for (size_t j = a; j < b; j++)
+					low[j - a] = (char) pith_ascii_lower((unsigned char) s[j]);
+				f->wordn = fnv(fnv_str(FNV_BASIS, "wn="), low, b - a);
+			}
+		}
 	}
-	/* repeated lines: running headers and footers */
+	/* repeated lines: running headers and footers; the section's style */
+	{
+		size_t		authors = 0;
+		uint8_t		style;
+
+		for (size_t i = 0; i < n; i++)
+			authors += facts[i].author_start || facts[i].ay_start;
+		style = authors * 10 < n ? 0 : authors * 4 < n ? 1 : authors * 5 < n * 2 ? 2 : 3;
+		for (size_t i = 0; i < n; i++)
+			facts[i].style = style;
+	}
 	for (size_t i = 0; i < n; i++)
 	{
 		size_t		slot = (keys[i] * 2654435761u) & (slots - 1);
@@ -613,8 +788,15 @@ line_feats(const pith_line_facts *f, const char *p, bool full, uint32_t *out)
 	out[k++] = feat(p, "auth", f->author_start);
 	out[k++] = feat(p, "name", f->name_start);
 	out[k++] = feat(p, "lab", f->label_next ? 2 : f->label >= 0 ? 1 : 0);
+	out[k++] = feat(p, "ay", f->ay_start);
+	out[k++] = feat(p, "lone", f->lone_label);
+	if (f->wordn && !full)
+		out[k++] = f->wordn ^ feat(p, "wn", 0);
 	if (full)
 	{
+		out[k++] = feat(p, "sub", f->sub_label);
+		out[k++] = feat(p, "end2", f->end2);
+		out[k++] = feat(p, "auth*style", f->style * 4 + f->author_start * 2 + f->ay_start);
 		out[k++] = feat(p, "words", f->words > 8 ? 8 : f->words);
 		out[k++] = feat(p, "link", f->has_link);
 		out[k++] = feat(p, "etal", f->has_etal);
@@ -653,6 +835,11 @@ pith_refsec_features(const pith_line_facts *facts, size_t n, size_t i, uint32_t 
 		out[k++] = feat("", "plen*auth", p->len_bucket * 2 + f->author_start);
 		out[k++] = feat("", "plen*plast*first", (p->len_bucket * 8 + p->last) * 16 + f->first);
 		out[k++] = feat("", "pyear*plen", p->has_year * 8 + p->len_bucket);
+		out[k++] = feat("", "plast*ay", p->last * 2 + f->ay_start);
+		out[k++] = feat("", "pend2*auth", p->end2 * 4 + f->author_start * 2 + f->ay_start);
+		out[k++] = feat("", "plast*plen*auth", (p->last * 8 + p->len_bucket) * 4 + f->author_start * 2 + f->ay_start);
+		out[k++] = feat("", "plast*sub", p->last * 2 + f->sub_label);
+		out[k++] = feat("", "plone", p->lone_label);
 	}
 	else
 		out[k++] = feat("", "start", 0);

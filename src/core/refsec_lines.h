@@ -19,7 +19,7 @@
 #include <stdint.h>
 
 /* Feature schema of refsec_features(); a model trained on another is refused. */
-#define PITH_REFSPLIT_FEATURE_SCHEMA 2
+#define PITH_REFSPLIT_FEATURE_SCHEMA 3
 #define PITH_REFSPLIT_LABELS "bio"
 #define PITH_REFSPLIT_NLABELS 3
 /* Most features one line has. */
@@ -57,9 +57,15 @@ typedef struct pith_line_facts
 	bool		name_start;		/* starts like "Firstname Lastname," */
 	bool		repeated;		/* the same line (digits aside) occurs 3+ times in the section */
 	bool		all_caps;		/* letters all upper case */
+	bool		ay_start;		/* names then a year early on: "Smith, J. and Li, K. (2001)" */
+	bool		sub_label;		/* starts with a sub-reference mark: "a)", "b )", "(c)" */
+	bool		lone_label;		/* the line is only a label: "[12]", "[Smi05]", "12." */
+	uint8_t		end2;			/* what precedes a final period: REFSEC_END2_* */
+	uint8_t		style;			/* the section's share of author-like line starts: 0..3 */
 	int32_t		label;			/* the number of a [n] / n. / (n) label, -1 if none */
 	uint32_t	shape;			/* hash of the shape of its first two tokens */
 	uint32_t	word1;			/* hash of its first word, lower-cased (0 if not a word) */
+	uint32_t	wordn;			/* hash of its last word, lower-cased (0 if not a word) */
 } pith_line_facts;
 
 /* first-token classes */
@@ -95,6 +101,18 @@ enum
 	REFSEC_END_SEMICOLON
 };
 
+/* what comes before a line's final period (or the last character when none) */
+enum
+{
+	REFSEC_END2_NONE = 0,		/* no final period */
+	REFSEC_END2_DIGIT,			/* "452." "2019." */
+	REFSEC_END2_INITIAL,		/* "Smith, J." */
+	REFSEC_END2_LOWER,			/* "word." */
+	REFSEC_END2_CAPWORD,		/* "Press." "IEEE." */
+	REFSEC_END2_CLOSE,			/* ")." */
+	REFSEC_END2_OTHER
+};
+
 /* Walks the non-blank lines of a text one by one (no storage). */
 typedef struct pith_line_iter
 {
@@ -124,6 +142,12 @@ int32_t		pith_refsec_label(const char *s, size_t n, size_t *after);
 size_t		pith_refsec_facts_workspace(size_t n);
 void		pith_refsec_facts(const char *text, const pith_line *lines, size_t n,
 							  pith_line_facts *facts, void *work);
+
+/* Does s[0, n) start like an author name ("Smith, J.", "J. Smith", "Smith J", "van der Berg, K.")? */
+bool		pith_refsec_author_start(const char *s, size_t n);
+
+/* Does it start with a sub-reference mark ("a)", "b )", "(c)")? */
+bool		pith_refsec_sub_label(const char *s, size_t n);
 
 /* The feature hashes of line i (at most PITH_REFSPLIT_MAX_FEATURES); returns the count. */
 size_t		pith_refsec_features(const pith_line_facts *facts, size_t n, size_t i, uint32_t *out);

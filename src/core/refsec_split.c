@@ -311,6 +311,34 @@ pith_refsplit_model_fits(const pith_crf_model *m)
 
 /* ---- lookahead: are the lines after a point reference-like? ---- */
 
+/*
+ * An author name after a label the extraction mangled: "[ ] Nils
+ * Gehlenborg,", "1] T. Agerwala", "AHU] A. Aho,", ". V. S. Gurnkel"
+ * (digits and brackets lost) -- a short mark ending in "]", ")" or ".".
+ */
+static bool
+author_after_mark(const char *s, size_t n)
+{
+	size_t		i = 0;
+
+	while (i < n && i < 12 && s[i] != ']' && s[i] != ')' && s[i] != '.' && s[i] != ' ')
+		i++;
+	if (i < n && s[i] == ' ' && i > 0 && s[0] == '[')
+	{
+		/* "[ ]" */
+		while (i < n && s[i] == ' ')
+			i++;
+	}
+	if (i >= n || (s[i] != ']' && s[i] != ')' && s[i] != '.'))
+		return false;
+	i++;
+	if (i >= n || s[i] != ' ')
+		return false;
+	while (i < n && s[i] == ' ')
+		i++;
+	return pith_refsec_author_start(s + i, n - i);
+}
+
 /* How many of the next (at most LOOKAHEAD) lines from pos look like reference text, of how many. */
 static void
 lookahead(const char *text, size_t pos, size_t len, size_t *like, size_t *seen)
@@ -335,7 +363,9 @@ lookahead(const char *text, size_t pos, size_t len, size_t *like, size_t *seen)
 		return;
 	pith_refsec_facts(text, ls, n, fs, work);
 	for (size_t i = 0; i < n; i++)
-		if (fs[i].has_year || fs[i].label_next || fs[i].has_link || (fs[i].author_start && fs[i].words >= 3))
+		if (fs[i].has_year || fs[i].label_next || fs[i].has_link || fs[i].has_etal || fs[i].has_pages ||
+			((fs[i].author_start || fs[i].name_start || fs[i].ay_start) && fs[i].words >= 3) ||
+			author_after_mark(text + ls[i].start, ls[i].end - ls[i].start))
 			(*like)++;
 }
 
@@ -435,7 +465,8 @@ url_tail(const char *s, size_t n)
 		a--;
 	for (size_t i = a; i + 3 <= n; i++)
 		if (memcmp(s + i, "://", 3) == 0 || pith_ascii_starts_with_ci(s + i, n - i, "www.") ||
-			pith_ascii_starts_with_ci(s + i, n - i, "doi") || memcmp(s + i, "10.", 3) == 0)
+			pith_ascii_starts_with_ci(s + i, n - i, "doi") ||
+			(memcmp(s + i, "10.", 3) == 0 && i + 3 < n && pith_ascii_is_digit((unsigned char) s[i + 3])))
 			return true;
 	return false;
 }
@@ -454,8 +485,9 @@ append_line(char *out, size_t o, const char *s, size_t n)
 			o--;				/* "func-" + "tional": the hyphen was the line break's */
 		else if (last == '-' && o >= 2 && out[o - 2] != ' ' && out[o - 2] != '-' && !url_tail(out, o))
 			;					/* "Bar-" + "Yosef", "3-" + "1234": the hyphen stays, no blank */
-		else if (url_tail(out, o))
-			;					/* a link broken across lines */
+		else if (url_tail(out, o) &&
+				 !(last == '.' && n >= 2 && pith_ascii_is_upper(first) && pith_ascii_is_lower((unsigned char) s[1])))
+			;					/* a link broken across lines (not one ended by a period before "Accessed") */
 		else
 			out[o++] = ' ';
 	}
@@ -537,6 +569,245 @@ grow_lines(split_state *st, size_t need)
 	}
 }
 
+/* ---- one reference's lines, cut where one numbered entry holds several works ---- */
+
+/* a surname: a capital (or a letter outside ASCII) and at least one more letter, hyphen or apostrophe */
+static size_t
+surname_at(const char *s, size_t n, size_t i)
+{
+	size_t		a = i;
+
+	if (i >= n || !(pith_ascii_is_upper((unsigned char) s[i]) || (unsigned char) s[i] >= 0x80))
+		return 0;
+	i++;
+	while (i < n && (pith_ascii_is_alpha((unsigned char) s[i]) || (unsigned char) s[i] >= 0x80 ||
+					 s[i] == '-' || s[i] == '\''))
+		i++;
+	return i - a >= 2 ? i - a : 0;
+}
+
+/* initials "J.", "J. K.", "K.L.", "X.-Y." at i: bytes taken, 0 if none */
+static size_t
+initials_at(const char *s, size_t n, size_t i)
+{
+	size_t		a = i;
+
+	while (i + 1 < n && pith_ascii_is_upper((unsigned char) s[i]) && s[i + 1] == '.')
+	{
+		i += 2;
+		if (i + 2 < n && (s[i] == ' ' || s[i] == '-') && pith_ascii_is_upper((unsigned char) s[i + 1]) &&
+			s[i + 2] == '.')
+			i++;
+	}
+	return i - a;
+}
+
+/* what may follow an author's name: the end, ",", ";", " and", " et", " &" */
+static bool
+name_ends_at(const char *s, size_t n, size_t i)
+{
+	if (i >= n || s[i] == ',' || s[i] == ';')
+		return true;
+	if (s[i] != ' ')
+		return false;
+	i++;
+	return pith_ascii_starts_with_ci(s + i, n - i, "and ") || pith_ascii_starts_with_ci(s + i, n - i, "et ") ||
+		pith_ascii_starts_with_ci(s + i, n - i, "et al") || (i < n && s[i] == '&') ||
+		initials_at(s, n, i) > 0;
+}
+
+/*
+ * Does s[0, n) start a new work inside a numbered entry: a sub-reference
+ * mark ("b)", "(c)") or an author ("J. K. Smith,", "K.L. Kowalski and",
+ * "Smith J.,", "Rafelski J. et al.")?  Journal abbreviations ("J. Phys.",
+ * "Phys. Rev.") do not.
+ */
+static bool
+work_start(const char *s, size_t n)
+{
+	size_t		i,
+				k;
+
+	if (pith_refsec_sub_label(s, n))
+		return true;
+	if ((i = initials_at(s, n, 0)) > 0)
+	{
+		if (i < n && s[i] == ' ')
+			i++;
+		if ((k = surname_at(s, n, i)) == 0)
+			return false;
+		return name_ends_at(s, n, i + k);
+	}
+	if ((k = surname_at(s, n, 0)) == 0)
+		return false;
+	/* "King-Yuen Ng,", "Anna Maria Smith and": full names */
+	{
+		size_t		q = k,
+					words = 1,
+					w;
+
+		while (q < n && s[q] == ' ' && words < 4 && (w = surname_at(s, n, q + 1)) > 0)
+		{
+			q += 1 + w;
+			words++;
+		}
+		if (words >= 2 && q < n && (s[q] == ',' || pith_ascii_starts_with_ci(s + q, n - q, " and ")))
+			return true;
+	}
+	i = k;
+	if (i < n && s[i] == ',')
+		i++;
+	if (i < n && s[i] == ' ')
+		i++;
+	if ((k = initials_at(s, n, i)) == 0)
+		return false;
+	return name_ends_at(s, n, i + k);
+}
+
+/* Append text[a, b) to out as one line of a reference (see append_line); empty ranges add nothing. */
+static size_t
+append_range(char *out, size_t o, const char *text, size_t a, size_t b)
+{
+	while (a < b && (unsigned char) text[a] <= ' ')
+		a++;
+	return a < b ? append_line(out, o, text + a, b - a) : o;
+}
+
+/* One reference from segs[s0] at byte a to segs[s1] up to byte b. */
+static void
+emit_piece(split_state *st, const pith_line *segs, size_t s0, size_t a, size_t s1, size_t b)
+{
+	const char *text = st->text;
+	pith_refsplit_result *out = st->out;
+	size_t		bytes = 1,
+				o = 0;
+	char	   *buf;
+	pith_refsplit_ref *r;
+
+	/* the piece's first and last non-blank bytes */
+	while (s0 <= s1)
+	{
+		size_t		e = s0 == s1 ? b : segs[s0].end;
+
+		while (a < e && (unsigned char) text[a] <= ' ')
+			a++;
+		if (a < e)
+			break;
+		if (++s0 <= s1)
+			a = segs[s0].start;
+	}
+	if (s0 > s1)
+		return;
+	while (b > (s1 == s0 ? a : segs[s1].start) && (unsigned char) text[b - 1] <= ' ')
+		b--;
+	for (size_t k = s0; k <= s1; k++)
+		bytes += (k == s1 ? b : segs[k].end) - (k == s0 ? a : segs[k].start) + 1;
+	buf = st->env->alloc(st->env->alloc_ctx, bytes + 1);
+	for (size_t k = s0; k <= s1; k++)
+		o = append_range(buf, o, text, k == s0 ? a : segs[k].start, k == s1 ? b : segs[k].end);
+	buf[o] = '\0';
+	if (o == 0)
+		return;					/* nothing but blanks and control characters */
+	grow_refs(st, out->nrefs + 1);
+	r = &out->refs[out->nrefs++];
+	r->start = (uint32_t) a;
+	r->end = (uint32_t) b;
+	r->text = buf;
+	r->len = (uint32_t) o;
+}
+
+/*
+ * One reference made of the lines segs[0, nseg): emitted as it is, or cut
+ * after each "; " that ends a work (a digit or ")" before it, at least 25
+ * bytes and 4 digits since the last cut) where a new work starts
+ * (work_start): "[3] T. Affolder et al., Phys. Rev. D 63, 072003 (2001);
+ * F. Abe et al., Phys. Rev. Lett. 81, 1367 (1998)." is two works.
+ */
+static void
+emit_reference(split_state *st, const pith_line *segs, size_t nseg)
+{
+	const char *text = st->text;
+	size_t		s0 = 0,
+				a = segs[0].start,
+				piece = 0,
+				digits = 0;
+
+	for (size_t k = 0; k < nseg; k++)
+	{
+		for (size_t j = k == s0 ? a : segs[k].start; j < segs[k].end; j++)
+		{
+			char		probe[96];
+			size_t		pn = 0,
+						q;
+			unsigned char before;
+
+			piece++;
+			if (pith_ascii_is_digit((unsigned char) text[j]))
+				digits++;
+			if (text[j] != ';' || j == segs[k].start || piece < 25 || digits < 4)
+				continue;
+			before = (unsigned char) text[j - 1];
+			if (!pith_ascii_is_digit(before) && before != ')')
+				continue;
+			/* what follows, across the line end */
+			for (q = j + 1; q < segs[k].end && text[q] == ' '; q++)
+				;
+			for (; q < segs[k].end && pn + 1 < sizeof(probe); q++)
+				probe[pn++] = text[q];
+			if (k + 1 < nseg)
+			{
+				if (pn > 0 && probe[pn - 1] != '-' && pn + 1 < sizeof(probe))
+					probe[pn++] = ' ';
+				for (q = segs[k + 1].start; q < segs[k + 1].end && pn + 1 < sizeof(probe); q++)
+					probe[pn++] = text[q];
+			}
+			if (pn == 0 || !work_start(probe, pn))
+				continue;
+			emit_piece(st, segs, s0, a, k, j + 1);
+			if (j + 1 < segs[k].end)
+			{
+				s0 = k;
+				a = j + 1;
+			}
+			else if (k + 1 < nseg)
+			{
+				s0 = k + 1;
+				a = segs[k + 1].start;
+			}
+			piece = digits = 0;
+		}
+	}
+	emit_piece(st, segs, s0, a, nseg - 1, segs[nseg - 1].end);
+}
+
+/* Does the line end inside an author list: ",", " and", " &", a hyphen? */
+static bool
+open_author_list(const char *text, const pith_line *l)
+{
+	const char *s = text + l->start;
+	size_t		n = l->end - l->start;
+
+	if (n == 0)
+		return false;
+	if (s[n - 1] == ',' || s[n - 1] == '-' || s[n - 1] == '&' || s[n - 1] == ';')
+		return true;
+	/* "…", "...": an elided author list */
+	if ((n >= 3 && memcmp(s + n - 3, "\xe2\x80\xa6", 3) == 0) || (n >= 3 && memcmp(s + n - 3, "...", 3) == 0))
+		return true;
+	/* a lower-case last word ("and", "the"), or a name particle ("Van", "De") */
+	{
+		size_t		a = n;
+
+		while (a > 0 && s[a - 1] != ' ')
+			a--;
+		if (pith_ascii_is_lower((unsigned char) s[a]) && pith_ascii_is_lower((unsigned char) s[n - 1]))
+			return true;
+		if (n - a <= 3 && pith_ascii_is_upper((unsigned char) s[a]) && pith_ascii_is_lower((unsigned char) s[n - 1]))
+			return true;
+	}
+	return false;
+}
+
 /* Label and split text[from, to); heading lines inside are left out. */
 static void
 split_range(split_state *st, size_t from, size_t to)
@@ -603,15 +874,19 @@ split_range(split_state *st, size_t from, size_t to)
 
 		for (size_t i = 0; i < n; i++)
 			if (facts[i].first == REFSEC_FIRST_BRACKET_KEY ||
-				(facts[i].first == REFSEC_FIRST_BRACKET_NUM && facts[i].label_next))
+				((facts[i].first == REFSEC_FIRST_BRACKET_NUM ||
+				  (facts[i].lone_label && text[lines[i].start] == '[')) && facts[i].label_next))
 				bracketed++;
 		if (bracketed >= 3 && bracketed * 5 >= n)
 			for (size_t i = 0; i < n; i++)
 			{
-				if (lab[i] == 'o')
+				/* a label line is no page furniture, even where the labeller said so (after a page break) */
+				if (lab[i] == 'o' && facts[i].first != REFSEC_FIRST_BRACKET_KEY &&
+					facts[i].first != REFSEC_FIRST_BRACKET_NUM)
 					continue;
 				if (facts[i].first == REFSEC_FIRST_BRACKET_KEY ||
-					(facts[i].first == REFSEC_FIRST_BRACKET_NUM && facts[i].label_next))
+					((facts[i].first == REFSEC_FIRST_BRACKET_NUM ||
+					  (facts[i].lone_label && text[lines[i].start] == '[')) && facts[i].label_next))
 					lab[i] = 'b';
 				else if (lab[i] == 'b' && !facts[i].author_start)
 					lab[i] = 'i';
@@ -648,6 +923,100 @@ split_range(split_state *st, size_t from, size_t to)
 			lab[i] = 'i';
 		}
 	}
+	/*
+	 * an author-year list (most references begin with names and a year):
+	 * a line that does so too begins one, unless the line before leaves an
+	 * author list open ("...,", "... and", "... &", a hyphen) or is a stub
+	 */
+	{
+		size_t		begins = 0,
+					ay = 0;
+
+		for (size_t i = 0; i < n; i++)
+			if (lab[i] == 'b')
+			{
+				begins++;
+				ay += facts[i].ay_start;
+			}
+		if (begins >= 5 && ay * 10 >= begins * 7)
+			for (size_t i = 1, p = 0; i < n; i++)
+			{
+				if (lab[i] == 'o')
+					continue;
+				if (lab[i] == 'i' && facts[i].ay_start && lab[p] != 'o' && !open_author_list(text, &lines[p]) &&
+					facts[p].words >= 3 && facts[i].label < 0 && facts[i].first != REFSEC_FIRST_INITIAL &&
+					facts[p].end2 != REFSEC_END2_INITIAL)
+					lab[i] = 'b';
+				p = i;
+			}
+	}
+	/*
+	 * across page furniture (page number, running header), a reference
+	 * goes on where its last line left it open ("...,", "... and", a
+	 * hyphen, a lower-case word) and the line after has no label
+	 */
+	for (size_t i = 1, p = 0, furniture = 0; i < n; i++)
+	{
+		if (lab[i] == 'o')
+		{
+			furniture = lab[p] != 'o';
+			continue;
+		}
+		if (furniture && lab[i] == 'b' && lab[p] != 'o' && facts[i].label < 0 &&
+			facts[i].first != REFSEC_FIRST_BRACKET_KEY && !facts[i].sub_label &&
+			open_author_list(text, &lines[p]))
+			lab[i] = 'i';
+		furniture = 0;
+		p = i;
+	}
+	/*
+	 * the section's last reference, far longer than its references
+	 * usually are, ran on into what follows the list (prose, affiliations,
+	 * a caption): it ends at its first line that ends a reference (a
+	 * digit, ")" or "." after one of them), the rest is no reference
+	 */
+	{
+		size_t		nref = 0,
+					nline = 0,
+					lastb = n;
+
+		for (size_t i = 0; i < n; i++)
+			if (lab[i] != 'o')
+			{
+				nline++;
+				if (lab[i] == 'b')
+				{
+					nref++;
+					lastb = i;
+				}
+			}
+		if (nref >= 5 && lastb < n)
+		{
+			size_t		typical = (nline + nref - 1) / nref,
+						len = 0;
+
+			for (size_t i = lastb; i < n; i++)
+				len += lab[i] != 'o';
+			if (len > 6 && len > 3 * typical)
+				for (size_t i = lastb, seen = 0; i < n; i++)
+				{
+					const char *e = text + lines[i].end - 1;
+
+					if (lab[i] == 'o')
+						continue;
+					if (seen)
+						lab[i] = 'o';
+					else if (pith_ascii_is_digit((unsigned char) *e) || *e == ')' ||
+							 facts[i].end2 == REFSEC_END2_DIGIT || facts[i].end2 == REFSEC_END2_CLOSE)
+						seen = 1;
+				}
+		}
+	}
+	/* a label alone on its line ("[Ahl78]", "[12]") begins the reference the next line continues */
+	for (size_t i = 0; i + 1 < n; i++)
+		if (lab[i] == 'b' && facts[i].lone_label && lab[i + 1] == 'b' && !facts[i + 1].label_next &&
+			facts[i + 1].first != REFSEC_FIRST_BRACKET_KEY)
+			lab[i + 1] = 'i';
 	/* the first line of a section's references begins one */
 	for (size_t i = 0; i < n; i++)
 		if (lab[i] != 'o')
@@ -664,41 +1033,21 @@ split_range(split_state *st, size_t from, size_t to)
 	/* assemble: a reference is a b line and the i lines after it (o lines skipped) */
 	{
 		size_t		i = 0;
+		pith_line  *segs = env->alloc(env->alloc_ctx, n * sizeof(pith_line));
 
 		while (i < n)
 		{
-			size_t		first,
-						last,
-						bytes = 0,
-						o = 0;
-			char	   *buf;
-			pith_refsplit_ref *r;
+			size_t		nseg = 0;
 
 			while (i < n && lab[i] == 'o')
 				i++;
 			if (i >= n)
 				break;
-			first = last = i;
-			bytes = lines[i].end - lines[i].start + 1;
+			segs[nseg++] = lines[i];
 			for (i++; i < n && lab[i] != 'b'; i++)
 				if (lab[i] == 'i')
-				{
-					last = i;
-					bytes += lines[i].end - lines[i].start + 1;
-				}
-			buf = env->alloc(env->alloc_ctx, bytes + 1);
-			for (size_t k = first; k <= last; k++)
-				if (k == first || lab[k] == 'i')
-					o = append_line(buf, o, text + lines[k].start, lines[k].end - lines[k].start);
-			buf[o] = '\0';
-			if (o == 0)
-				continue;		/* nothing but blanks and control characters */
-			grow_refs(st, out->nrefs + 1);
-			r = &out->refs[out->nrefs++];
-			r->start = lines[first].start;
-			r->end = lines[last].end;
-			r->text = buf;
-			r->len = (uint32_t) o;
+					segs[nseg++] = lines[i];
+			emit_reference(st, segs, nseg);
 		}
 	}
 }
@@ -797,7 +1146,8 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 				cand = len,
 				count = 0;
 	int32_t		expect = -1;
-	int			run = 0;
+	int			run = 0,
+				authors = 0;
 	bool		bracket = false;
 
 	pith_refsec_iter_init(&it, 0, len);
@@ -806,23 +1156,32 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 		const char *s = text + l.start;
 		size_t		n = l.end - l.start;
 		int32_t		v;
+		size_t		after = 0;
 
 		if (env->tick && ++count % TICK_EVERY == 0)
 			env->tick(env->tick_ctx);
-		if (!pith_ascii_is_digit((unsigned char) s[0]) && s[0] != '[')
+		if (!pith_ascii_is_digit((unsigned char) s[0]) && s[0] != '[' && s[0] != '(')
 			continue;
-		v = pith_refsec_label(s, n, NULL);
+		v = pith_refsec_label(s, n, &after);
+		if (v < 0)
+			continue;
+		while (after < n && s[after] == ' ')
+			after++;
 		if (v == 1)
 		{
 			cand = l.start;
 			expect = 2;
 			run = 1;
 			bracket = s[0] == '[';
+			authors = pith_refsec_author_start(s + after, n - after);
 		}
 		else if (v == expect && v > 0 && bracket == (s[0] == '['))
 		{
 			expect++;
-			if (++run == (bracket ? 3 : 5))
+			run++;
+			authors += pith_refsec_author_start(s + after, n - after);
+			/* [1] [2] [3]; 1. 2. 3. 4. 5.; or three whose text starts with an author */
+			if (run == (bracket ? 3 : 5) || (run == 3 && authors == 3))
 				best = cand;
 		}
 	}

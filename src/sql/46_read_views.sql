@@ -58,3 +58,18 @@ CREATE VIEW pith.read_inbound AS
     FROM pith.inbound_references;
 COMMENT ON VIEW pith.read_inbound IS
     'pith.inbound_references as citation records read it: readers need SELECT on this view, not on the table';
+
+-- The earlier snapshots (42_history.sql): a record as of a moment before a
+-- paper's or work's current snapshot reads the one valid then.
+CREATE VIEW pith.read_papers_history AS
+    SELECT arxiv_id, title, latest_version, submitted_at, last_updated, primary_category,
+           snapshot_observed_at, valid_until
+    FROM pith.papers_history;
+COMMENT ON VIEW pith.read_papers_history IS
+    'pith.papers_history as citation records read it: readers need SELECT on this view, not on the table';
+
+CREATE VIEW pith.read_works_history AS
+    SELECT work_id, title, doi, arxiv_id, venue, year, metadata_source, snapshot_observed_at, valid_until
+    FROM pith.cited_works_history;
+COMMENT ON VIEW pith.read_works_history IS
+    'pith.cited_works_history as citation records read it: readers need SELECT on this view, not on the table';

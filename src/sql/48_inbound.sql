@@ -23,6 +23,7 @@ AS $fn$
 DECLARE
     papers_in pith.arxiv_id[];
     want pith.inbound_references[];
+    earlier pith.inbound_references[];
     have pith.inbound_references[];
     want_keys text[];
     k bigint;
@@ -76,6 +77,28 @@ BEGIN
         WHERE v.cited IS NOT NULL AND v.cited <> r.citing_arxiv_id
     ) t
     WHERE r.citing_arxiv_id = ANY (papers_in);
+    -- and once per paper a linked work named in an earlier snapshot
+    -- (42_history.sql): records as of then still list the reference.  A
+    -- statement of its own, plain joins (Citus pushes them down; it cannot
+    -- push a UNION with VALUES), merged without duplicates.
+    SELECT array_agg(ROW(pith.arxiv_base(wh.arxiv_id), r.observation_id, r.citing_arxiv_id, r.reference_index,
+                         to_jsonb(r), to_jsonb(l))::pith.inbound_references)
+    INTO earlier
+    FROM pith.paper_references r
+    JOIN pith.paper_reference_links l
+      ON l.citing_arxiv_id = r.citing_arxiv_id AND l.observation_id = r.observation_id
+    JOIN pith.cited_works_history wh ON wh.work_id = l.work_id
+    WHERE r.citing_arxiv_id = ANY (papers_in)
+      AND wh.arxiv_id IS NOT NULL
+      AND pith.arxiv_base(wh.arxiv_id) <> r.citing_arxiv_id;
+    IF earlier IS NOT NULL THEN
+        SELECT array_agg(ROW(u.*)::pith.inbound_references ORDER BY u.cited_arxiv_id, u.observation_id),
+               array_agg(u.cited_arxiv_id::text || ' ' || u.observation_id::text)
+        INTO want, want_keys
+        FROM (SELECT DISTINCT ON (x.cited_arxiv_id, x.observation_id) x.*
+              FROM unnest(COALESCE(want, '{}') || earlier) AS x
+              ORDER BY x.cited_arxiv_id, x.observation_id) u;
+    END IF;
 
     IF prune THEN
         DELETE FROM pith.inbound_references ib

@@ -37,7 +37,13 @@ BEGIN ATOMIC
         (9, 'pith.inbound_references', 'distributed', 'cited_arxiv_id',
          'other papers'' references to a paper, with the paper: its inbound observations'),
         (10, 'pith.cited_work_authors', 'reference', NULL,
-         'read by the resolver with the works')
+         'read by the resolver with the works'),
+        (11, 'pith.papers_history', 'reference', NULL,
+         'earlier snapshots of papers, read with them by records as of an earlier moment'),
+        (12, 'pith.paper_versions_history', 'reference', NULL,
+         'earlier rows of paper versions, with them'),
+        (13, 'pith.cited_works_history', 'reference', NULL,
+         'earlier snapshots of works, read with them by records as of an earlier moment')
     ) AS v(o, t, p, c, r)
     ORDER BY v.o;
 END;
@@ -153,6 +159,21 @@ BEGIN
         action := 'trigger dropped: writers must give citing_arxiv_id';
         RETURN NEXT;
     END IF;
+    -- The history triggers (42_history.sql) too: on a distributed install
+    -- the catalog keeps no history yet (a trigger on a reference table's
+    -- placements cannot write another reference table).
+    FOR fk IN
+        SELECT t.tgname::text AS conname, t.tgrelid::regclass AS t
+        FROM pg_catalog.pg_trigger t
+        WHERE t.tgname OPERATOR(pg_catalog.=) ANY ('{papers_keep_history,cited_works_keep_history,paper_versions_keep_history}')
+          AND t.tgrelid OPERATOR(pg_catalog.=) ANY ('{pith.papers,pith.cited_works,pith.paper_versions}'::regclass[])
+        ORDER BY 1
+    LOOP
+        PERFORM pith.distribute_ddl(pg_catalog.format('DROP TRIGGER IF EXISTS %I ON %s', fk.conname, fk.t));
+        object := fk.t::text || ' ' || fk.conname;
+        action := 'trigger dropped: a distributed catalog keeps no history';
+        RETURN NEXT;
+    END LOOP;
 
     -- 1. Foreign keys between pith's tables come off first (Citus creates
     --    tables one at a time and checks each key against the other side's

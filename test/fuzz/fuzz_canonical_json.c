@@ -6,7 +6,10 @@
  * ever holds valid UTF-8, but the escaper must not misbehave on others).
  * Checks: streaming through a tiny buffer gives the same bytes as one large
  * buffer; the bounded-read variant (which may read past a string's end
- * into the rest of its buffer) escapes a prefix exactly like the plain one; the literal is quoted; unescaping it gives the input back; no raw
+ * into the rest of its buffer) escapes a prefix exactly like the plain one;
+ * pith_cj_write_string (the cursor writer) writes the same bytes into
+ * exactly the room it asks for; the literal is quoted; unescaping it gives
+ * the input back; no raw
  * byte below 0x20 survives; and key comparison is antisymmetric and agrees
  * with byte order on the two halves of the input.
  */
@@ -156,6 +159,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	small = escape(s, len, bufsize, &small_len);
 	big = escape(s, len, len * 6 + 8, &big_len);
+	/* the cursor writer, into exactly the room it asks for, writes the same */
+	{
+		char	   *direct = malloc(PITH_CJ_STRING_ROOM(len));
+		size_t		n = (size_t) (pith_cj_write_string(direct, s, len, len) - direct);
+
+		if (n != big_len || memcmp(direct, big, n) != 0)
+			abort();
+		free(direct);
+	}
 	if (small_len != big_len || memcmp(small, big, small_len) != 0)
 		abort();
 	if (small_len < 2 || small[0] != '"' || small[small_len - 1] != '"')

@@ -38,6 +38,15 @@ $node->safe_psql('src', q{
 	INSERT INTO pith.citation_measurements VALUES
 	  ('2506.06472', 'openalex', 12, '2026-08-01T00:00:00Z'),
 	  ('2506.06472', 'semantic_scholar', 15, '2026-08-02T00:00:00Z');
+	-- history (0.3.0): later snapshots of a cited paper and of a linked
+	-- work; the records as of 8 August read the earlier ones, which the
+	-- dump must therefore keep
+	UPDATE pith.papers SET title = 'Mixed Precision Training of Deep Networks', latest_version = 4,
+	       snapshot_observed_at = '2026-09-01T00:00:00Z'
+	 WHERE arxiv_id OPERATOR(pith.=) '1710.03740';
+	UPDATE pith.cited_works SET title = 'FlashGPU: Placing New Flash Next to GPU Cores',
+	       snapshot_observed_at = '2026-09-02T00:00:00Z'
+	 WHERE work_id = '02f76510-4e3b-44dd-ae49-1b61de32f4f5';
 });
 
 my $records_sql = q{

@@ -124,5 +124,31 @@ $node->safe_psql('upgraded', "SELECT pith.ingest_record('$lit'::jsonb)");
 is($node->safe_psql('upgraded', q{SELECT pith.canonical_json(pith.citation_record('2506.06472', '2026-08-08T05:57:00Z'))}),
 	$golden, 'the golden record comes back byte for byte after the upgrade');
 
+# History (0.3.0): the rows stored before the update are each paper's and
+# work's first snapshot.  A new snapshot written after it (a new version of
+# a cited paper, a corrected work title, by plain UPDATE) keeps every
+# record issued before byte-identical.
+is($node->safe_psql('upgraded', q{SELECT (SELECT count(*) FROM pith.papers_history) + (SELECT count(*) FROM pith.cited_works_history)}),
+	'0', 'after the update: no history yet, the stored rows are the current snapshots');
+$node->safe_psql('upgraded', q{
+	UPDATE pith.papers SET title = 'Mixed Precision Training of Deep Networks', latest_version = 4,
+	       snapshot_observed_at = '2026-09-01T00:00:00Z'
+	 WHERE arxiv_id OPERATOR(pith.=) '1710.03740';
+	UPDATE pith.cited_works SET title = 'Cost-Efficient LLM Training with Lifetime-Aware Tensor Offloading',
+	       snapshot_observed_at = '2026-09-01T00:00:00Z'
+	 WHERE work_id = 'b0000000-0000-4000-8000-000000000001';
+});
+is($node->safe_psql('upgraded', q{SELECT (SELECT count(*) FROM pith.papers_history) || ' ' || (SELECT count(*) FROM pith.cited_works_history)}),
+	'1 1', 'a new snapshot of an upgraded row keeps the old one');
+# (each paper known by then: its first snapshot, in the history now, counts)
+(my $records_history_sql = $records_sql) =~
+  s/WHERE p\.snapshot_observed_at <= t\.at::timestamptz/WHERE LEAST(p.snapshot_observed_at, (SELECT min(h.snapshot_observed_at) FROM pith.papers_history h WHERE h.arxiv_id OPERATOR(pith.=) p.arxiv_id)) <= t.at::timestamptz/
+  or die 'records_sql changed: adapt the history variant';
+is($node->safe_psql('upgraded', $records_history_sql), $records_before,
+	'every record issued before the new snapshots is byte-identical');
+isnt($node->safe_psql('upgraded', q{SELECT md5(pith.citation_record_text('2506.06472', '2026-09-02T00:00:00Z', 1000, 1000))}),
+	$node->safe_psql('upgraded', q{SELECT md5(pith.citation_record_text('2506.06472', '2026-08-10T00:00:00Z', 1000, 1000))}),
+	'a record as of after the new snapshots shows them');
+
 $node->stop;
 done_testing();

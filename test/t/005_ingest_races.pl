@@ -97,7 +97,8 @@ my $counts_sql = q{
 my $truncate_sql = q{
 	TRUNCATE pith.papers, pith.paper_versions, pith.paper_references, pith.cited_works,
 	         pith.paper_reference_links, pith.scholarly_work_events, pith.retraction_status_cache,
-	         pith.citation_measurements, pith.inbound_references;
+	         pith.citation_measurements, pith.inbound_references,
+	         pith.papers_history, pith.paper_versions_history, pith.cited_works_history;
 };
 for my $db ('serial', 'contra', 'race')
 {

@@ -80,6 +80,19 @@ check_escape(const char *s, size_t len, const char *expect)
 			failures++;
 		}
 	}
+	/* the cursor writer, into exactly the room it asks for (ASan checks the bound) */
+	{
+		char	   *direct = malloc(PITH_CJ_STRING_ROOM(len));
+		char	   *end = pith_cj_write_string(direct, s, len, len);
+		size_t		n = (size_t) (end - direct);
+
+		if (n != strlen(expect) || memcmp(direct, expect, n) != 0)
+		{
+			fprintf(stderr, "pith_cj_write_string: got [%.*s], want [%s]\n", (int) n, direct, expect);
+			failures++;
+		}
+		free(direct);
+	}
 }
 
 /* Every byte 0x00..0x7f alone, against Python's rules written out by hand. */

@@ -264,6 +264,74 @@ static const char *const headless_want[] = {
 	NULL
 };
 
+/* one numbered entry holding several works: cut after "; " where a new author or "b)" starts */
+static const char several[] =
+	"References\n"
+	"[1] T. Affolder et al. (CDF Collaboration), Phys. Rev. D 63,\n"
+	"072003 (2001); F. Abe et al. (CDF Collaboration), Phys.\n"
+	"Rev. Lett. 81, 1367 (1998).\n"
+	"[2] A. Smith, J. Am. Chem. Soc. 2011, 133, 2064; J. Phys. Chem. 2012, 5, 11.\n"
+	"[3] a) R. Sakamoto, K. Takada, Chem. Commun. 2017, 53, 5781; b) D. Rodriguez, P. Amo,\n"
+	"Chem. Commun. 2016, 52, 4113.\n"
+	"[4] M. Rosing and W. Gai, Phys. Rev. D 42, 1829 (1990); King-Yuen Ng, Phys. Rev. D 42, 1819 (1990).\n"
+	"[5] A. Jones, Physical Review D 42, 1829 (1990); Physical Review Letters 5, 12 (1991).\n";
+
+static const char *const several_want[] = {
+	"[1] T. Affolder et al. (CDF Collaboration), Phys. Rev. D 63, 072003 (2001);",
+	"F. Abe et al. (CDF Collaboration), Phys. Rev. Lett. 81, 1367 (1998).",
+	/* a journal abbreviation after "; " is no new work */
+	"[2] A. Smith, J. Am. Chem. Soc. 2011, 133, 2064; J. Phys. Chem. 2012, 5, 11.",
+	"[3] a) R. Sakamoto, K. Takada, Chem. Commun. 2017, 53, 5781;",
+	"b) D. Rodriguez, P. Amo, Chem. Commun. 2016, 52, 4113.",
+	/* a full name ("King-Yuen Ng,") starts a work too */
+	"[4] M. Rosing and W. Gai, Phys. Rev. D 42, 1829 (1990);",
+	"King-Yuen Ng, Phys. Rev. D 42, 1819 (1990).",
+	/* a journal name after "; " is none */
+	"[5] A. Jones, Physical Review D 42, 1829 (1990); Physical Review Letters 5, 12 (1991).",
+	NULL
+};
+
+/* a key alone on its line, its reference on the next; a label number lost ([3] missing) */
+static const char lone_keys[] =
+	"References\n"
+	"[Ahl78]\n"
+	"Lars V. Ahlfors, Complex analysis, third ed., McGraw-Hill, New York, 1978.\n"
+	"[AKa]\n"
+	"Jorgen E. Andersen and Rinat M. Kashaev, Complex Quantum Chern-Simons, arXiv:1409.1208.\n"
+	"[NZ85]\n"
+	"Walter D. Neumann and Don Zagier, Volumes of hyperbolic three-manifolds, Topology 24 (1985).\n";
+
+static const char *const lone_keys_want[] = {
+	"[Ahl78] Lars V. Ahlfors, Complex analysis, third ed., McGraw-Hill, New York, 1978.",
+	"[AKa] Jorgen E. Andersen and Rinat M. Kashaev, Complex Quantum Chern-Simons, arXiv:1409.1208.",
+	"[NZ85] Walter D. Neumann and Don Zagier, Volumes of hyperbolic three-manifolds, Topology 24 (1985).",
+	NULL
+};
+
+/* a bare "10." label is no DOI: the reference after it keeps its blank */
+static const char label_ten[] =
+	"References\n"
+	"8. Smith J, Jones K. A first title. J Things 2001;1:2-3.\n"
+	"9. Brown A. A second title. J Things 2002;2:4-5.\n"
+	"10.\n"
+	"de Geus SW, Evans DB. A third title. Eur J Surg Oncol 2016;42:1552-1560.\n"
+	"11. Green C. A fourth title, https://doi.org/\n"
+	"10.1000/xyz123.\n"
+	"12. NVIDIA. Unified memory for CUDA beginners. https://developer.nvidia.com/\n"
+	"blog/unified-memory-cuda-beginners/.\n"
+	"Accessed: 2025-06.\n";
+
+static const char *const label_ten_want[] = {
+	"8. Smith J, Jones K. A first title. J Things 2001;1:2-3.",
+	"9. Brown A. A second title. J Things 2002;2:4-5.",
+	"10. de Geus SW, Evans DB. A third title. Eur J Surg Oncol 2016;42:1552-1560.",
+	"11. Green C. A fourth title, https://doi.org/10.1000/xyz123.",
+	/* a link ended by a period: the next line's word keeps its blank */
+	"12. NVIDIA. Unified memory for CUDA beginners. https://developer.nvidia.com/blog/unified-memory-cuda-beginners/. "
+	"Accessed: 2025-06.",
+	NULL
+};
+
 static void
 test_headings(void)
 {
@@ -408,6 +476,9 @@ main(void)
 	expect_refs("german", german, german_want, 1);
 	expect_refs("japanese", japanese, japanese_want, 1);
 	expect_refs("headless", headless, headless_want, 1);
+	expect_refs("several works in one entry", several, several_want, 0);
+	expect_refs("keys alone on their lines", lone_keys, lone_keys_want, 0);
+	expect_refs("label 10.", label_ten, label_ten_want, 0);
 	test_bad_input();
 	free((void *) model);
 	if (failures)

@@ -3,9 +3,13 @@
 -- (src/record_build.c, src/record_write.c) instead of PL/pgSQL assembly.
 -- Changed objects: pith.observation_rows, pith.citation_record_text and
 -- pith.citation_record (now C), the comment of pith.observation_text,
--- pith.record_seal (dropped: the writer seals the record itself) and
--- pith.record_shape() (new: the key table of the v1 record).  (The view
--- pith.citation_records is issue 13's, fragment 30_reliability.)
+-- pith.record_seal (dropped: the writer seals the record itself),
+-- pith.record_shape() (new: the key table of the v1 record); and the
+-- integrity state as a value: pith.record_integrity (new: state and
+-- sentence), pith.render_integrity (now its sentence, SQL), pith.html_page
+-- (new: the HTML page given the state), the comment of
+-- pith.render_html_page and pith.render_html (now through the two new ones).
+-- (The view pith.citation_records is issue 13's, fragment 30_reliability.)
 
 DROP FUNCTION pith.record_seal(text, text, text);
 
@@ -67,3 +71,85 @@ AS 'MODULE_PATHNAME', 'pith_citation_record'
 LANGUAGE C STABLE STRICT PARALLEL SAFE
 SET search_path = pg_catalog, pith
 SET plan_cache_mode = force_generic_plan;
+
+-- The integrity of a record: does every digest in it verify?  The state
+-- (ok, bad, not checked) is decided here, where the digests are verified,
+-- and handed to the page renderer as a value beside the sentence.
+CREATE FUNCTION pith.record_integrity(record jsonb, OUT state text, OUT sentence text)
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path = pg_catalog, pith
+AS $fn$
+DECLARE
+    side text;
+    total integer;
+    bad integer;
+    bad_paths text;
+BEGIN
+    state := 'not checked';
+    -- verify_record raises on shapes it cannot check; say so instead
+    IF pg_catalog.jsonb_typeof(record) <> 'object' THEN
+        sentence := 'Integrity: not checked; the record is not a JSON object.';
+        RETURN;
+    END IF;
+    -- a record nested deeper than any real one would exhaust the stack of
+    -- the digest's recursive walk (54001); the probe itself recurses at
+    -- most 1,000 levels
+    IF pg_catalog.jsonb_path_exists(record, 'lax $.**{1000}') THEN
+        sentence := 'Integrity: not checked; the record is nested more than 1,000 levels deep.';
+        RETURN;
+    END IF;
+    FOREACH side IN ARRAY ARRAY['outbound', 'inbound'] LOOP
+        IF COALESCE(pg_catalog.jsonb_typeof(record -> side), 'null') NOT IN ('null', 'array')
+           OR (pg_catalog.jsonb_typeof(record -> side) = 'array'
+               AND EXISTS (SELECT FROM pg_catalog.jsonb_array_elements(record -> side) AS o(value)
+                           WHERE pg_catalog.jsonb_typeof(o.value) <> 'object')) THEN
+            sentence := 'Integrity: not checked; the record''s ' || side || ' is not a list of observation objects.';
+            RETURN;
+        END IF;
+    END LOOP;
+    SELECT pg_catalog.count(*), pg_catalog.count(*) FILTER (WHERE NOT v.ok),
+           pg_catalog.string_agg(v.path, ', ' ORDER BY v.n) FILTER (WHERE NOT v.ok AND v.bad_rank <= 10)
+      INTO total, bad, bad_paths
+      FROM (SELECT r.path, r.ok, r.n,
+                   pg_catalog.count(*) FILTER (WHERE NOT r.ok) OVER (ORDER BY r.n) AS bad_rank
+            FROM pith.verify_record(record) WITH ORDINALITY AS r(path, stored, computed, ok, n)) AS v;
+    IF bad > 10 THEN
+        bad_paths := bad_paths || ' and ' || (bad - 10) || ' more';
+    END IF;
+    IF bad = 0 THEN
+        state := 'ok';
+        IF total = 1 THEN
+            sentence := 'Integrity: all 1 digests verify (the context digest; the record has no observations).';
+        ELSE
+            sentence := 'Integrity: all ' || total || ' digests verify (the context digest and '
+                || (total - 1) || ' observation digest' || CASE WHEN total = 2 THEN '' ELSE 's' END || ').';
+        END IF;
+        RETURN;
+    END IF;
+    state := 'bad';
+    sentence := 'Integrity: ' || bad || ' of ' || total || ' digests do not verify: ' || bad_paths || '.';
+END
+$fn$;
+COMMENT ON FUNCTION pith.record_integrity(jsonb) IS
+    'Whether every digest in the record verifies (pith.verify_record): state is ok, bad (some digest does not verify) or not checked (the record''s shape cannot be verified), sentence says so in one line, naming the paths that do not verify.';
+
+CREATE OR REPLACE FUNCTION pith.render_integrity(record jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN (pith.record_integrity(record)).sentence;
+COMMENT ON FUNCTION pith.render_integrity(jsonb) IS
+    'One sentence saying whether every digest in the record verifies (pith.verify_record), naming the paths that do not; "not checked" when the record''s shape cannot be verified. The sentence of pith.record_integrity.';
+
+CREATE FUNCTION pith.html_page(record jsonb, state text, integrity text) RETURNS text
+    AS 'MODULE_PATHNAME', 'pith_html_page'
+    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION pith.html_page(jsonb, text, text) IS
+    'The HTML page of a record with the given integrity state (ok, bad or not checked: the line''s style) and sentence, as pith.record_integrity gives them; for callers that verified the record already. Error 22023 if the record is not a JSON object or the state is none of the three.';
+
+COMMENT ON FUNCTION pith.render_html_page(jsonb, text) IS
+    'The HTML page of a record with the given integrity sentence (0.2.0''s form of pith.html_page: the state is read from the sentence''s wording, "Integrity: all" ok, "Integrity: not checked" not checked, anything else bad); for callers that verified the record already. Error 22023 if the record is not a JSON object.';
+
+CREATE OR REPLACE FUNCTION pith.render_html(record jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+BEGIN ATOMIC
+    SELECT pith.html_page(record, i.state, i.sentence) FROM pith.record_integrity(record) AS i;
+END;

@@ -65,6 +65,15 @@ DECLARE
     n_gone    int := 0;
     n_moved   int := 0;
     n_links   int := 0;
+    -- the text's references, parsed: parallel arrays in reference order
+    -- (no temporary table: creating one per transaction costs catalog writes)
+    r_id      uuid[];
+    r_index   int[];
+    r_raw     text[];
+    r_title   text[];
+    r_year    int[];
+    r_arxiv   pith.arxiv_id[];
+    r_doi     pith.doi[];
 BEGIN
     IF arxiv_id IS NULL OR version IS NULL OR text IS NULL OR observed_at IS NULL OR source IS NULL THEN
         RAISE EXCEPTION 'ingest_paper_text: arguments must not be NULL' USING ERRCODE = '22004';
@@ -91,21 +100,24 @@ BEGIN
 
     SELECT * INTO st FROM pith.split_references_status(text);
 
-    IF pg_catalog.to_regclass('pg_temp.pith_ingest_text_tmp') IS NULL THEN
-        CREATE TEMP TABLE pith_ingest_text_tmp (
-            observation_id uuid, reference_index int, raw_text text, title text, year int,
-            arxiv_id pith.arxiv_id, doi pith.doi) ON COMMIT DROP;
-    END IF;
-    TRUNCATE pith_ingest_text_tmp;
-    INSERT INTO pith_ingest_text_tmp
-    SELECT pith.reference_observation_id(paper, version, s.raw_text,
-               (pg_catalog.row_number() OVER (PARTITION BY s.raw_text ORDER BY s.reference_index))::int),
-           s.reference_index, s.raw_text, p.title,
-           CASE WHEN p.year OPERATOR(pg_catalog.>=) 1000 AND p.year OPERATOR(pg_catalog.<=) 9999 THEN p.year END,
-           p.arxiv_id, p.doi
-      FROM pith.split_references(text) s
-     CROSS JOIN LATERAL pith.parse_reference(s.raw_text) p;
-    SELECT pg_catalog.count(*) INTO n_refs FROM pith_ingest_text_tmp;
+    SELECT pg_catalog.array_agg(x.observation_id ORDER BY x.reference_index),
+           pg_catalog.array_agg(x.reference_index ORDER BY x.reference_index),
+           pg_catalog.array_agg(x.raw_text ORDER BY x.reference_index),
+           pg_catalog.array_agg(x.title ORDER BY x.reference_index),
+           pg_catalog.array_agg(x.year ORDER BY x.reference_index),
+           pg_catalog.array_agg(x.arxiv_id ORDER BY x.reference_index),
+           pg_catalog.array_agg(x.doi ORDER BY x.reference_index)
+      INTO r_id, r_index, r_raw, r_title, r_year, r_arxiv, r_doi
+      FROM (SELECT pith.reference_observation_id(paper, version, s.raw_text,
+                       (pg_catalog.row_number() OVER (PARTITION BY s.raw_text ORDER BY s.reference_index))::int)
+                       AS observation_id,
+                   s.reference_index, s.raw_text, p.title,
+                   CASE WHEN p.year OPERATOR(pg_catalog.>=) 1000 AND p.year OPERATOR(pg_catalog.<=) 9999 THEN p.year END
+                       AS year,
+                   p.arxiv_id, p.doi
+              FROM pith.split_references(text) s
+             CROSS JOIN LATERAL pith.parse_reference(s.raw_text) p) x;
+    n_refs := COALESCE(pg_catalog.cardinality(r_id), 0);
     -- a text in which no reference was found changes nothing: what is
     -- stored (from an earlier, better extraction) stays
     IF n_refs OPERATOR(pg_catalog.=) 0 THEN
@@ -120,12 +132,12 @@ BEGIN
     -- references of the paper that the text no longer has (their links go with them)
     DELETE FROM pith.paper_references r
      WHERE r.citing_arxiv_id OPERATOR(pith.=) paper
-       AND NOT EXISTS (SELECT 1 FROM pith_ingest_text_tmp t WHERE t.observation_id OPERATOR(pg_catalog.=) r.observation_id);
+       AND NOT (r.observation_id OPERATOR(pg_catalog.=) ANY (r_id));
     GET DIAGNOSTICS n_gone = ROW_COUNT;
     -- kept references whose place in the list moved: out of the way first
     -- (reference_index is unique per paper), then to their new place
     UPDATE pith.paper_references r SET reference_index = t.reference_index OPERATOR(pg_catalog.+) 1000000000
-      FROM pith_ingest_text_tmp t
+      FROM ROWS FROM (pg_catalog.unnest(r_id), pg_catalog.unnest(r_index)) AS t(observation_id, reference_index)
      WHERE r.citing_arxiv_id OPERATOR(pith.=) paper AND r.observation_id OPERATOR(pg_catalog.=) t.observation_id
        AND r.reference_index OPERATOR(pg_catalog.<>) t.reference_index;
     GET DIAGNOSTICS n_moved = ROW_COUNT;
@@ -140,13 +152,15 @@ BEGIN
             pith_arxiv_id, doi, source, source_observed_at)
     SELECT t.observation_id, paper, version, t.reference_index, t.raw_text, t.title, t.year,
            t.arxiv_id, t.doi, source, observed_at
-      FROM pith_ingest_text_tmp t
+      FROM ROWS FROM (pg_catalog.unnest(r_id), pg_catalog.unnest(r_index), pg_catalog.unnest(r_raw),
+                      pg_catalog.unnest(r_title), pg_catalog.unnest(r_year), pg_catalog.unnest(r_arxiv),
+                      pg_catalog.unnest(r_doi))
+               AS t(observation_id, reference_index, raw_text, title, year, arxiv_id, doi)
      WHERE NOT EXISTS (SELECT 1 FROM pith.paper_references r
                         WHERE r.citing_arxiv_id OPERATOR(pith.=) paper
                           AND r.observation_id OPERATOR(pg_catalog.=) t.observation_id)
      ORDER BY t.reference_index;
     GET DIAGNOSTICS n_new = ROW_COUNT;
-    TRUNCATE pith_ingest_text_tmp;
 
     -- the inbound rows of what was removed or moved, then resolution of the new ones
     IF n_gone OPERATOR(pg_catalog.>) 0 OR n_moved OPERATOR(pg_catalog.>) 0 THEN
