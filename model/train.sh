@@ -27,5 +27,5 @@ python3 model/prepare_corpora.py \
 make -s model/train_crf
 # the options of the shipped model; changing any of them changes its bytes
 model/train_crf "$work/references.tsv" model/pith_reference.model \
-    --splits train --epochs 12 --eta 0.1 --c2 1.0 --min-count 2 --prune 0.02 --seed 20261201
+    --splits train --epochs 16 --eta 0.1 --c2 6 --min-count 2 --prune 0.02 --average 1 --seed 20261201
 sha256sum model/pith_reference.model

@@ -193,20 +193,6 @@ find_key(const uint32_t *keys, size_t n, uint32_t k)
 	return (lo < n && keys[lo] == k) ? (long) lo : -1;
 }
 
-static double
-logsumexp(const double *v, int n)
-{
-	double		m = v[0],
-				s = 0;
-
-	for (int i = 1; i < n; i++)
-		if (v[i] > m)
-			m = v[i];
-	for (int i = 0; i < n; i++)
-		s += exp(v[i] - m);
-	return m + log(s);
-}
-
 /* lower-case letters and digits only: a rough title key for --eval */
 static void
 rough_key(const char *s, size_t n, char *out)
@@ -245,6 +231,7 @@ main(int argc, char **argv)
 				eta0 = 0.1;
 	uint32_t	min_count = 2;
 	double		prune = 0.002;
+	int			average = 0;
 	FILE	   *f;
 	char	   *line = NULL;
 	size_t		linecap = 0;
@@ -259,7 +246,7 @@ main(int argc, char **argv)
 	if (argc < 3)
 	{
 		fprintf(stderr, "usage: train_crf CORPUS.tsv OUT.model [--splits train,dev] [--epochs N] [--seed N] "
-				"[--c2 X] [--eta X] [--min-count N] [--prune X] [--eval SPLIT]\n");
+				"[--c2 X] [--eta X] [--min-count N] [--prune X] [--average 0|1] [--eval SPLIT]\n");
 		return 2;
 	}
 	corpus = argv[1];
@@ -280,6 +267,8 @@ main(int argc, char **argv)
 			min_count = (uint32_t) atoi(argv[i + 1]);
 		else if (!strcmp(argv[i], "--prune"))
 			prune = atof(argv[i + 1]);
+		else if (!strcmp(argv[i], "--average"))
+			average = atoi(argv[i + 1]);
 		else if (!strcmp(argv[i], "--eval"))
 			evalsplit = argv[i + 1];
 		else
@@ -413,14 +402,22 @@ main(int argc, char **argv)
 		size_t	   *order = xmalloc(nseq * sizeof(size_t));
 		size_t		maxT = 0;
 		double	   *emit,
+				   *ee,
+				   *scale,
+				   expA[NL * NL],
 				   *alpha,
 				   *beta;
 		double		l2 = c2 * 1e-4;	/* per occurrence, on the weights it touches */
 		double	   *GW = calloc(nkeys * NL, sizeof(double));
+		/* averaging: U sums step * update, the average is W - U / steps */
+		double	   *UW = average ? calloc(nkeys * NL, sizeof(double)) : NULL;
+		double		UA[(NL + 1) * NL];
+		double		step = 1;
 		double		GA[(NL + 1) * NL],
 					gA[(NL + 1) * NL];
 
 		memset(GA, 0, sizeof(GA));
+		memset(UA, 0, sizeof(UA));
 
 		for (size_t s = 0; s < nseq; s++)
 		{
@@ -429,6 +426,8 @@ main(int argc, char **argv)
 				maxT = seqs[s].ntok;
 		}
 		emit = xmalloc(maxT * NL * sizeof(double));
+		ee = xmalloc(maxT * NL * sizeof(double));
+		scale = xmalloc(maxT * sizeof(double));
 		alpha = xmalloc(maxT * NL * sizeof(double));
 		beta = xmalloc(maxT * NL * sizeof(double));
 		for (int ep = 0; ep < epochs; ep++)
@@ -468,26 +467,61 @@ main(int argc, char **argv)
 								e[y] += w[y];
 						}
 					}
-				/* forward, backward */
-				for (int y = 0; y < NL; y++)
-					alpha[y] = A[NL * NL + y] + emit[y];
-				for (uint32_t t = 1; t < T; t++)
+				/*
+				 * forward, backward, in probability space with per-token
+				 * scaling (exp of the emissions relative to each token's best,
+				 * the forward vector normalised to sum 1 by scale[t]): no
+				 * logarithm in the inner loops.  alpha[t] * beta[t] is then the
+				 * marginal of token t.
+				 */
+				for (int i = 0; i < NL * NL; i++)
+					expA[i] = exp(A[i]);
+				logZ = 0;
+				for (uint32_t t = 0; t < T; t++)
+				{
+					double	   *e = emit + t * NL,
+								m = e[0],
+								sum = 0;
+
+					for (int y = 1; y < NL; y++)
+						if (e[y] > m)
+							m = e[y];
 					for (int y = 0; y < NL; y++)
-					{
-						for (int x = 0; x < NL; x++)
-							tmpv[x] = alpha[(t - 1) * NL + x] + A[x * NL + y];
-						alpha[t * NL + y] = logsumexp(tmpv, NL) + emit[t * NL + y];
-					}
+						ee[t * NL + y] = exp(e[y] - m);
+					if (t == 0)
+						for (int y = 0; y < NL; y++)
+							alpha[y] = exp(A[NL * NL + y]) * ee[y];
+					else
+						for (int y = 0; y < NL; y++)
+						{
+							double		acc = 0;
+
+							for (int x = 0; x < NL; x++)
+								acc += alpha[(t - 1) * NL + x] * expA[x * NL + y];
+							alpha[t * NL + y] = acc * ee[t * NL + y];
+						}
+					for (int y = 0; y < NL; y++)
+						sum += alpha[t * NL + y];
+					for (int y = 0; y < NL; y++)
+						alpha[t * NL + y] /= sum;
+					scale[t] = sum;
+					logZ += log(sum) + m;
+				}
 				for (int y = 0; y < NL; y++)
-					beta[(T - 1) * NL + y] = 0;
+					beta[(T - 1) * NL + y] = 1;
 				for (uint32_t t = T - 1; t > 0; t--)
+				{
+					for (int y = 0; y < NL; y++)
+						tmpv[y] = ee[t * NL + y] * beta[t * NL + y] / scale[t];
 					for (int x = 0; x < NL; x++)
 					{
+						double		acc = 0;
+
 						for (int y = 0; y < NL; y++)
-							tmpv[y] = A[x * NL + y] + emit[t * NL + y] + beta[t * NL + y];
-						beta[(t - 1) * NL + x] = logsumexp(tmpv, NL);
+							acc += expA[x * NL + y] * tmpv[y];
+						beta[(t - 1) * NL + x] = acc;
 					}
-				logZ = logsumexp(alpha + (T - 1) * NL, NL);
+				}
 				{
 					double		gold = A[NL * NL + sq->labels[0]];
 
@@ -509,7 +543,7 @@ main(int argc, char **argv)
 					double		g[NL];
 
 					for (int y = 0; y < NL; y++)
-						g[y] = -exp(alpha[t * NL + y] + beta[t * NL + y] - logZ);
+						g[y] = -alpha[t * NL + y] * beta[t * NL + y];
 					g[sq->labels[t]] += 1.0;
 					for (uint32_t k = 0; k < nf; k++, o++)
 						if (feats[o] != UINT32_MAX)
@@ -519,10 +553,14 @@ main(int argc, char **argv)
 
 							for (int y = 0; y < NL; y++)
 							{
-								double		gy = g[y] - l2 * w[y];
+								double		gy = g[y] - l2 * w[y],
+											d;
 
 								gw[y] += gy * gy;
-								w[y] += eta * gy / sqrt(gw[y] + 1e-8);
+								d = eta * gy / sqrt(gw[y] + 1e-8);
+								w[y] += d;
+								if (UW)
+									UW[(size_t) feats[o] * NL + y] += step * d;
 							}
 						}
 					if (t == 0)
@@ -532,24 +570,38 @@ main(int argc, char **argv)
 					{
 						for (int x = 0; x < NL; x++)
 							for (int y = 0; y < NL; y++)
-								gA[x * NL + y] -= exp(alpha[(t - 1) * NL + x] + A[x * NL + y] +
-													  emit[t * NL + y] + beta[t * NL + y] - logZ);
+								gA[x * NL + y] -= alpha[(t - 1) * NL + x] * expA[x * NL + y] *
+									ee[t * NL + y] * beta[t * NL + y] / scale[t];
 						gA[sq->labels[t - 1] * NL + sq->labels[t]] += 1.0;
 					}
 				}
 				for (int i = 0; i < (NL + 1) * NL; i++)
 				{
-					double		gy = gA[i] - l2 * A[i];
+					double		gy = gA[i] - l2 * A[i],
+								d;
 
 					GA[i] += gy * gy;
-					A[i] += eta * gy / sqrt(GA[i] + 1e-8);
+					d = eta * gy / sqrt(GA[i] + 1e-8);
+					A[i] += d;
+					UA[i] += step * d;
 				}
+				step += 1;
 			}
 			fprintf(stderr, "train_crf: epoch %d eta %.4f loss %.1f\n", ep + 1, eta, loss);
+		}
+		if (UW)
+		{
+			for (size_t i = 0; i < nkeys * NL; i++)
+				W[i] -= UW[i] / step;
+			for (size_t i = 0; i < (NL + 1) * NL; i++)
+				A[i] -= UA[i] / step;
+			free(UW);
 		}
 		free(GW);
 		free(order);
 		free(emit);
+		free(ee);
+		free(scale);
 		free(alpha);
 		free(beta);
 	}

@@ -57,3 +57,17 @@ SET ROLE pith_regress_model_user;
 SET pith.reference_model = '/tmp/pith_regress_text.model';
 RESET ROLE;
 DROP ROLE pith_regress_model_user;
+-- pith.reference_model_version(): the sha256 of the model file in use, so
+-- that indexes on parsed fields can be told to be rebuilt when it changes
+SELECT pith.reference_model_version() ~ '^sha256:[0-9a-f]{64}$' AS installed_version_shape;
+CREATE TEMP TABLE installed_version AS SELECT pith.reference_model_version() AS v;
+-- a tiny valid model (labels t and o, no features): its version is its file's sha256
+SELECT pg_temp.write_file('/tmp/pith_regress_tiny.model',
+    '\x5049544843524600010000000200000002000000000000000000803f746f00000000000000000000050000006677e4e0'::bytea);
+SET pith.reference_model = '/tmp/pith_regress_tiny.model';
+SELECT pith.reference_model_version() = 'sha256:' || encode(sha256(
+    '\x5049544843524600010000000200000002000000000000000000803f746f00000000000000000000050000006677e4e0'::bytea), 'hex')
+    AS tiny_version_is_its_sha256;
+SELECT pith.reference_model_version() <> v AS differs_from_installed FROM installed_version;
+RESET pith.reference_model;
+SELECT pith.reference_model_version() = v AS installed_version_again FROM installed_version;

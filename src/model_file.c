@@ -7,7 +7,10 @@
  * the pure C core's (src/core/crf_model.c); this file only turns its verdict
  * into errors: a file that cannot be opened or read is an errcode_for_file_access
  * error, one that is too large or fails verification is XX001
- * (data_corrupted) with the reason in DETAIL.
+ * (data_corrupted) with the reason in DETAIL.  The loader can also give the
+ * sha256 of the file's bytes: the model's identity, which SQL shows
+ * (pith.reference_model_version()) so that indexes on parsed fields can be
+ * told to be rebuilt when the model changes.
  */
 #include "postgres.h"
 
@@ -61,6 +64,20 @@ file_error(FILE *f, const char *what, const char *verb, const char *path)
 			 errmsg("could not %s %s file \"%s\": %m", verb, what, path)));
 }
 
+/* "sha256:<hex>" of len bytes at buf into digest (when digest is not NULL). */
+static void
+file_digest(const unsigned char *buf, size_t len, char *digest)
+{
+	pith_sha256 h;
+
+	if (digest == NULL)
+		return;
+	pith_sha256_start(&h);
+	pith_sha256_feed(&h, buf, len);
+	pith_sha256_finish_text(&h, digest);
+	pith_sha256_free(&h);
+}
+
 /*
  * Read the model file at path and verify it as a model of feature schema
  * schema; what names it in messages ("reference model"), hint helps a
@@ -70,6 +87,17 @@ file_error(FILE *f, const char *what, const char *verb, const char *path)
 pith_crf_model *
 pith_model_file_load(const char *path, const char *what, uint32_t schema, size_t max_bytes,
 					 const char *hint)
+{
+	return pith_model_file_load_digest(path, what, schema, max_bytes, hint, NULL);
+}
+
+/*
+ * The same, and when digest is not NULL (PITH_DIGEST_TEXT_LEN + 1 bytes)
+ * the "sha256:<hex>" of the file's bytes goes there.
+ */
+pith_crf_model *
+pith_model_file_load_digest(const char *path, const char *what, uint32_t schema, size_t max_bytes,
+							const char *hint, char *digest)
 {
 	FILE	   *f;
 	struct stat st;
@@ -117,6 +145,8 @@ pith_model_file_load(const char *path, const char *what, uint32_t schema, size_t
 	}
 	FreeFile(f);
 	m = pith_crf_model_load(buf, got, schema, top_alloc, NULL, why, sizeof(why));
+	if (m)
+		file_digest(buf, got, digest);
 	if (buf)
 		munmap(buf, got);
 #else
@@ -126,6 +156,8 @@ pith_model_file_load(const char *path, const char *what, uint32_t schema, size_t
 		file_error(f, what, "read", path);
 	FreeFile(f);
 	m = pith_crf_model_load(buf, got, schema, top_alloc, NULL, why, sizeof(why));
+	if (m)
+		file_digest(buf, got, digest);
 	pfree(buf);
 #endif
 	if (m == NULL)

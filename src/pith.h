@@ -104,6 +104,9 @@ struct pith_crf_model;
 extern void pith_model_installed_path(const char *file, char *path);
 extern struct pith_crf_model *pith_model_file_load(const char *path, const char *what, uint32_t schema,
 												   size_t max_bytes, const char *hint);
+/* the same, also giving "sha256:<hex>" of the file's bytes (PITH_DIGEST_TEXT_LEN + 1) */
+extern struct pith_crf_model *pith_model_file_load_digest(const char *path, const char *what, uint32_t schema,
+														  size_t max_bytes, const char *hint, char *digest);
 
 /* render.c: the HTML escaper's interrupt check (CHECK_FOR_INTERRUPTS) */
 extern void pith_html_escape_interrupts(void);

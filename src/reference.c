@@ -12,6 +12,7 @@
  * verification is an error with its own SQLSTATE, never a crash.  The arXiv
  * id and DOI come out of the core in the canonical text form that pith.arxiv_id
  * and pith.doi store, so they are returned as values of those types directly.
+ * pith.reference_model_version() names the model in use by its sha256.
  */
 #include "postgres.h"
 
@@ -38,6 +39,7 @@
 static char *pith_reference_model_setting = NULL;
 static pith_crf_model *loaded_model = NULL;
 static char loaded_path[MAXPGPATH];
+static char loaded_digest[PITH_DIGEST_TEXT_LEN + 1];
 
 /*
  * The parser's workspace, kept for the backend's life and grown to the
@@ -89,15 +91,17 @@ static const pith_crf_model *
 reference_model(void)
 {
 	char		path[MAXPGPATH];
+	char		digest[PITH_DIGEST_TEXT_LEN + 1];
 	pith_crf_model *m;
 
 	model_path(path);
 	if (loaded_model != NULL && strcmp(path, loaded_path) == 0)
 		return loaded_model;
 
-	m = pith_model_file_load(path, "reference model", PITH_REF_FEATURE_SCHEMA,
-							 PITH_REFERENCE_MODEL_MAX_BYTES,
-							 "Install pith's model file, or set pith.reference_model to a model file.");
+	m = pith_model_file_load_digest(path, "reference model", PITH_REF_FEATURE_SCHEMA,
+									PITH_REFERENCE_MODEL_MAX_BYTES,
+									"Install pith's model file, or set pith.reference_model to a model file.",
+									digest);
 	if (strspn(m->labels, PITH_REF_LABELS) != strlen(m->labels))
 	{
 		pfree(m);
@@ -110,7 +114,23 @@ reference_model(void)
 		pfree(loaded_model);
 	loaded_model = m;
 	snprintf(loaded_path, MAXPGPATH, "%s", path);
+	memcpy(loaded_digest, digest, sizeof(loaded_digest));
 	return loaded_model;
+}
+
+PG_FUNCTION_INFO_V1(pith_reference_model_version);
+
+/*
+ * pith.reference_model_version() RETURNS text: "sha256:<hex>" of the model
+ * file pith.parse_reference uses (loading it if need be).  Parses, and so
+ * indexes on expressions over them, depend on the model as title keys
+ * depend on ICU: when this changes, REINDEX them.
+ */
+Datum
+pith_reference_model_version(PG_FUNCTION_ARGS)
+{
+	(void) reference_model();
+	PG_RETURN_TEXT_P(cstring_to_text(loaded_digest));
 }
 
 /* A text datum, or a NULL flag when s is NULL. */

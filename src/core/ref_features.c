@@ -173,6 +173,176 @@ quote_kind(const char *s, size_t n, const pith_ref_token *t)
 	return 0;
 }
 
+/* Length bucket of a span of w words (3 bits). */
+static uint16_t
+span_len_bucket(unsigned w)
+{
+	return (uint16_t) (w <= 2 ? w : w <= 4 ? 3 : w <= 7 ? 4 : w <= 12 ? 5 : w <= 20 ? 6 : 7);
+}
+
+/* The summary (PITH_SPAN_* bits and length bucket) of tokens [a, b]. */
+static uint16_t
+span_summary(const pith_ref_token *tok, const pith_ref_tokinfo *info, size_t a, size_t b)
+{
+	unsigned	words = 0,
+				numbers = 0,
+				caps = 0,
+				letters = 0,
+				initials = 0;
+	uint16_t	bits = 0;
+
+	for (size_t i = a; i <= b; i++)
+	{
+		const pith_ref_tokinfo *f = &info[i];
+
+		if (f->inquote)
+			bits |= PITH_SPAN_QUOTE;
+		if (tok[i].kind == PITH_TOK_PUNCT)
+			continue;
+		if (tok[i].kind == PITH_TOK_NUMBER)
+		{
+			words++;
+			numbers++;
+		}
+		else if (tok[i].kind == PITH_TOK_WORD)
+		{
+			words++;
+			if (f->casecls == 4)
+				numbers++;
+			else
+			{
+				letters++;
+				if (f->casecls == 1 || f->casecls == 2)
+					caps++;
+			}
+			if (words == 1 && (f->lex & PITH_LEX_IN))
+				bits |= PITH_SPAN_IN;
+			if (f->lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR))
+				bits |= PITH_SPAN_VENUE;
+			if (f->lex & (PITH_LEX_PUBLISHER | PITH_LEX_PLACE))
+				bits |= PITH_SPAN_PUBPLACE;
+			if ((f->lex & PITH_LEX_STOP) && f->casecls == 0)
+				bits |= PITH_SPAN_STOP;
+			if (f->lex & PITH_LEX_EDITOR)
+				bits |= PITH_SPAN_EDITOR;
+		}
+		if (f->year)
+			bits |= PITH_SPAN_YEAR;
+		if (f->initial)
+			initials++;
+	}
+	if (initials >= 2)
+		bits |= PITH_SPAN_INITIALS;
+	if (words > 0 && 2 * numbers >= words)
+		bits |= PITH_SPAN_NUMBERS;
+	if (letters >= 2 && 3 * caps >= 2 * letters)
+		bits |= PITH_SPAN_TITLECASE;
+	return (uint16_t) (bits | (span_len_bucket(words) << PITH_SPAN_LEN_SHIFT));
+}
+
+/* Does token i end a sentence (a break the state counts as one)? */
+static bool
+ends_sentence(const char *s, const pith_ref_token *tok, const pith_ref_tokinfo *info, size_t i)
+{
+	char		c;
+
+	if (tok[i].kind != PITH_TOK_PUNCT || !info[i].space_after)
+		return false;
+	c = s[tok[i].start];
+	if (c == '.')
+		return !(i > 0 && info[i - 1].initial);
+	return c == ':' || c == '?' || c == '!';
+}
+
+/* Does token i end a clause (a sentence break, a comma or a semicolon)? */
+static bool
+ends_clause(const char *s, const pith_ref_token *tok, const pith_ref_tokinfo *info, size_t i)
+{
+	return ends_sentence(s, tok, info, i) ||
+		(tok[i].kind == PITH_TOK_PUNCT && (s[tok[i].start] == ',' || s[tok[i].start] == ';'));
+}
+
+/* Position of token i in the span [a, b]: 0 inside, 1 first, 2 last, 3 alone. */
+static uint8_t
+span_pos(size_t a, size_t b, size_t i)
+{
+	return (uint8_t) ((i == a ? 1 : 0) | (i == b ? 2 : 0));
+}
+
+/* Fill the span fields of info (sentences, clauses, distance to the year). */
+static void
+span_summaries(const char *s, const pith_ref_token *tok, size_t nt, pith_ref_tokinfo *info)
+{
+	uint16_t	prev_sent = PITH_SPAN_NONE;
+	size_t		first_year = nt;
+
+	for (size_t a = 0; a < nt;)
+	{
+		size_t		b = a;
+		uint16_t	sum,
+					next = PITH_SPAN_NONE;
+
+		while (b + 1 < nt && !ends_sentence(s, tok, info, b))
+			b++;
+		sum = span_summary(tok, info, a, b);
+		if (b + 1 < nt)
+		{
+			size_t		c = b + 1;
+
+			while (c + 1 < nt && !ends_sentence(s, tok, info, c))
+				c++;
+			next = span_summary(tok, info, b + 1, c);
+		}
+		for (size_t i = a; i <= b; i++)
+		{
+			info[i].sent = sum;
+			info[i].sent_next = next;
+			info[i].sent_prev = prev_sent;
+			info[i].sent_pos = span_pos(a, b, i);
+		}
+		prev_sent = sum;
+		a = b + 1;
+	}
+	for (size_t a = 0; a < nt;)
+	{
+		size_t		b = a;
+		uint16_t	sum,
+					next = PITH_SPAN_NONE;
+
+		while (b + 1 < nt && !ends_clause(s, tok, info, b))
+			b++;
+		sum = span_summary(tok, info, a, b);
+		if (b + 1 < nt)
+		{
+			size_t		c = b + 1;
+
+			while (c + 1 < nt && !ends_clause(s, tok, info, c))
+				c++;
+			next = span_summary(tok, info, b + 1, c);
+		}
+		for (size_t i = a; i <= b; i++)
+		{
+			info[i].clause = sum;
+			info[i].clause_next = next;
+			info[i].clause_pos = span_pos(a, b, i);
+		}
+		a = b + 1;
+	}
+	for (size_t i = 0; i < nt; i++)
+	{
+		if (first_year == nt && info[i].year)
+			first_year = i;
+		if (first_year == nt)
+			info[i].after_year = 0;
+		else
+		{
+			size_t		d = i - first_year;
+
+			info[i].after_year = (uint8_t) (d == 0 ? 1 : d <= 2 ? 2 : d <= 5 ? 3 : d <= 12 ? 4 : 5);
+		}
+	}
+}
+
 /* Fill the token facts; see ref_features.h. */
 void
 pith_ref_token_info(const char *s, size_t n, const pith_ref_token *tok, size_t nt,
@@ -258,6 +428,7 @@ pith_ref_token_info(const char *s, size_t n, const pith_ref_token *tok, size_t n
 		if (f->year)
 			yearseen = true;
 	}
+	span_summaries(s, tok, nt, info);
 	/* closing marks belong to what they close */
 	for (size_t i = 0; i < nt; i++)
 		if (tok[i].kind == PITH_TOK_PUNCT && (s[tok[i].start] == ')' || s[tok[i].start] == ']') && i > 0)
@@ -293,8 +464,8 @@ pith_ref_features(const pith_ref_tokinfo *info, size_t nt, size_t i, uint32_t *o
 	out[k++] = feat2(11, f->shape, n1->shape);
 	out[k++] = feat2(12, p1->word, f->word);
 	out[k++] = feat2(13, f->word, n1->word);
-	/* the fixed features below need at most 32 slots */
-	for (uint32_t b = 0; b < PITH_LEX_COUNT && k + 5 <= PITH_REF_MAX_FEATURES - 32; b++)
+	/* the fixed features below need at most 48 slots */
+	for (uint32_t b = 0; b < PITH_LEX_COUNT && k + 6 <= PITH_REF_MAX_FEATURES - 48; b++)
 	{
 		if (f->lex & (1u << b))
 		{
@@ -307,6 +478,8 @@ pith_ref_features(const pith_ref_tokinfo *info, size_t nt, size_t i, uint32_t *o
 			out[k++] = feat1(23, b);
 		if (p2->lex & (1u << b))
 			out[k++] = feat1(24, b);
+		if (n2->lex & (1u << b))
+			out[k++] = feat1(25, b);
 	}
 	if (f->pre3)
 		out[k++] = f->pre3;
@@ -336,5 +509,15 @@ pith_ref_features(const pith_ref_tokinfo *info, size_t nt, size_t i, uint32_t *o
 	out[k++] = feat2(49, pos, f->kind);
 	out[k++] = feat2(50, f->inquote, f->seps);
 	out[k++] = feat2(51, f->inparen, f->year);
+	/* the sentence and the clause around the token */
+	out[k++] = feat2(60, f->sent, f->sent_pos);
+	out[k++] = feat1(61, f->sent_next);
+	out[k++] = feat1(62, f->sent_prev);
+	out[k++] = feat2(63, f->clause, f->clause_pos);
+	out[k++] = feat1(64, f->clause_next);
+	out[k++] = feat2(65, f->sent, f->seps);
+	out[k++] = feat2(66, f->after_year, f->casecls);
+	out[k++] = feat2(67, f->word, f->sent_pos);
+	out[k++] = feat2(68, f->sent_next, f->sent_pos);
 	return k;
 }

@@ -19,7 +19,7 @@
  * schema it was trained with and is refused when it differs: bump this
  * whenever a feature or a lexicon word changes, then retrain.
  */
-#define PITH_REF_FEATURE_SCHEMA 1
+#define PITH_REF_FEATURE_SCHEMA 2
 
 /* Most features one token can have. */
 #define PITH_REF_MAX_FEATURES 128
@@ -69,7 +69,40 @@ typedef struct pith_ref_tokinfo
 	uint8_t		space_before;
 	uint8_t		space_after;
 	uint8_t		initial;		/* one upper-case letter (an initial) */
+	/*
+	 * The sentence (tokens between two sentence breaks) and the clause
+	 * (between two commas, semicolons or sentence breaks) the token is in:
+	 * a summary of each (PITH_SPAN_* bits and a length bucket), of the
+	 * next and previous sentence, and where in them the token sits
+	 * (0 inside, 1 first, 2 last, 3 alone).
+	 */
+	uint16_t	sent;
+	uint16_t	sent_next;
+	uint16_t	sent_prev;
+	uint16_t	clause;
+	uint16_t	clause_next;
+	uint8_t		sent_pos;
+	uint8_t		clause_pos;
+	uint8_t		after_year;		/* tokens since the first year, bucketed (0: none yet) */
 } pith_ref_tokinfo;
+
+/* Bits of a span summary (pith_ref_tokinfo.sent, .clause). */
+enum
+{
+	PITH_SPAN_YEAR = 1 << 0,		/* holds a year */
+	PITH_SPAN_INITIALS = 1 << 1,	/* two or more initials */
+	PITH_SPAN_VENUE = 1 << 2,		/* a venue word or abbreviation */
+	PITH_SPAN_IN = 1 << 3,			/* starts with In / dans / ... */
+	PITH_SPAN_PUBPLACE = 1 << 4,	/* a publisher or place word */
+	PITH_SPAN_NUMBERS = 1 << 5,		/* half or more of its words are numbers */
+	PITH_SPAN_STOP = 1 << 6,		/* a lower-case function word (the, of, und ...) */
+	PITH_SPAN_TITLECASE = 1 << 7,	/* most words capitalised */
+	PITH_SPAN_QUOTE = 1 << 8,		/* holds a quote mark */
+	PITH_SPAN_EDITOR = 1 << 9,		/* an editor word (eds, Hrsg ...) */
+	PITH_SPAN_NONE = 1 << 12		/* no such span (before the first / after the last) */
+};
+/* The length bucket of a span summary sits in its top three bits. */
+#define PITH_SPAN_LEN_SHIFT 13
 
 /* Fill info[0..nt) for the tokens tok[0..nt) of norm. */
 void		pith_ref_token_info(const char *norm, size_t n, const pith_ref_token *tok,

@@ -592,6 +592,210 @@ fallback_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_
 }
 
 /*
+ * A title run that a single word and a colon precede, with nothing before
+ * them ("Bert: Pre-training of ...", "{Zero-offload}: Democratizing ..."):
+ * the reference starts with its title (no authors printed), and the word is
+ * the title's name part, which the labeller took for an author.  Returns
+ * where the title starts.
+ */
+static size_t
+title_lead_word(const pith_ref_analysis *a, size_t ta)
+{
+	size_t		words = 0;
+
+	if (ta < 2 || a->tok[ta - 1].kind != PITH_TOK_PUNCT || a->norm[a->tok[ta - 1].start] != ':')
+		return ta;
+	for (size_t t = 0; t + 1 < ta; t++)
+	{
+		if (a->tok[t].kind == PITH_TOK_WORD)
+			words++;
+		else if (!(a->tok[t].kind == PITH_TOK_PUNCT &&
+				   (a->norm[a->tok[t].start] == '{' || a->norm[a->tok[t].start] == '}')))
+			return ta;
+	}
+	return words == 1 && !a->info[ta - 2 - (a->norm[a->tok[ta - 2].start] == '}')].initial ? 0 : ta;
+}
+
+/*
+ * The longest title run reads as a venue ("In SC22: International
+ * Conference for High Performance Computing, ..."): another, shorter title
+ * run that does not is the title.  buf is scratch (nlen + 1 bytes).
+ */
+static void
+other_title_run(const pith_ref_analysis *a, const char *labels, char *buf, size_t *ta, size_t *tb)
+{
+	size_t		len = polish(a->norm, a->tok[*ta].start, a->tok[*tb - 1].end, buf, false),
+				best_a = 0,
+				best_len = 0;
+
+	if (len == 0 || !venue_line(buf, len))
+		return;
+	for (size_t t = 0; t < a->ntok;)
+	{
+		size_t		e = t;
+
+		if (labels[t] != 't')
+		{
+			t++;
+			continue;
+		}
+		while (e < a->ntok && labels[e] == 't')
+			e++;
+		if (t != *ta && e - t > best_len && run_has_word(a, t, e))
+		{
+			size_t		l = polish(a->norm, a->tok[t].start, a->tok[e - 1].end, buf, false);
+
+			if (l > 0 && !venue_line(buf, l))
+			{
+				best_a = t;
+				best_len = e - t;
+			}
+		}
+		t = e;
+	}
+	if (best_len > 0)
+	{
+		*ta = best_a;
+		*tb = best_a + best_len;
+	}
+}
+
+/* Does token t end a sentence ('.', '?', '!' before a space; not after an initial)? */
+static bool
+sentence_end(const pith_ref_analysis *a, size_t t)
+{
+	char		c;
+
+	if (a->tok[t].kind != PITH_TOK_PUNCT || !a->info[t].space_after)
+		return false;
+	c = a->norm[a->tok[t].start];
+	return (c == '.' && !(t > 0 && a->info[t - 1].initial)) || c == '?' || c == '!';
+}
+
+/*
+ * A title run that starts inside the author list it follows ("..., Maral
+ * Mesmakhosroshahi, Jinwen Xi, and Sujeeth Bharadwaj. Training large
+ * ..."): when the run's first sentence holds nothing but capitalised words,
+ * commas and "and", and a comma or "and" is among them, that sentence is
+ * the rest of the names; the title starts after it.  Returns where the
+ * title starts.
+ */
+static size_t
+title_after_names(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
+{
+	size_t		k,
+				seps = 0,
+				words = 0;
+
+	if (ta == 0 || !(labels[ta - 1] == 'a' || (ta > 1 && labels[ta - 1] == 'o' && labels[ta - 2] == 'a')))
+		return ta;
+	for (k = ta; k < tb && !sentence_end(a, k); k++)
+	{
+		const pith_ref_tokinfo *f = &a->info[k];
+
+		if (a->tok[k].kind == PITH_TOK_PUNCT)
+		{
+			if (a->norm[a->tok[k].start] != ',')
+				return ta;
+			seps++;
+		}
+		else if (a->tok[k].kind != PITH_TOK_WORD)
+			return ta;
+		else if (f->lex & PITH_LEX_AND)
+			seps++;
+		else if (f->casecls != 1)
+			return ta;
+		else
+			words++;
+	}
+	/* the names end with a sentence break and a title follows */
+	if (k >= tb || seps == 0 || words < 2 || !run_has_word(a, k + 1, tb))
+		return ta;
+	return k + 1;
+}
+
+/*
+ * Words right before a title run, after a sentence break and with no
+ * punctuation between them and the run, that the labeller called volume,
+ * issue or pages ("et al. The llama 3 herd of models."): a title does not
+ * start with a number's neighbours cut off, so they belong to it.  Returns
+ * where the title starts.
+ */
+static size_t
+title_lead_words(const pith_ref_analysis *a, const char *labels, size_t ta)
+{
+	size_t		k = ta;
+	bool		lower = false;
+
+	while (k > 0 && a->tok[k - 1].kind != PITH_TOK_PUNCT && strchr("vip", labels[k - 1]) != NULL &&
+		   labels[k - 1] != '\0')
+	{
+		k--;
+		if (a->tok[k].kind == PITH_TOK_WORD && a->info[k].casecls == 0)
+			lower = true;
+	}
+	if (k == ta || !lower || !(k == 0 || sentence_end(a, k - 1)))
+		return ta;
+	return k;
+}
+
+/*
+ * No token was labelled title, but a "container" is followed by a
+ * publisher or place and nothing gives it a volume or an issue
+ * ("R. H. Bube, Photovoltaic Materials, Imperial College Press, 1998."):
+ * a book, whose title the labeller took for the container it would be in.
+ * The same when the string is nothing but that container, in sentence
+ * case: a bare title.
+ * The container run (the first) is the title (a venue line such as
+ * "Proceedings of ..." is still judged venue_only by the caller).  Sets
+ * [*ta, *tb).
+ */
+static bool
+book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	size_t		ca,
+				cb;
+	bool		pubplace = false,
+				only = true;
+
+	if (!find_run(a, labels, 'c', false, &ca, &cb) || !run_has_word(a, ca, cb))
+		return false;
+	for (size_t t = 0; t < a->ntok; t++)
+	{
+		if (labels[t] == 'v' || labels[t] == 'i')
+			return false;
+		if (t >= cb && a->tok[t].kind == PITH_TOK_WORD && (labels[t] == 'u' || labels[t] == 'l'))
+			pubplace = true;
+		if ((t < ca || t >= cb) && a->tok[t].kind != PITH_TOK_PUNCT)
+			only = false;
+	}
+	/*
+	 * or the string is that "container" and nothing else, in sentence case
+	 * (two lower-case words that are no function words): a bare title --
+	 * venue and series names are written in title case
+	 */
+	if (!pubplace)
+	{
+		unsigned	lower = 0;
+
+		for (size_t t = ca; t < cb; t++)
+			if (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 0 &&
+				!(a->info[t].lex & PITH_LEX_STOP))
+				lower++;
+		/* also after authors when no pages follow ("A. Paszke, ... Automatic differentiation in pytorch. 2017.") */
+		if (!only)
+			for (size_t t = cb; t < a->ntok; t++)
+				if (labels[t] == 'p' || labels[t] == 'c')
+					lower = 0;
+		if (lower < 2)
+			return false;
+	}
+	*ta = ca;
+	*tb = cb;
+	return true;
+}
+
+/*
  * Label repairs before assembly, both for Vancouver ("Title. Journal.
  * 2017;30(1):5998"), which the training corpora hold little of: a
  * year-like number right before a ';' at the start of a volume run is the
@@ -601,6 +805,33 @@ fallback_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_
 static void
 repair_labels(const pith_ref_analysis *a, char *labels)
 {
+	/*
+	 * "In Proceedings of NAACL-HLT. 4171-4186." read as a publisher: a
+	 * "publisher" run right after "In" that starts with a venue word is the
+	 * container, and numbers in it (a page range) are the pages.
+	 */
+	for (size_t t = 1; t < a->ntok; t++)
+		if (labels[t] == 'u' && labels[t - 1] != 'u' && a->tok[t - 1].kind == PITH_TOK_WORD &&
+			(a->info[t - 1].lex & PITH_LEX_IN) && (a->info[t].lex & PITH_LEX_VENUE))
+		{
+			size_t		e = t;
+
+			while (e < a->ntok && labels[e] == 'u')
+				e++;
+			for (size_t k = t; k < e; k++)
+			{
+				bool		num = a->tok[k].kind == PITH_TOK_NUMBER;
+				bool		dash = k > t && k + 1 < e && a->tok[k].kind == PITH_TOK_PUNCT &&
+					a->tok[k - 1].kind == PITH_TOK_NUMBER && a->tok[k + 1].kind == PITH_TOK_NUMBER;
+
+				labels[k] = (num || dash) ? 'p' : 'c';
+			}
+			/* a separator between the container and its pages is neither */
+			for (size_t k = t + 1; k + 1 < e; k++)
+				if (a->tok[k].kind == PITH_TOK_PUNCT && labels[k] == 'c' && labels[k + 1] == 'p')
+					labels[k] = 'o';
+			t = e;
+		}
 	for (size_t t = 0; t + 1 < a->ntok; t++)
 		if (labels[t] == 'v' && a->info[t].year && (t == 0 || labels[t - 1] != 'v') &&
 			a->tok[t + 1].kind == PITH_TOK_PUNCT && a->norm[a->tok[t + 1].start] == ';')
@@ -668,9 +899,31 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 			any_word = true;
 
 	if (find_run(a, labels, 't', true, &ta, &tb) && run_has_word(a, ta, tb))
+	{
+		size_t		t0,
+					t1;
+
+		other_title_run(a, labels, title, &ta, &tb);
+		t0 = ta;
+		ta = title_lead_word(a, ta);
+		t1 = title_after_names(a, labels, ta, tb);
+		for (size_t t = ta; t < t1; t++)
+			labels[t] = 'a';	/* the rest of the names */
+		ta = title_lead_words(a, labels, t1);
+		/* what the title took in is no author or volume any more */
+		for (size_t t = ta; t < t0; t++)
+			labels[t] = 't';
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
+	}
 	else if (fallback_title(a, labels, &ta, &tb))
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
+	else if (book_title(a, labels, &ta, &tb))
+	{
+		/* the book is the title, not a container of it */
+		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
+		for (size_t t = ta; t < tb; t++)
+			labels[t] = 't';
+	}
 	out->year = assemble_year(a, labels);
 	out->n_authors = assemble_authors(a, labels, authors_text, names);
 	out->authors = out->n_authors ? names : NULL;

@@ -170,6 +170,120 @@ trim_trailing(const char *s, size_t a, size_t b)
 	return b - e;
 }
 
+/* Old-style archive names (the part before the slash). */
+static const char *const old_archives[] = {
+	"acc-phys", "adap-org", "alg-geom", "ao-sci", "astro-ph", "atom-ph", "bayes-an",
+	"chao-dyn", "chem-ph", "cmp-lg", "comp-gas", "cond-mat", "cs", "dg-ga", "funct-an",
+	"gr-qc", "hep-ex", "hep-lat", "hep-ph", "hep-th", "math", "math-ph", "mtrl-th",
+	"nlin", "nucl-ex", "nucl-th", "patt-sol", "physics", "plasm-ph", "q-alg", "q-bio",
+	"q-fin", "quant-ph", "solv-int", "stat", "supr-con", NULL
+};
+
+/*
+ * An arXiv id printed with spaces inside by text extraction, at s[i..n):
+ * new style "1112 .5166", "1108 . 6027" and old style "hep -ph/0508110",
+ * "hep -lat/ 0306034".  The spaces are dropped and the result must pass
+ * pith_arxiv_parse (old style: with a known archive name).  Without an
+ * "arXiv" prefix only the commonest damage is read (a space before the
+ * period of a new-style id; spaces around the archive's hyphen), so that
+ * no id is read into ordinary numbers.  Returns the end of the id in s, or
+ * 0; never notes anything as malformed.
+ */
+static size_t
+spaced_arxiv(pith_ref_ids *p, size_t i, bool prefixed)
+{
+	const char *s = p->norm;
+	size_t		n = p->nlen,
+				k = i,
+				o = 0,
+				spaces = 0;
+	char		buf[40];
+
+	if (pith_ascii_is_digit((unsigned char) s[k]))
+	{
+		bool		before = false,
+					after = false;
+		size_t		d;
+
+		for (d = 0; k < n && pith_ascii_is_digit((unsigned char) s[k]) && d < 5; k++, d++)
+			buf[o++] = s[k];
+		if (d != 4)
+			return 0;
+		if (k < n && s[k] == ' ')
+		{
+			before = true;
+			k++;
+		}
+		if (k >= n || s[k] != '.')
+			return 0;
+		buf[o++] = s[k++];
+		if (k < n && s[k] == ' ')
+		{
+			after = true;
+			k++;
+		}
+		if (!before && !after)
+			return 0;
+		if (!prefixed && (after || !before))
+			return 0;
+		for (d = 0; k < n && pith_ascii_is_digit((unsigned char) s[k]) && d < 6; k++, d++)
+			buf[o++] = s[k];
+		if (d != 4 && d != 5)
+			return 0;
+	}
+	else
+	{
+		size_t		a = k;
+
+		while (k < n && pith_ascii_is_lower((unsigned char) s[k]) && k - a < 8)
+			buf[o++] = s[k++];
+		if (k == a)
+			return 0;
+		if (k < n && s[k] == ' ')
+		{
+			spaces++;
+			k++;
+		}
+		if (k >= n || s[k] != '-')
+			return 0;
+		buf[o++] = s[k++];
+		if (k < n && s[k] == ' ')
+		{
+			spaces++;
+			k++;
+		}
+		a = k;
+		while (k < n && pith_ascii_is_lower((unsigned char) s[k]) && k - a < 8)
+			buf[o++] = s[k++];
+		if (k == a || !in_list(buf, o, old_archives))
+			return 0;
+		if (k >= n || s[k] != '/')
+			return 0;
+		buf[o++] = s[k++];
+		if (k < n && s[k] == ' ')
+		{
+			spaces++;
+			k++;
+		}
+		a = k;
+		while (k < n && pith_ascii_is_digit((unsigned char) s[k]) && k - a < 8)
+			buf[o++] = s[k++];
+		if (k - a != 7 || spaces == 0)
+			return 0;
+	}
+	if (k + 1 < n && (s[k] == 'v' || s[k] == 'V') && pith_ascii_is_digit((unsigned char) s[k + 1]))
+	{
+		buf[o++] = s[k++];
+		while (k < n && pith_ascii_is_digit((unsigned char) s[k]) && o < sizeof(buf) - 1)
+			buf[o++] = s[k++];
+	}
+	/* the id must end here: "1112 .5166" but not "1112 .51667" or "1112 .5166.3" */
+	if (k < n && (is_wordch((unsigned char) s[k]) || s[k] == '/' ||
+				  (s[k] == '.' && k + 1 < n && pith_ascii_is_digit((unsigned char) s[k + 1]))))
+		return 0;
+	return take_arxiv(p, buf, o) ? k : 0;
+}
+
 /*
  * An arXiv id after "arXiv", "arXiv:" or "abs/" at s[i..n) (i is just past
  * the prefix).  Valid: stored, returns the end.  Id-shaped but invalid:
@@ -210,6 +324,9 @@ arxiv_after_prefix(pith_ref_ids *p, size_t mstart, size_t i)
 		note_malformed(p, mstart, e);
 		return e;
 	}
+	/* spaces inside: "arXiv :1108 .6027", "arXiv: hep -th/9711200" */
+	if ((shape = spaced_arxiv(p, k, true)) > 0)
+		return shape;
 	/* digits that do not even have the shape: "arXiv:12345" */
 	if (pith_ascii_is_digit((unsigned char) s[k]))
 	{
@@ -219,14 +336,6 @@ arxiv_after_prefix(pith_ref_ids *p, size_t mstart, size_t i)
 	return 0;
 }
 
-/* Old-style archive names (the part before the slash). */
-static const char *const old_archives[] = {
-	"acc-phys", "adap-org", "alg-geom", "ao-sci", "astro-ph", "atom-ph", "bayes-an",
-	"chao-dyn", "chem-ph", "cmp-lg", "comp-gas", "cond-mat", "cs", "dg-ga", "funct-an",
-	"gr-qc", "hep-ex", "hep-lat", "hep-ph", "hep-th", "math", "math-ph", "mtrl-th",
-	"nlin", "nucl-ex", "nucl-th", "patt-sol", "physics", "plasm-ph", "q-alg", "q-bio",
-	"q-fin", "quant-ph", "solv-int", "stat", "supr-con", NULL
-};
 
 /*
  * Keep the DOI validated into p->scratch (outlen bytes) if it is the first;
@@ -494,6 +603,17 @@ match_url(pith_ref_ids *p, size_t i)
 }
 
 /*
+ * May a bare new-style id with a space inside follow the character c
+ * (",1112 .5166", "( 1112 .5166")?  Only list punctuation: after a word or
+ * a number ("Vol. 1203 .4567") it is more likely something else.
+ */
+static bool
+bare_id_lead(unsigned char c)
+{
+	return c == ',' || c == '(' || c == '[' || c == ';';
+}
+
+/*
  * Try an identifier at norm[i]: URL, DOI (also after "doi:"), arXiv id
  * (after "arXiv", "abs/", bare new style, bare old style).  Returns the end
  * of the span to cut out, or 0.
@@ -534,11 +654,17 @@ match_identifier(pith_ref_ids *p, size_t i)
 			k++;
 		if (k < n && (e = match_doi(p, i, k)) > 0)
 			return e;
-		/* "doi:10. 1103/PhysRevD.10.2445": a space lost in the prefix */
-		if (k + 4 < n && s[k] == '1' && s[k + 1] == '0' && s[k + 2] == '.' && s[k + 3] == ' ' &&
-			pith_ascii_is_digit((unsigned char) s[k + 4]))
+		/*
+		 * "doi:10. 1103/PhysRevD.10.2445", "doi :10 .1098/rsta...": spaces
+		 * around the prefix's period
+		 */
+		if (k + 4 < n && s[k] == '1' && s[k + 1] == '0' &&
+			((s[k + 2] == '.' && s[k + 3] == ' ' && pith_ascii_is_digit((unsigned char) s[k + 4])) ||
+			 (s[k + 2] == ' ' && s[k + 3] == '.' && pith_ascii_is_digit((unsigned char) s[k + 4])) ||
+			 (k + 5 < n && s[k + 2] == ' ' && s[k + 3] == '.' && s[k + 4] == ' ' &&
+			  pith_ascii_is_digit((unsigned char) s[k + 5]))))
 		{
-			size_t		a = k + 4,
+			size_t		a = k + 4 + (s[k + 4] == ' '),
 						outlen,
 						prefix_len;
 			bool		slash = false;
@@ -609,6 +735,15 @@ match_identifier(pith_ref_ids *p, size_t i)
 				take_arxiv(p, s + i, shape))
 				return e2;
 		}
+	}
+	/* bare ids with spaces inside: ",1112 .5166", "hep -ph/0508110" */
+	if ((pith_ascii_is_digit((unsigned char) s[i]) && i > 0 &&
+		 (bare_id_lead(prev) || (prev == ' ' && i > 1 && bare_id_lead((unsigned char) s[i - 2]))) &&
+		 !(i > 1 && pith_ascii_is_digit((unsigned char) s[i - 2]))) ||
+		pith_ascii_is_lower((unsigned char) s[i]))
+	{
+		if ((e = spaced_arxiv(p, i, false)) > 0)
+			return e;
 	}
 	if (pith_ascii_is_lower((unsigned char) s[i]))
 	{

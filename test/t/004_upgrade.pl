@@ -78,7 +78,7 @@ is($node->safe_psql('upgraded', $inbound_sql), '2', 'before the update: two inbo
 # returns the seven attributes the old type declares, and the resolver runs.
 is($node->safe_psql('upgraded', q{SELECT (pith.parse_reference('Vaswani A. Attention is all you need. NeurIPS, 2017.')).title}),
 	'Attention is all you need', "before the update: parse_reference answers with the type of ${oldest}");
-is($node->safe_psql('upgraded', q{SELECT status FROM pith.resolve_reference('Zyxwv Q. Qutsr ponml vutsr wvuts. 1999.')}),
+is($node->safe_psql('upgraded', q{SELECT status FROM pith.resolve_reference('Zyxwv Q. Qutsr ponml vutsr wvuts. Nature 1, 1-2 (1999).')}),
 	'unresolved', 'before the update: resolve_reference runs');
 
 $node->safe_psql('upgraded', 'ALTER EXTENSION pith UPDATE');

@@ -172,6 +172,21 @@ test_tokenizer(void)
 	CHECK(a.info[14].lex & PITH_LEX_PAGES, "pp is a page marker");
 	CHECK(a.info[8].seps == 1, "one sentence break before the title (the period after J. is none): %d",
 		  a.info[8].seps);
+	/* sentences ("Smith, J. (2019)." / "Pre-training “deep” nets, pp." / "4171–4186." / the DOI) and clauses */
+	CHECK((a.info[0].sent & PITH_SPAN_YEAR) && !(a.info[0].sent & PITH_SPAN_INITIALS) &&
+		  (a.info[0].sent >> PITH_SPAN_LEN_SHIFT) == 3, "first sentence: a year, one initial, three words (%x)",
+		  a.info[0].sent);
+	CHECK(a.info[0].sent == a.info[7].sent && a.info[7].sent != a.info[8].sent, "the sentence ends at \"(2019).\"");
+	CHECK(a.info[0].sent_pos == 1 && a.info[3].sent_pos == 0 && a.info[7].sent_pos == 2 && a.info[8].sent_pos == 1 &&
+		  a.info[20].sent_pos == 3, "positions in the sentence");
+	CHECK((a.info[8].sent & PITH_SPAN_QUOTE) && !(a.info[8].sent & PITH_SPAN_YEAR), "second sentence: a quote, no year");
+	CHECK(a.info[0].sent_next == a.info[8].sent && a.info[8].sent_prev == a.info[0].sent &&
+		  (a.info[0].sent_prev & PITH_SPAN_NONE) && (a.info[20].sent_next & PITH_SPAN_NONE), "next and previous sentence");
+	CHECK(a.info[16].sent & PITH_SPAN_NUMBERS, "the page range is numbers");
+	CHECK(a.info[0].clause_pos == 1 && a.info[1].clause_pos == 2 && a.info[2].clause_pos == 1 &&
+		  (a.info[0].clause >> PITH_SPAN_LEN_SHIFT) == 1, "the clause \"Smith,\"");
+	CHECK(a.info[0].after_year == 0 && a.info[5].after_year == 1 && a.info[6].after_year == 2 &&
+		  a.info[8].after_year == 3, "distance from the year");
 	/* features: deterministic, bounded, the bias first */
 	{
 		uint32_t	f1[PITH_REF_MAX_FEATURES],
@@ -243,12 +258,74 @@ test_identifiers(void)
 	}
 }
 
+/* Assemble raw with hand-given labels (one letter per token); returns the quality name, title into *title. */
+static const char *
+assemble_with(const char *raw, const char *letters, char *title, size_t titlecap)
+{
+	pith_ref_analysis a;
+	char	   *work,
+			   *buf;
+	char		labels[64];
+	pith_parsed_ref r;
+	const char *q;
+
+	analyse(raw, &a, &work);
+	CHECK(a.ntok == strlen(letters), "\"%s\": %zu tokens, %zu labels", raw, a.ntok, strlen(letters));
+	memset(labels, 'o', sizeof(labels));
+	memcpy(labels, letters, a.ntok < strlen(letters) ? a.ntok : strlen(letters));
+	buf = malloc(pith_ref_fields_workspace_len(strlen(raw)));
+	pith_ref_assemble(&a, labels, buf, &r);
+	snprintf(title, titlecap, "%s", r.title ? r.title : "");
+	q = pith_reference_quality_name(r.quality);
+	free(buf);
+	free(work);
+	return q;
+}
+
+/* Field assembly repairs: a book taken for a container, a title-only string, a lead name part. */
+static void
+test_assembly(void)
+{
+	char		t[256];
+	const char *q;
+
+	/* "R. Bube , Photovoltaic Materials , Imperial College Press , 1998 ." */
+	q = assemble_with("R. Bube, Photovoltaic Materials, Imperial College Press, 1998.", "aaaoccouuuoyo", t, sizeof(t));
+	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Photovoltaic Materials") == 0, "book: %s \"%s\"", q, t);
+	/* the same with a volume: a journal, no title */
+	q = assemble_with("R. Bube, Photovoltaic Materials, 12, Imperial College Press, 1998.", "aaaoccovouuuoyo", t, sizeof(t));
+	CHECK(strcmp(q, "venue_only") == 0, "journal with a volume: %s \"%s\"", q, t);
+	/* nothing but a "container" in sentence case: a bare title */
+	q = assemble_with("Building small robots for dark kitchens", "cccccc", t, sizeof(t));
+	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Building small robots for dark kitchens") == 0, "bare title: %s", q);
+	/* ... in title case: a venue or series name */
+	q = assemble_with("Cognitive Robots and Kitchens", "cccc", t, sizeof(t));
+	CHECK(strcmp(q, "venue_only") == 0, "series name: %s \"%s\"", q, t);
+	/* "Bert: Pre-training ..." with "Bert" taken for an author */
+	q = assemble_with("Bert: Pre-training of things", "aottt", t, sizeof(t));
+	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Bert: Pre-training of things") == 0, "lead word: %s \"%s\"", q, t);
+	/* the rest of an author list taken into the title run */
+	q = assemble_with("Anna Writer, Bob Smith, and Carl Jones. Gardens of things.", "aaotttttttttto", t, sizeof(t));
+	CHECK(strcmp(t, "Gardens of things") == 0, "names before the title: \"%s\"", t);
+	/* the longest title run is a venue: the other one is the title */
+	q = assemble_with("A. Writer. Gardens of things. In Proceedings of the Big Conference on Gardens, 2022.",
+					  "aaaotttootttttttoyo", t, sizeof(t));
+	CHECK(strcmp(t, "Gardens of things") == 0, "venue run: \"%s\"", t);
+	/* a title's first words taken for a volume ("et al. The llama 3 herd of models.") */
+	q = assemble_with("A. Writer et al. The llama 3 herd of models.", "aaaaaovvvvtto", t, sizeof(t));
+	CHECK(strcmp(t, "The llama 3 herd of models") == 0, "title's lead words: \"%s\"", t);
+	/* two words before the colon are a name ("Wolfgang Jantzen: ...") */
+	q = assemble_with("Anna Writer: Gardens of things", "aaottt", t, sizeof(t));
+	CHECK(strcmp(t, "Gardens of things") == 0, "name before a colon: \"%s\"", t);
+}
+
 int
 main(void)
 {
 	test_viterbi();
 	test_model_file();
 	test_tokenizer();
+	test_assembly();
 	test_identifiers();
 	if (failures)
 	{
