@@ -839,8 +839,9 @@ BEGIN
         RAISE EXCEPTION 'coverage must be full, delta or none, not %', coverage
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
-    SELECT string_agg(c, ', ') INTO missing
-    FROM unnest('{Record ID,Title,Journal,RetractionDate,RetractionDOI,OriginalPaperDate,OriginalPaperDOI,RetractionNature}'::text[]) AS c
+    SELECT string_agg(c, ', ' ORDER BY o) INTO missing
+    FROM unnest('{Record ID,Title,Journal,RetractionDate,RetractionDOI,OriginalPaperDate,OriginalPaperDOI,RetractionNature}'::text[])
+         WITH ORDINALITY AS u(c, o)
     WHERE NOT EXISTS (SELECT 1 FROM pg_attribute a
                       WHERE a.attrelid = staged AND a.attname = c AND a.attnum > 0 AND NOT a.attisdropped);
     IF missing IS NOT NULL THEN
