@@ -18,7 +18,8 @@ SELECT :'mode' = 'gold_authors' AS gold_mode \gset
 CREATE TABLE e2e_result AS
 SELECT i.source, i.item_id, i.titled, t.left_out,
        CASE WHEN NOT t.left_out THEN t.work_id END AS truth,
-       rr.status::text AS status, rr.work_id AS linked, rr.resolver_source
+       rr.status::text AS status, rr.work_id AS linked, rr.resolver_source,
+       rr.arxiv_id::text AS linked_arxiv, rr.matched_title, rr.score
 FROM e2e_items i
 JOIN e2e_truth t USING (wkey)
 CROSS JOIN LATERAL pith.resolve_reference(i.text, authors => string_to_array(i.authors, ' ; '),
@@ -27,7 +28,8 @@ CROSS JOIN LATERAL pith.resolve_reference(i.text, authors => string_to_array(i.a
 CREATE TABLE e2e_result AS
 SELECT i.source, i.item_id, i.titled, t.left_out,
        CASE WHEN NOT t.left_out THEN t.work_id END AS truth,
-       rr.status::text AS status, rr.work_id AS linked, rr.resolver_source
+       rr.status::text AS status, rr.work_id AS linked, rr.resolver_source,
+       rr.arxiv_id::text AS linked_arxiv, rr.matched_title, rr.score
 FROM e2e_items i
 JOIN e2e_truth t USING (wkey)
 CROSS JOIN LATERAL pith.resolve_reference(i.text) rr;

@@ -237,7 +237,6 @@ CREATE FUNCTION pith.resolve_reference(raw_text text, title text DEFAULT NULL, y
 DECLARE
     pr        pith.parsed_reference;
     pt        pith.parsed_reference;
-    extra     jsonb;
     t         text;
     tkey      text;
     y         int;
@@ -290,14 +289,9 @@ BEGIN
     ax := pith.arxiv_base(coalesce(arxiv, pr.arxiv_id, pt.arxiv_id));
     d := coalesce(doi, pr.doi, pt.doi);
     malformed := coalesce(pr.malformed_identifier, pt.malformed_identifier);
-    -- authors and container: as given, else as the parser gives them (read
-    -- by name, so that a parse without those fields gives no evidence)
-    IF raw_text IS NOT NULL THEN
-        extra := pg_catalog.to_jsonb(pr);
-    END IF;
-    fam := pith.author_family(COALESCE(authors[1],
-                                       extra OPERATOR(pg_catalog.->) 'authors' OPERATOR(pg_catalog.->>) 0));
-    ctr := COALESCE(container, extra OPERATOR(pg_catalog.->>) 'container');
+    -- authors and container: as given, else as the parser gives them
+    fam := pith.author_family(COALESCE(authors[1], pr.authors[1]));
+    ctr := COALESCE(container, pr.container);
     -- keys of the works a raw reference like this one would have created
     own_keys := ARRAY[pith.title_key(title), pith.title_key(raw_text), tkey];
 
@@ -390,113 +384,164 @@ BEGIN
     tail_end := tail OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
     FOR pass IN 1..(CASE WHEN t IS NULL THEN 0 ELSE 2 END) LOOP
         n := 0;
-        FOR c IN
-            WITH probe AS (
-                -- pass 1: the same title key; pass 2: a shared first or last A characters
-                SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
-                  FROM pith.papers p
-                 WHERE pass OPERATOR(pg_catalog.=) 1
-                   AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
-                   AND pith.title_key(p.title) OPERATOR(pg_catalog.=) tkey
-                UNION ALL
-                SELECT v.arxiv_id, NULL::uuid, v.title
-                  FROM pith.paper_versions v
-                 WHERE pass OPERATOR(pg_catalog.=) 1
-                   AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
-                   AND pith.title_key(v.title) OPERATOR(pg_catalog.=) tkey
-                UNION ALL
-                SELECT w.arxiv_id, w.work_id, w.title
-                  FROM pith.cited_works w
-                 WHERE pass OPERATOR(pg_catalog.=) 1
-                   AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
-                   AND pith.title_key(w.title) OPERATOR(pg_catalog.=) tkey
-                UNION ALL
-                SELECT p.arxiv_id, NULL::uuid, p.title
-                  FROM pith.papers p
-                 WHERE pass OPERATOR(pg_catalog.=) 2
-                   AND (((pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                         AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-                     OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                         AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
-                UNION ALL
-                SELECT v.arxiv_id, NULL::uuid, v.title
-                  FROM pith.paper_versions v
-                 WHERE pass OPERATOR(pg_catalog.=) 2
-                   AND (((pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                         AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-                     OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                         AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
-                UNION ALL
-                SELECT w.arxiv_id, w.work_id, w.title
-                  FROM pith.cited_works w
-                 WHERE pass OPERATOR(pg_catalog.=) 2
-                   AND (((pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                         AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-                     OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                         AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
-            ), best_titles AS (
-                -- scored (a paper found by its row and by a version's title
-                -- is one entity: it ranks by its better title)
-                SELECT pr0.a, pr0.w, pr0.ttl, sc0.s,
-                       -- the reference's title holds the whole catalog title
-                       (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
-                        AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0) AS inside
-                  FROM probe pr0
-                 CROSS JOIN LATERAL (SELECT k0.k, CASE WHEN pass OPERATOR(pg_catalog.=) 1 THEN 1.0::float8
-                                                       ELSE pith.title_key_similarity(k0.k, tkey) END AS s
-                                       FROM (SELECT CASE WHEN pass OPERATOR(pg_catalog.=) 1 THEN tkey
-                                                         ELSE pith.title_key(pr0.ttl) END AS k) k0
-                                     OFFSET 0) sc0
-                 WHERE sc0.s OPERATOR(pg_catalog.>=) 0.5
-                    OR (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
-                        AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0)
-            ), judged AS (
-                SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
-                       b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
-                           (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
-                       pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
-                           COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr) AS ok
-                  FROM best_titles b
-                  -- lateral lookups: by key for each candidate, whatever the plan
-                  LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
-                                      WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
-                  LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
-                                      WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
-                  CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
-                                       FROM (SELECT pg_catalog.unnest(ARRAY[
-                                                 pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
-                                                 pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
-                                               FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
-                                             UNION ALL
-                                             SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
-                                               FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
-                                             UNION ALL
-                                             SELECT cw.year) yy) AS years
-                                       OFFSET 0) cy
-                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
-                                             pith.author_evidence(fam, wa.authors) AS aa,
-                                             pith.container_evidence(ctr, cw.venue) AS ca
-                                      OFFSET 0) e
-                 WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
-                            AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
-                   -- an identifier of the reference that names something else contradicts
-                   AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
-                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
-            )
-            SELECT j.* FROM judged j
-             ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
-                      (j.ms IS NOT DISTINCT FROM 'raw_reference'), (j.w IS NULL),
-                      j.a, j.dd, j.wy, j.ttl, j.w
-             LIMIT 2
-        LOOP
-            n := n OPERATOR(pg_catalog.+) 1;
-            IF n OPERATOR(pg_catalog.=) 1 THEN
-                best := c;
-                seen := GREATEST(seen, c.s);
-            ELSE
-                second := c;
-            END IF;
-        END LOOP;
+        -- one statement per pass: each plan holds only its own probes
+        IF pass OPERATOR(pg_catalog.=) 1 THEN
+            FOR c IN
+                WITH probe AS (
+                    -- the same title key
+                    SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
+                      FROM pith.papers p
+                     WHERE (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                       AND pith.title_key(p.title) OPERATOR(pg_catalog.=) tkey
+                    UNION ALL
+                    SELECT v.arxiv_id, NULL::uuid, v.title
+                      FROM pith.paper_versions v
+                     WHERE (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                       AND pith.title_key(v.title) OPERATOR(pg_catalog.=) tkey
+                    UNION ALL
+                    SELECT w.arxiv_id, w.work_id, w.title
+                      FROM pith.cited_works w
+                     WHERE (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                       AND pith.title_key(w.title) OPERATOR(pg_catalog.=) tkey
+                ), best_titles AS (
+                    -- an equal key scores 1; the reference's title holds the
+                    -- whole catalog title when it is 20 characters or more
+                    SELECT pr0.a, pr0.w, pr0.ttl, 1.0::float8 AS s,
+                           pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 20 AS inside
+                      FROM probe pr0
+                ), judged AS (
+                    SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
+                           b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
+                               (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
+                           pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                               COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr) AS ok
+                      FROM best_titles b
+                      -- lateral lookups: by key for each candidate, whatever the plan
+                      LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                          WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
+                      LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                          WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
+                      CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+                                           FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                     pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                     pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                                   FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                                 UNION ALL
+                                                 SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                                   FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                                 UNION ALL
+                                                 SELECT cw.year) yy) AS years
+                                           OFFSET 0) cy
+                      CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                                 pith.author_evidence(fam, wa.authors) AS aa,
+                                                 pith.container_evidence(ctr, cw.venue) AS ca
+                                          OFFSET 0) e
+                     WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
+                                AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+                       -- an identifier of the reference that names something else contradicts
+                       AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
+                       AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                )
+                SELECT j.* FROM judged j
+                 ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
+                          (j.ms IS NOT DISTINCT FROM 'raw_reference'), (j.w IS NULL),
+                          j.a, j.dd, j.wy, j.ttl, j.w
+                 LIMIT 2
+            LOOP
+                n := n OPERATOR(pg_catalog.+) 1;
+                IF n OPERATOR(pg_catalog.=) 1 THEN
+                    best := c;
+                    seen := GREATEST(seen, c.s);
+                ELSE
+                    second := c;
+                END IF;
+            END LOOP;
+        ELSE
+            FOR c IN
+                WITH probe AS (
+                    -- titles sharing the first or last A characters of the key
+                    SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
+                      FROM pith.papers p
+                     WHERE (((pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                             AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                         OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                             AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                    UNION ALL
+                    SELECT v.arxiv_id, NULL::uuid, v.title
+                      FROM pith.paper_versions v
+                     WHERE (((pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                             AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                         OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                             AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                    UNION ALL
+                    SELECT w.arxiv_id, w.work_id, w.title
+                      FROM pith.cited_works w
+                     WHERE (((pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                             AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                         OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                             AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                ), best_titles AS (
+                    -- scored (a paper found by its row and by a version's title
+                    -- is one entity: it ranks by its better title)
+                    SELECT pr0.a, pr0.w, pr0.ttl, sc0.s,
+                           -- the reference's title holds the whole catalog title
+                           (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
+                            AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0) AS inside
+                      FROM probe pr0
+                     CROSS JOIN LATERAL (SELECT k0.k, pith.title_key_similarity(k0.k, tkey) AS s
+                                           FROM (SELECT pith.title_key(pr0.ttl) AS k) k0
+                                         OFFSET 0) sc0
+                     WHERE sc0.s OPERATOR(pg_catalog.>=) 0.5
+                        OR (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
+                            AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0)
+                ), judged AS (
+                    SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
+                           b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
+                               (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
+                           pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                               COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr) AS ok
+                      FROM best_titles b
+                      -- lateral lookups: by key for each candidate, whatever the plan
+                      LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                          WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
+                      LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                          WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
+                      CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+                                           FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                     pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                     pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                                   FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                                 UNION ALL
+                                                 SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                                   FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                                 UNION ALL
+                                                 SELECT cw.year) yy) AS years
+                                           OFFSET 0) cy
+                      CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                                 pith.author_evidence(fam, wa.authors) AS aa,
+                                                 pith.container_evidence(ctr, cw.venue) AS ca
+                                          OFFSET 0) e
+                     WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
+                                AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+                       -- an identifier of the reference that names something else contradicts
+                       AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
+                       AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                )
+                SELECT j.* FROM judged j
+                 ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
+                          (j.ms IS NOT DISTINCT FROM 'raw_reference'), (j.w IS NULL),
+                          j.a, j.dd, j.wy, j.ttl, j.w
+                 LIMIT 2
+            LOOP
+                n := n OPERATOR(pg_catalog.+) 1;
+                IF n OPERATOR(pg_catalog.=) 1 THEN
+                    best := c;
+                    seen := GREATEST(seen, c.s);
+                ELSE
+                    second := c;
+                END IF;
+            END LOOP;
+        END IF;
         IF n OPERATOR(pg_catalog.=) 0 THEN
             CONTINUE;
         END IF;
