@@ -4,6 +4,7 @@
  *       start_offset, end_offset)
  *   pith.split_references_status(text) RETURNS TABLE(status, reason,
  *       sections, references, truncated)
+ *   pith.split_references_with_status(text): both from one split
  * The line labeller's model (pith_refsplit.model in the extension
  * directory) is read and verified once per backend.  Offsets are in
  * characters of the input, 0-based, end exclusive: substr(text,
@@ -159,6 +160,72 @@ pith_split_references_status(PG_FUNCTION_ARGS)
 	values[3] = Int32GetDatum((int32) r.nrefs);
 	values[4] = BoolGetDatum(r.truncated != 0);
 	tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	MemoryContextDelete(work);
+	return (Datum) 0;
+}
+
+PG_FUNCTION_INFO_V1(pith_split_references_with_status);
+
+/*
+ * pith.split_references_with_status(text) RETURNS TABLE(reference_index int,
+ * raw_text text, start_offset int, end_offset int, status text, reason text,
+ * sections int, references int, truncated bool): split_references and
+ * split_references_status from one split (ingest_paper_text needs both).
+ * One row per reference, each with the status columns; a text without
+ * references gives one row whose reference columns are NULL.
+ */
+Datum
+pith_split_references_with_status(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	text	   *t = PG_GETARG_TEXT_PP(0);
+	const char *base = VARDATA_ANY(t);
+	MemoryContext work;
+	MemoryContext old;
+	pith_refsplit_result r;
+	size_t		byte_pos = 0,
+				char_pos = 0;
+	Datum		values[9];
+	bool		nulls[9] = {false, false, false, false, false, false, false, false, false};
+
+	InitMaterializedSRF(fcinfo, 0);
+	work = AllocSetContextCreate(CurrentMemoryContext, "pith split_references_with_status", ALLOCSET_DEFAULT_SIZES);
+	old = MemoryContextSwitchTo(work);
+	run_split(t, work, &r);
+	MemoryContextSwitchTo(old);
+
+	values[4] = CStringGetTextDatum(r.status == PITH_REFSPLIT_OK ? "ok" :
+									r.status == PITH_REFSPLIT_EMPTY_SECTION ? "empty_section" : "no_section");
+	values[5] = CStringGetTextDatum(r.reason);
+	values[6] = Int32GetDatum((int32) r.nsections);
+	values[7] = Int32GetDatum((int32) r.nrefs);
+	values[8] = BoolGetDatum(r.truncated != 0);
+	if (r.nrefs == 0)
+	{
+		nulls[0] = nulls[1] = nulls[2] = nulls[3] = true;
+		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	}
+	for (size_t i = 0; i < r.nrefs; i++)
+	{
+		const pith_refsplit_ref *ref = &r.refs[i];
+		int32		start_c,
+					end_c;
+
+		/* offsets only grow: count characters once, from the last position */
+		Assert(ref->start >= byte_pos && ref->end >= ref->start);
+		char_pos += pg_mbstrlen_with_len(base + byte_pos, (int) (ref->start - byte_pos));
+		byte_pos = ref->start;
+		start_c = (int32) char_pos;
+		end_c = start_c + pg_mbstrlen_with_len(base + ref->start, (int) (ref->end - ref->start));
+		if (i % 1024 == 1023)
+			CHECK_FOR_INTERRUPTS();
+		values[0] = Int32GetDatum((int32) (i + 1));
+		values[1] = PointerGetDatum(cstring_to_text_with_len(ref->text, (int) ref->len));
+		values[2] = Int32GetDatum(start_c);
+		values[3] = Int32GetDatum(end_c);
+		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+		pfree(DatumGetPointer(values[1]));
+	}
 	MemoryContextDelete(work);
 	return (Datum) 0;
 }

@@ -1,7 +1,8 @@
 -- 57_ingest_text.sql -- from a paper's full text to its references:
 -- pith.split_references (find the reference section(s), split them into one
 -- string per reference; src/refsplit.c), pith.split_references_status (what
--- was found, or why nothing), pith.reference_observation_id (the stable id of
+-- was found, or why nothing), pith.split_references_with_status (both from
+-- one split), pith.reference_observation_id (the stable id of
 -- a reference observation) and pith.ingest_paper_text (split, parse, write
 -- the paper's paper_references, resolve them).
 
@@ -18,6 +19,14 @@ CREATE FUNCTION pith.split_references_status(text text)
     LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 1;
 COMMENT ON FUNCTION pith.split_references_status(text) IS
     'what split_references finds in a text: status (ok, no_section, empty_section), a sentence saying what was found or why nothing, the number of reference sections and references, and whether a section was longer than the splitter reads (200000 lines)';
+
+CREATE FUNCTION pith.split_references_with_status(text text)
+    RETURNS TABLE (reference_index int, raw_text text, start_offset int, end_offset int,
+                   status text, reason text, sections int, "references" int, truncated boolean)
+    AS 'MODULE_PATHNAME', 'pith_split_references_with_status'
+    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 50;
+COMMENT ON FUNCTION pith.split_references_with_status(text) IS
+    'split_references and split_references_status from one split of the text: one row per reference, each with the status columns; a text without references gives one row whose reference columns are NULL';
 
 -- The stable id of a reference observation: a name-based uuid (version 8,
 -- RFC 9562) of the citing paper, its version, the reference's text and its
@@ -51,7 +60,11 @@ CREATE FUNCTION pith.ingest_paper_text(arxiv_id pith.arxiv_id, version int, text
 #variable_conflict use_variable
 DECLARE
     paper     pith.arxiv_id;
-    st        record;
+    -- what the split found (split_references_status's columns)
+    st_status    text;
+    st_reason    text;
+    st_sections  int;
+    st_truncated boolean;
     latest    int;
     n_refs    int;
     n_kept    int := 0;
@@ -96,32 +109,35 @@ BEGIN
             USING ERRCODE = '22023';
     END IF;
 
-    SELECT * INTO st FROM pith.split_references_status(text);
-
-    SELECT pg_catalog.array_agg(x.observation_id ORDER BY x.reference_index),
-           pg_catalog.array_agg(x.reference_index ORDER BY x.reference_index),
-           pg_catalog.array_agg(x.raw_text ORDER BY x.reference_index),
-           pg_catalog.array_agg(x.title ORDER BY x.reference_index),
-           pg_catalog.array_agg(x.year ORDER BY x.reference_index),
-           pg_catalog.array_agg(x.arxiv_id ORDER BY x.reference_index),
-           pg_catalog.array_agg(x.doi ORDER BY x.reference_index)
-      INTO r_id, r_index, r_raw, r_title, r_year, r_arxiv, r_doi
+    -- one split gives the references and what was found (a text without
+    -- references: one row with the status only)
+    SELECT pg_catalog.min(x.status), pg_catalog.min(x.reason), pg_catalog.min(x.sections),
+           pg_catalog.bool_or(x.truncated),
+           pg_catalog.array_agg(x.observation_id ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL),
+           pg_catalog.array_agg(x.reference_index ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL),
+           pg_catalog.array_agg(x.raw_text ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL),
+           pg_catalog.array_agg(x.title ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL),
+           pg_catalog.array_agg(x.year ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL),
+           pg_catalog.array_agg(x.arxiv_id ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL),
+           pg_catalog.array_agg(x.doi ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL)
+      INTO st_status, st_reason, st_sections, st_truncated,
+           r_id, r_index, r_raw, r_title, r_year, r_arxiv, r_doi
       FROM (SELECT pith.reference_observation_id(paper, version, s.raw_text,
                        (pg_catalog.row_number() OVER (PARTITION BY s.raw_text ORDER BY s.reference_index))::int)
                        AS observation_id,
                    s.reference_index, s.raw_text, p.title,
                    CASE WHEN p.year OPERATOR(pg_catalog.>=) 1000 AND p.year OPERATOR(pg_catalog.<=) 9999 THEN p.year END
                        AS year,
-                   p.arxiv_id, p.doi
-              FROM pith.split_references(text) s
+                   p.arxiv_id, p.doi, s.status, s.reason, s.sections, s.truncated
+              FROM pith.split_references_with_status(text) s
              CROSS JOIN LATERAL pith.parse_reference(s.raw_text) p) x;
     n_refs := COALESCE(pg_catalog.cardinality(r_id), 0);
     -- a text in which no reference was found changes nothing: what is
     -- stored (from an earlier, better extraction) stays
     IF n_refs OPERATOR(pg_catalog.=) 0 THEN
         RETURN pg_catalog.jsonb_build_object(
-            'arxiv_id', paper::text, 'version', version, 'status', st.status, 'reason', st.reason,
-            'sections', st.sections, 'references', 0, 'truncated', st.truncated,
+            'arxiv_id', paper::text, 'version', version, 'status', st_status, 'reason', st_reason,
+            'sections', st_sections, 'references', 0, 'truncated', st_truncated,
             'inserted', 0, 'unchanged', 0, 'moved', 0, 'removed', 0, 'links_written', 0,
             'stored_references_kept', (SELECT pg_catalog.count(*) FROM pith.paper_references r
                                         WHERE r.citing_arxiv_id OPERATOR(pith.=) paper));
@@ -169,11 +185,11 @@ BEGIN
     RETURN pg_catalog.jsonb_build_object(
         'arxiv_id', paper::text,
         'version', version,
-        'status', st.status,
-        'reason', st.reason,
-        'sections', st.sections,
+        'status', st_status,
+        'reason', st_reason,
+        'sections', st_sections,
         'references', n_refs,
-        'truncated', st.truncated,
+        'truncated', st_truncated,
         'inserted', n_new,
         'unchanged', n_kept OPERATOR(pg_catalog.-) n_moved,
         'moved', n_moved,

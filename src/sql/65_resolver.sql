@@ -337,7 +337,7 @@ BEGIN
                                   WHERE cw0.work_id OPERATOR(pg_catalog.=) sc.w OFFSET 0) cw ON true
               LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
                                   WHERE wa0.work_id OPERATOR(pg_catalog.=) sc.w OFFSET 0) wa ON true
-              CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+              CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
                                        FROM (SELECT pg_catalog.unnest(ARRAY[
                                                  pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
                                                  pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
@@ -346,7 +346,7 @@ BEGIN
                                              SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
                                                FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(sc.a)
                                              UNION ALL
-                                             SELECT cw.year) yy) AS years
+                                             SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
                                    OFFSET 0) cy
               CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
                                          pith.author_evidence(fam, wa.authors) AS aa
@@ -421,7 +421,7 @@ BEGIN
                                           WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
                       LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
                                           WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
-                      CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+                      CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
                                            FROM (SELECT pg_catalog.unnest(ARRAY[
                                                      pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
                                                      pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
@@ -430,7 +430,7 @@ BEGIN
                                                  SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
                                                    FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
                                                  UNION ALL
-                                                 SELECT cw.year) yy) AS years
+                                                 SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
                                            OFFSET 0) cy
                       CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
                                                  pith.author_evidence(fam, wa.authors) AS aa,
@@ -506,7 +506,7 @@ BEGIN
                                           WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
                       LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
                                           WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
-                      CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+                      CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
                                            FROM (SELECT pg_catalog.unnest(ARRAY[
                                                      pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
                                                      pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
@@ -515,7 +515,7 @@ BEGIN
                                                  SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
                                                    FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
                                                  UNION ALL
-                                                 SELECT cw.year) yy) AS years
+                                                 SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
                                            OFFSET 0) cy
                       CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
                                                  pith.author_evidence(fam, wa.authors) AS aa,
@@ -631,7 +631,7 @@ BEGIN
                                       WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
                   LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
                                       WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
-                  CROSS JOIN LATERAL (SELECT (SELECT pg_catalog.array_agg(yy.y) FILTER (WHERE yy.y IS NOT NULL)
+                  CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
                                        FROM (SELECT pg_catalog.unnest(ARRAY[
                                                  pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
                                                  pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
@@ -640,7 +640,7 @@ BEGIN
                                              SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
                                                FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
                                              UNION ALL
-                                             SELECT cw.year) yy) AS years
+                                             SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
                                        OFFSET 0) cy
                   CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
                                              pith.author_evidence(fam, wa.authors) AS pa,
@@ -853,6 +853,22 @@ DECLARE
     written integer := 0;
     k       integer;
     r       record;
+    -- the references to resolve (q_) and their answers (o_), in one order;
+    -- the works created for arXiv papers linked without one (pw_)
+    q_id     uuid[];
+    q_raw    text[];
+    q_title  text[];
+    q_year   int[];
+    q_arxiv  pith.arxiv_id[];
+    q_doi    pith.doi[];
+    o_id     uuid[];
+    o_status pith.resolution_status[];
+    o_arxiv  pith.arxiv_id[];
+    o_work   uuid[];
+    o_score  float8[];
+    o_source text[];
+    pw_arxiv pith.arxiv_id[] := '{}';
+    pw_work  uuid[] := '{}';
 BEGIN
     IF force IS NULL THEN
         RAISE EXCEPTION 'force must not be NULL' USING ERRCODE = '22004';
@@ -866,27 +882,29 @@ BEGIN
 
     -- resolve first, write afterwards: the catalog works that verified links
     -- need are created last and in arXiv-id order, so sessions that create
-    -- the same work wait on each other only briefly and never deadlock
-    IF pg_catalog.to_regclass('pg_temp.pith_resolve_paper_tmp') IS NULL THEN
-        CREATE TEMP TABLE pith_resolve_paper_tmp (
-            observation_id uuid, status pith.resolution_status, arxiv_id pith.arxiv_id, work_id uuid,
-            score float8, resolver_source text) ON COMMIT DROP;
-    END IF;
-    TRUNCATE pith_resolve_paper_tmp;
-    -- the paper's references are read first and resolved one by one: on
-    -- Citus, a function that reads the catalog must not run per row inside
-    -- the distributed query over paper_references
-    FOR r IN SELECT pr.observation_id, pr.raw_text, pr.title, pr.year, pr.pith_arxiv_id, pr.doi
-               FROM pith.paper_references pr
-              WHERE pr.citing_arxiv_id OPERATOR(pith.=) paper
-                AND (force OR NOT EXISTS (SELECT 1 FROM pith.paper_reference_links l
-                                           WHERE l.citing_arxiv_id OPERATOR(pith.=) pr.citing_arxiv_id
-                                             AND l.observation_id OPERATOR(pg_catalog.=) pr.observation_id))
-    LOOP
-        INSERT INTO pith_resolve_paper_tmp
-        SELECT r.observation_id, rr.status, rr.arxiv_id, rr.work_id, rr.score, rr.resolver_source
-          FROM pith.resolve_reference(r.raw_text, r.title, r.year, r.pith_arxiv_id, r.doi) rr;
-    END LOOP;
+    -- the same work wait on each other only briefly and never deadlock.
+    -- The paper's references are read first, then resolved in one statement
+    -- over those arrays: on Citus, a function that reads the catalog must
+    -- not run per row inside the distributed query over paper_references.
+    -- (Arrays, not a temporary table: creating one per transaction costs
+    -- catalog writes.)
+    SELECT pg_catalog.array_agg(pr.observation_id), pg_catalog.array_agg(pr.raw_text),
+           pg_catalog.array_agg(pr.title), pg_catalog.array_agg(pr.year),
+           pg_catalog.array_agg(pr.pith_arxiv_id), pg_catalog.array_agg(pr.doi)
+      INTO q_id, q_raw, q_title, q_year, q_arxiv, q_doi
+      FROM pith.paper_references pr
+     WHERE pr.citing_arxiv_id OPERATOR(pith.=) paper
+       AND (force OR NOT EXISTS (SELECT 1 FROM pith.paper_reference_links l
+                                  WHERE l.citing_arxiv_id OPERATOR(pith.=) pr.citing_arxiv_id
+                                    AND l.observation_id OPERATOR(pg_catalog.=) pr.observation_id));
+    SELECT pg_catalog.array_agg(t.id ORDER BY t.i), pg_catalog.array_agg(rr.status ORDER BY t.i),
+           pg_catalog.array_agg(rr.arxiv_id ORDER BY t.i), pg_catalog.array_agg(rr.work_id ORDER BY t.i),
+           pg_catalog.array_agg(rr.score ORDER BY t.i), pg_catalog.array_agg(rr.resolver_source ORDER BY t.i)
+      INTO o_id, o_status, o_arxiv, o_work, o_score, o_source
+      FROM ROWS FROM (pg_catalog.unnest(q_id), pg_catalog.unnest(q_raw), pg_catalog.unnest(q_title),
+                      pg_catalog.unnest(q_year), pg_catalog.unnest(q_arxiv), pg_catalog.unnest(q_doi))
+               WITH ORDINALITY AS t(id, raw, title, year, ax, doi, i)
+     CROSS JOIN LATERAL pith.resolve_reference(t.raw, t.title, t.year, t.ax, t.doi) rr;
 
     -- the paper's write row, as ingest_record and refresh_inbound lock it,
     -- before the first write: a row of one shard on Citus (a row lock on
@@ -894,20 +912,25 @@ BEGIN
     -- other writer with it).  The catalog works below are the only rows of
     -- a reference table this writes, and only those not stored yet.
     PERFORM pith.lock_papers(ARRAY[paper]);
-    FOR r IN SELECT DISTINCT t.arxiv_id FROM pith_resolve_paper_tmp t
-              WHERE t.status IN ('verified_exact', 'verified_fuzzy') AND t.work_id IS NULL
+    FOR r IN SELECT DISTINCT t.a FROM ROWS FROM (pg_catalog.unnest(o_status), pg_catalog.unnest(o_arxiv),
+                                                 pg_catalog.unnest(o_work)) AS t(status, a, w)
+              WHERE t.status IN ('verified_exact', 'verified_fuzzy') AND t.w IS NULL
               ORDER BY 1
     LOOP
-        UPDATE pith_resolve_paper_tmp t SET work_id = pith.paper_work(r.arxiv_id)
-         WHERE t.arxiv_id OPERATOR(pith.=) r.arxiv_id AND t.work_id IS NULL
-           AND t.status IN ('verified_exact', 'verified_fuzzy');
+        pw_arxiv := pw_arxiv OPERATOR(pg_catalog.||) r.a;
+        pw_work := pw_work OPERATOR(pg_catalog.||) pith.paper_work(r.a);
     END LOOP;
 
     IF force THEN
         INSERT INTO pith.paper_reference_links AS l
                (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
-        SELECT paper, t.observation_id, t.work_id, t.status, t.resolver_source, pg_catalog.now(), t.score
-          FROM pith_resolve_paper_tmp t
+        SELECT paper, t.id, COALESCE(t.w, pw.w), t.status, t.source, pg_catalog.now(), t.score
+          FROM ROWS FROM (pg_catalog.unnest(o_id), pg_catalog.unnest(o_status), pg_catalog.unnest(o_arxiv),
+                          pg_catalog.unnest(o_work), pg_catalog.unnest(o_score), pg_catalog.unnest(o_source))
+                   WITH ORDINALITY AS t(id, status, a, w, score, source, i)
+          LEFT JOIN ROWS FROM (pg_catalog.unnest(pw_arxiv), pg_catalog.unnest(pw_work)) AS pw(a, w)
+            ON t.w IS NULL AND t.status IN ('verified_exact', 'verified_fuzzy') AND pw.a OPERATOR(pith.=) t.a
+         ORDER BY t.i
         ON CONFLICT (citing_arxiv_id, observation_id) DO UPDATE
            SET work_id = excluded.work_id, status = excluded.status,
                resolver_source = excluded.resolver_source, observed_at = excluded.observed_at,
@@ -915,8 +938,13 @@ BEGIN
     ELSE
         INSERT INTO pith.paper_reference_links
                (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
-        SELECT paper, t.observation_id, t.work_id, t.status, t.resolver_source, pg_catalog.now(), t.score
-          FROM pith_resolve_paper_tmp t
+        SELECT paper, t.id, COALESCE(t.w, pw.w), t.status, t.source, pg_catalog.now(), t.score
+          FROM ROWS FROM (pg_catalog.unnest(o_id), pg_catalog.unnest(o_status), pg_catalog.unnest(o_arxiv),
+                          pg_catalog.unnest(o_work), pg_catalog.unnest(o_score), pg_catalog.unnest(o_source))
+                   WITH ORDINALITY AS t(id, status, a, w, score, source, i)
+          LEFT JOIN ROWS FROM (pg_catalog.unnest(pw_arxiv), pg_catalog.unnest(pw_work)) AS pw(a, w)
+            ON t.w IS NULL AND t.status IN ('verified_exact', 'verified_fuzzy') AND pw.a OPERATOR(pith.=) t.a
+         ORDER BY t.i
         ON CONFLICT (citing_arxiv_id, observation_id) DO NOTHING;
     END IF;
     GET DIAGNOSTICS k = ROW_COUNT;
@@ -926,7 +954,6 @@ BEGIN
     IF k OPERATOR(pg_catalog.>) 0 THEN
         PERFORM pith.refresh_inbound(ARRAY[paper], force);
     END IF;
-    TRUNCATE pith_resolve_paper_tmp;
     RETURN written;
 END
 $$;

@@ -1,0 +1,859 @@
+-- 92_resolver.sql -- 0.2.0 -> 0.3.0: a faster resolver and text ingest
+-- (issues 12 and 19), the same answers.  Objects changed (same text as
+-- src/sql/65_resolver.sql and src/sql/57_ingest_text.sql):
+--   replaced: pith.resolve_reference (rule 3's two passes are two
+--             statements; the parser's authors and container read as
+--             fields), pith.resolve_paper (its references resolved in one
+--             statement over arrays, no temporary table),
+--             pith.ingest_paper_text (one split of the text, not two);
+--   new:      pith.split_references_with_status.
+
+CREATE OR REPLACE FUNCTION pith.resolve_reference(raw_text text, title text DEFAULT NULL, year int DEFAULT NULL,
+                                       arxiv pith.arxiv_id DEFAULT NULL, doi pith.doi DEFAULT NULL,
+                                       authors text[] DEFAULT NULL, container text DEFAULT NULL)
+    RETURNS TABLE (status pith.resolution_status, arxiv_id pith.arxiv_id, work_id uuid,
+                   matched_title text, score float8, resolver_source text)
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path = pg_catalog, pith
+    -- one cached plan per statement: planning them costs more than running them
+    SET plan_cache_mode = force_generic_plan
+    SET jit = off
+    AS $$
+#variable_conflict use_variable
+DECLARE
+    pr        pith.parsed_reference;
+    pt        pith.parsed_reference;
+    t         text;
+    tkey      text;
+    y         int;
+    ax        pith.arxiv_id;
+    d         pith.doi;
+    malformed text;
+    fam       text;
+    ctr       text;
+    own_keys  text[];
+    thr       float8 := pith.title_similarity_threshold();
+    best      record;
+    second    record;
+    pass      int;
+    n         int;
+    alen      int;
+    head      text;
+    head_end  text;
+    tail      text;
+    tail_end  text;
+    c         record;
+    seen      float8;
+    anchors   text[];
+    rbest     record;
+    rsecond   record;
+    raw_ok    boolean;
+    lbest     record;
+    lsecond   record;
+    nums      text[];
+    digits    text[];
+BEGIN
+    IF raw_text IS NOT NULL THEN
+        pr := pith.parse_reference(raw_text);
+    END IF;
+    IF title IS NOT NULL THEN
+        pt := pith.parse_reference(title);
+        -- a given title is used as given, unless it is no title at all
+        IF pt.quality OPERATOR(pg_catalog.=) 'ok' THEN
+            t := title;
+        END IF;
+    END IF;
+    t := coalesce(t, pr.title);
+    tkey := pith.title_key(t);
+    IF tkey OPERATOR(pg_catalog.=) '' THEN
+        t := NULL;
+        tkey := NULL;
+    END IF;
+    -- a year read from the text wins over the year argument: stored years
+    -- have been seen taken from arXiv ids (2001 for arXiv:2001.08361)
+    y := coalesce(pr.year, pt.year, year);
+    ax := pith.arxiv_base(coalesce(arxiv, pr.arxiv_id, pt.arxiv_id));
+    d := coalesce(doi, pr.doi, pt.doi);
+    malformed := coalesce(pr.malformed_identifier, pt.malformed_identifier);
+    -- authors and container: as given, else as the parser gives them
+    fam := pith.author_family(COALESCE(authors[1], pr.authors[1]));
+    ctr := COALESCE(container, pr.container);
+    -- keys of the works a raw reference like this one would have created
+    own_keys := ARRAY[pith.title_key(title), pith.title_key(raw_text), tkey];
+
+    -- 1. identifiers that name a known paper or work
+    IF ax IS NOT NULL OR d IS NOT NULL THEN
+        WITH targets AS (
+            SELECT p.arxiv_id AS a, NULL::uuid AS w, 'arxiv_id' AS via
+              FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) ax
+            UNION ALL
+            SELECT cw.arxiv_id, cw.work_id, CASE WHEN ax IS NOT NULL
+                   AND pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.=) ax THEN 'arxiv_id' ELSE 'doi' END
+              FROM pith.cited_works cw
+             WHERE (pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.=) ax OR cw.doi OPERATOR(pith.=) d)
+               AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference'
+                        AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+        ), titled AS (
+            SELECT tg.a, tg.w, tg.via, tt.title AS ttl, pith.title_key(tt.title) AS k
+              FROM targets tg
+              CROSS JOIN LATERAL (
+                  SELECT p.title FROM pith.papers p
+                   WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(tg.a)
+                  UNION ALL
+                  SELECT v.title FROM pith.paper_versions v
+                   WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(tg.a) AND v.title IS NOT NULL
+                  UNION ALL
+                  SELECT cw.title FROM pith.cited_works cw
+                   WHERE cw.work_id OPERATOR(pg_catalog.=) tg.w AND cw.title IS NOT NULL
+              ) tt
+        ), scored AS (
+            SELECT ti.a, ti.w, ti.via, ti.ttl,
+                   CASE WHEN tkey IS NULL THEN NULL
+                        WHEN ti.k OPERATOR(pg_catalog.=) tkey THEN 1.0::float8
+                        ELSE pith.title_key_similarity(ti.k, tkey) END AS s,
+                   (tkey IS NOT NULL AND ti.k OPERATOR(pg_catalog.<>) ''
+                    AND ((pg_catalog.length(ti.k) OPERATOR(pg_catalog.>=) 10 AND pg_catalog.strpos(tkey, ti.k) OPERATOR(pg_catalog.>) 0)
+                      OR (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 10 AND pg_catalog.strpos(ti.k, tkey) OPERATOR(pg_catalog.>) 0))) AS inside
+              FROM titled ti
+        ), judged AS (
+            SELECT sc.*, e.ya, e.aa,
+                   pith.identifier_verdict(sc.s, sc.inside, e.ya, e.aa, thr) AS verdict
+              FROM scored sc
+              LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                  WHERE cw0.work_id OPERATOR(pg_catalog.=) sc.w OFFSET 0) cw ON true
+              LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                  WHERE wa0.work_id OPERATOR(pg_catalog.=) sc.w OFFSET 0) wa ON true
+              CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
+                                       FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                 pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                 pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                               FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(sc.a)
+                                             UNION ALL
+                                             SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                               FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(sc.a)
+                                             UNION ALL
+                                             SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
+                                   OFFSET 0) cy
+              CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                         pith.author_evidence(fam, wa.authors) AS aa
+                                  OFFSET 0) e
+        )
+        SELECT j.a, j.w, j.via, j.ttl, j.s, j.verdict
+          FROM judged j
+         ORDER BY j.verdict, j.s DESC NULLS LAST, (j.w IS NULL), j.via, j.a, j.ttl, j.w
+         LIMIT 1
+          INTO best;
+        IF FOUND THEN
+            status := best.verdict;
+            arxiv_id := best.a;
+            matched_title := best.ttl;
+            score := best.s;
+            resolver_source := 'pith.resolve_reference:' OPERATOR(pg_catalog.||) best.via;
+            IF status IN ('verified_exact', 'verified_fuzzy') THEN
+                work_id := best.w;
+            END IF;
+            RETURN NEXT;
+            RETURN;
+        END IF;
+    END IF;
+
+    -- 2. no title to search with: only the raw text (rule 4) is searched
+
+    -- 3. fuzzy candidates: the same title key first, then titles sharing the
+    -- key's first or last A characters (A = 8..20, a third of the key),
+    -- through the title key indexes of 45_title_indexes.sql (on the first
+    -- 256 characters of the key and of the reversed key)
+    alen := LEAST(20, GREATEST(8, pg_catalog.length(tkey) OPERATOR(pg_catalog./) 3));
+    head := pg_catalog.left(tkey, alen);
+    head_end := head OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
+    tail := pg_catalog.left(pg_catalog.reverse(tkey), alen);
+    tail_end := tail OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
+    FOR pass IN 1..(CASE WHEN t IS NULL THEN 0 ELSE 2 END) LOOP
+        n := 0;
+        -- one statement per pass: each plan holds only its own probes
+        IF pass OPERATOR(pg_catalog.=) 1 THEN
+            FOR c IN
+                WITH probe AS (
+                    -- the same title key
+                    SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
+                      FROM pith.papers p
+                     WHERE (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                       AND pith.title_key(p.title) OPERATOR(pg_catalog.=) tkey
+                    UNION ALL
+                    SELECT v.arxiv_id, NULL::uuid, v.title
+                      FROM pith.paper_versions v
+                     WHERE (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                       AND pith.title_key(v.title) OPERATOR(pg_catalog.=) tkey
+                    UNION ALL
+                    SELECT w.arxiv_id, w.work_id, w.title
+                      FROM pith.cited_works w
+                     WHERE (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                       AND pith.title_key(w.title) OPERATOR(pg_catalog.=) tkey
+                ), best_titles AS (
+                    -- an equal key scores 1; the reference's title holds the
+                    -- whole catalog title when it is 20 characters or more
+                    SELECT pr0.a, pr0.w, pr0.ttl, 1.0::float8 AS s,
+                           pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 20 AS inside
+                      FROM probe pr0
+                ), judged AS (
+                    SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
+                           b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
+                               (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
+                           pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                               COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr) AS ok
+                      FROM best_titles b
+                      -- lateral lookups: by key for each candidate, whatever the plan
+                      LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                          WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
+                      LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                          WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
+                      CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
+                                           FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                     pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                     pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                                   FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                                 UNION ALL
+                                                 SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                                   FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                                 UNION ALL
+                                                 SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
+                                           OFFSET 0) cy
+                      CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                                 pith.author_evidence(fam, wa.authors) AS aa,
+                                                 pith.container_evidence(ctr, cw.venue) AS ca
+                                          OFFSET 0) e
+                     WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
+                                AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+                       -- an identifier of the reference that names something else contradicts
+                       AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
+                       AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                )
+                SELECT j.* FROM judged j
+                 ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
+                          (j.ms IS NOT DISTINCT FROM 'raw_reference'), (j.w IS NULL),
+                          j.a, j.dd, j.wy, j.ttl, j.w
+                 LIMIT 2
+            LOOP
+                n := n OPERATOR(pg_catalog.+) 1;
+                IF n OPERATOR(pg_catalog.=) 1 THEN
+                    best := c;
+                    seen := GREATEST(seen, c.s);
+                ELSE
+                    second := c;
+                END IF;
+            END LOOP;
+        ELSE
+            FOR c IN
+                WITH probe AS (
+                    -- titles sharing the first or last A characters of the key
+                    SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
+                      FROM pith.papers p
+                     WHERE (((pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                             AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                         OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                             AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                    UNION ALL
+                    SELECT v.arxiv_id, NULL::uuid, v.title
+                      FROM pith.paper_versions v
+                     WHERE (((pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                             AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                         OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                             AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                    UNION ALL
+                    SELECT w.arxiv_id, w.work_id, w.title
+                      FROM pith.cited_works w
+                     WHERE (((pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                             AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                         OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                             AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                ), best_titles AS (
+                    -- scored (a paper found by its row and by a version's title
+                    -- is one entity: it ranks by its better title)
+                    SELECT pr0.a, pr0.w, pr0.ttl, sc0.s,
+                           -- the reference's title holds the whole catalog title
+                           (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
+                            AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0) AS inside
+                      FROM probe pr0
+                     CROSS JOIN LATERAL (SELECT k0.k, pith.title_key_similarity(k0.k, tkey) AS s
+                                           FROM (SELECT pith.title_key(pr0.ttl) AS k) k0
+                                         OFFSET 0) sc0
+                     WHERE sc0.s OPERATOR(pg_catalog.>=) 0.5
+                        OR (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
+                            AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0)
+                ), judged AS (
+                    SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
+                           b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
+                               (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
+                           pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                               COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr) AS ok
+                      FROM best_titles b
+                      -- lateral lookups: by key for each candidate, whatever the plan
+                      LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                          WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
+                      LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                          WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
+                      CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
+                                           FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                     pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                     pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                                   FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                                 UNION ALL
+                                                 SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                                   FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                                 UNION ALL
+                                                 SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
+                                           OFFSET 0) cy
+                      CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                                 pith.author_evidence(fam, wa.authors) AS aa,
+                                                 pith.container_evidence(ctr, cw.venue) AS ca
+                                          OFFSET 0) e
+                     WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
+                                AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+                       -- an identifier of the reference that names something else contradicts
+                       AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
+                       AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                )
+                SELECT j.* FROM judged j
+                 ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
+                          (j.ms IS NOT DISTINCT FROM 'raw_reference'), (j.w IS NULL),
+                          j.a, j.dd, j.wy, j.ttl, j.w
+                 LIMIT 2
+            LOOP
+                n := n OPERATOR(pg_catalog.+) 1;
+                IF n OPERATOR(pg_catalog.=) 1 THEN
+                    best := c;
+                    seen := GREATEST(seen, c.s);
+                ELSE
+                    second := c;
+                END IF;
+            END LOOP;
+        END IF;
+        IF n OPERATOR(pg_catalog.=) 0 THEN
+            CONTINUE;
+        END IF;
+        IF best.ok THEN
+            -- two works that are certainly different, tied on every piece
+            -- of evidence: no answer rather than a coin toss
+            IF n OPERATOR(pg_catalog.=) 2 THEN
+                IF second.ok
+                   AND second.rank OPERATOR(pg_catalog.=) best.rank AND second.s OPERATOR(pg_catalog.=) best.s
+                   AND ((best.dd IS NOT NULL AND second.dd IS NOT NULL AND best.dd OPERATOR(pith.<>) second.dd)
+                        OR (best.a IS NOT NULL AND second.a IS NOT NULL
+                            AND pith.arxiv_base(best.a) OPERATOR(pith.<>) pith.arxiv_base(second.a))) THEN
+                    EXIT;
+                END IF;
+            END IF;
+            status := 'verified_fuzzy';
+            arxiv_id := best.a;
+            work_id := best.w;
+            matched_title := best.ttl;
+            score := best.s;
+            resolver_source := 'pith.resolve_reference:title';
+            RETURN NEXT;
+            RETURN;
+        END IF;
+    END LOOP;
+
+    -- 4. catalog titles found in the raw text, whatever the parser made
+    -- of the title's boundaries: at each of the first 32 words of the
+    -- reference, the catalog keys that start with the raw key's next 16
+    -- characters and sort nearest at or before the rest of it (on the
+    -- title key indexes of papers and cited_works, 4 from each: a title
+    -- printed whole is a prefix of the rest of the key and so sorts just
+    -- before it; older arXiv titles in paper_versions are left to rule 3),
+    -- scored against as much of the raw key as the catalog key is long; accepted at or above the threshold like a title candidate,
+    -- the first author counting as agreeing when the reference's text
+    -- holds the work's first author's family name, and as contradicting
+    -- when it does not
+    IF raw_text IS NOT NULL THEN
+        anchors := pith.title_key_anchors(raw_text, 32);
+        n := 0;
+        FOR c IN
+            WITH anchor AS (
+                SELECT DISTINCT ON (x.ak) x.ak, x.pre, x.pre OPERATOR(pg_catalog.||) pg_catalog.chr(1114111) AS pre_end
+                  FROM (SELECT u.ak, pg_catalog.left(u.ak, 16) AS pre, u.i
+                          FROM pg_catalog.unnest(anchors) WITH ORDINALITY u(ak, i)
+                         WHERE pg_catalog.length(u.ak) OPERATOR(pg_catalog.>=) 16) x
+                 ORDER BY x.ak, x.i
+            ), probe AS (
+                SELECT an.ak, h.a, h.w, h.ttl
+                  FROM anchor an
+                 CROSS JOIN LATERAL (
+                     (SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
+                        FROM pith.papers p
+                       WHERE (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) an.pre
+                         AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<=) an.ak
+                       ORDER BY (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") DESC
+                       LIMIT 4)
+                     UNION ALL
+                     (SELECT w.arxiv_id, w.work_id, w.title
+                        FROM pith.cited_works w
+                       WHERE (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) an.pre
+                         AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<=) an.ak
+                       ORDER BY (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") DESC
+                       LIMIT 4)) h
+            ), best_titles AS (
+                -- one row per entity, at its best anchor
+                SELECT DISTINCT ON (sc0.a, sc0.w) sc0.a, sc0.w, sc0.ttl, sc0.k, sc0.s
+                  FROM (SELECT pr0.a, pr0.w, pr0.ttl, k0.k,
+                               pith.title_key_similarity(k0.k, pg_catalog.left(pr0.ak, pg_catalog.length(k0.k))) AS s
+                          FROM probe pr0
+                         CROSS JOIN LATERAL (SELECT pith.title_key(pr0.ttl) AS k OFFSET 0) k0) sc0
+                 WHERE sc0.s OPERATOR(pg_catalog.>=) thr
+                 ORDER BY sc0.a, sc0.w, sc0.s DESC, sc0.ttl
+            ), judged AS (
+                SELECT b.a, b.w, b.ttl, b.s, b.k, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
+                       b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
+                           (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
+                       pith.candidate_accepted(b.s, false, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                           COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr)
+                       -- beside a parsed title that found nothing, a title found in
+                       -- the text is too often another work's (the book the
+                       -- reference is a chapter of): an author or the container
+                       -- must agree then
+                       AND (e.aa OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1 OR t IS NULL) AS ok
+                  FROM best_titles b
+                  LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                      WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
+                  LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                      WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
+                  CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
+                                       FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                 pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                 pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                               FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                             UNION ALL
+                                             SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                               FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                             UNION ALL
+                                             SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
+                                       OFFSET 0) cy
+                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                             pith.author_evidence(fam, wa.authors) AS pa,
+                                             pith.author_evidence(pith.author_family(wa.authors[1]), ARRAY[raw_text]) AS ra,
+                                             pith.container_evidence(ctr, cw.venue) AS ca
+                                      OFFSET 0) e0
+                  CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
+                                             CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
+                                                  WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
+                                                  ELSE 0 END AS aa
+                                      OFFSET 0) e
+                 WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
+                            AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+                   AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
+                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+            )
+            SELECT j.* FROM judged j
+             ORDER BY j.ok DESC, j.rank DESC, j.s DESC, pg_catalog.length(j.k) DESC,
+                      (j.ms IS NOT DISTINCT FROM 'raw_reference'), (j.w IS NULL),
+                      j.a, j.dd, j.wy, j.ttl, j.w
+             LIMIT 2
+        LOOP
+            n := n OPERATOR(pg_catalog.+) 1;
+            IF n OPERATOR(pg_catalog.=) 1 THEN
+                rbest := c;
+            ELSE
+                rsecond := c;
+            END IF;
+        END LOOP;
+        raw_ok := false;
+        IF n OPERATOR(pg_catalog.>) 0 THEN
+            raw_ok := rbest.ok;
+            IF raw_ok AND n OPERATOR(pg_catalog.=) 2 THEN
+                -- two certainly different works tied on everything: no answer
+                IF rsecond.ok AND rsecond.rank OPERATOR(pg_catalog.=) rbest.rank
+                   AND rsecond.s OPERATOR(pg_catalog.=) rbest.s
+                   AND pg_catalog.length(rsecond.k) OPERATOR(pg_catalog.=) pg_catalog.length(rbest.k)
+                   AND ((rbest.dd IS NOT NULL AND rsecond.dd IS NOT NULL AND rbest.dd OPERATOR(pith.<>) rsecond.dd)
+                        OR (rbest.a IS NOT NULL AND rsecond.a IS NOT NULL
+                            AND pith.arxiv_base(rbest.a) OPERATOR(pith.<>) pith.arxiv_base(rsecond.a))) THEN
+                    raw_ok := false;
+                END IF;
+            END IF;
+        END IF;
+        IF raw_ok THEN
+            status := 'verified_fuzzy';
+            arxiv_id := rbest.a;
+            work_id := rbest.w;
+            matched_title := rbest.ttl;
+            score := rbest.s;
+            resolver_source := 'pith.resolve_reference:raw_title';
+            RETURN NEXT;
+            RETURN;
+        END IF;
+    END IF;
+
+    -- 5. no title, or none found: a work whose locator the catalog holds
+    -- (pith.cited_work_locators) with its first page and its volume among
+    -- the numbers of the text, the year agreeing, the first author (as in
+    -- rule 4) or the container agreeing and neither contradicting
+    IF raw_text IS NOT NULL THEN
+        -- the numbers of the text (the parser often labels a page a volume,
+        -- or leaves one out): "Phys. Lett. B 689 66", "J. Phys. G39, 063001"
+        SELECT pg_catalog.array_agg(DISTINCT pg_catalog.lower(m.m[1])),
+               pg_catalog.array_agg(DISTINCT pith.locator_volume(m.m[1]))
+          INTO nums, digits
+          FROM (SELECT mm AS m FROM pg_catalog.regexp_matches(raw_text, '([[:alnum:]]*[0-9][[:alnum:]]*)', 'g') mm
+                 LIMIT 40) m;
+        n := 0;
+        FOR c IN
+            WITH judged AS (
+                SELECT cw.arxiv_id AS a, cw.work_id AS w, cw.title AS ttl, cw.doi AS dd, cw.year AS wy,
+                       e.ya, e.aa, e.ca,
+                       (e.ya OPERATOR(pg_catalog.>=) 0 AND e.aa OPERATOR(pg_catalog.>=) 0
+                        AND (e.aa OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1)
+                        AND (e.ya OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1)) AS ok,
+                       e.aa OPERATOR(pg_catalog.+) e.ca AS rank
+                  FROM pith.cited_work_locators l
+                  JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                 WHERE cw0.work_id OPERATOR(pg_catalog.=) l.work_id OFFSET 0) cw ON true
+                  LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                      WHERE wa0.work_id OPERATOR(pg_catalog.=) l.work_id OFFSET 0) wa ON true
+                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, ARRAY[cw.year]) AS ya,
+                                             pith.author_evidence(fam, wa.authors) AS pa,
+                                             pith.author_evidence(pith.author_family(wa.authors[1]), ARRAY[raw_text]) AS ra,
+                                             pith.container_evidence(ctr, cw.venue) AS ca
+                                      OFFSET 0) e0
+                  CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
+                                             CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
+                                                  WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
+                                                  ELSE 0 END AS aa
+                                      OFFSET 0) e
+                 WHERE pith.locator_page(l.first_page) OPERATOR(pg_catalog.=) ANY (nums)
+                   AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) ANY (digits)
+                   AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference')
+                   AND NOT (ax IS NOT NULL AND cw.arxiv_id IS NOT NULL AND pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.<>) ax)
+                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+            )
+            SELECT j.* FROM judged j
+             ORDER BY j.ok DESC, j.rank DESC, j.dd, j.wy, j.ttl, j.w
+             LIMIT 2
+        LOOP
+            n := n OPERATOR(pg_catalog.+) 1;
+            IF n OPERATOR(pg_catalog.=) 1 THEN
+                lbest := c;
+            ELSE
+                lsecond := c;
+            END IF;
+        END LOOP;
+        raw_ok := false;
+        IF n OPERATOR(pg_catalog.>) 0 THEN
+            raw_ok := lbest.ok;
+            -- two works with the same locator and the same evidence: no answer
+            IF raw_ok AND n OPERATOR(pg_catalog.=) 2 THEN
+                IF lsecond.ok AND lsecond.rank OPERATOR(pg_catalog.=) lbest.rank THEN
+                    raw_ok := false;
+                END IF;
+            END IF;
+        END IF;
+        IF raw_ok THEN
+            status := 'verified_fuzzy';
+            arxiv_id := lbest.a;
+            work_id := lbest.w;
+            matched_title := lbest.ttl;
+            score := NULL;
+            resolver_source := 'pith.resolve_reference:locator';
+            RETURN NEXT;
+            RETURN;
+        END IF;
+    END IF;
+
+    -- 6. nothing known matches: no title to search with (rule 2), or no
+    -- title found
+    IF malformed IS NOT NULL AND ax IS NULL AND d IS NULL THEN
+        status := 'malformed_identifier';
+        resolver_source := 'pith.resolve_reference:identifier';
+    ELSIF t IS NULL THEN
+        status := 'parse_uncertain';
+        resolver_source := 'pith.resolve_reference:parse';
+    ELSE
+        status := 'unresolved';
+        resolver_source := 'pith.resolve_reference:title';
+        score := seen;    -- the best score seen, for the record
+    END IF;
+    RETURN NEXT;
+END
+$$;
+COMMENT ON FUNCTION pith.resolve_reference(text, text, int, pith.arxiv_id, pith.doi, text[], text) IS
+    'resolve one reference against papers, paper_versions, cited_works and cited_work_authors: exactly one row with its state (SPEC section 4), the arXiv id and work it names or matches, the matched title, the score and the rule that decided';
+
+CREATE OR REPLACE FUNCTION pith.resolve_paper(arxiv_id pith.arxiv_id, force boolean DEFAULT false)
+    RETURNS integer
+    LANGUAGE plpgsql VOLATILE
+    SET search_path = pg_catalog, pith
+    AS $$
+#variable_conflict use_variable
+DECLARE
+    paper   pith.arxiv_id := pith.arxiv_base(arxiv_id);
+    written integer := 0;
+    k       integer;
+    r       record;
+    -- the references to resolve (q_) and their answers (o_), in one order;
+    -- the works created for arXiv papers linked without one (pw_)
+    q_id     uuid[];
+    q_raw    text[];
+    q_title  text[];
+    q_year   int[];
+    q_arxiv  pith.arxiv_id[];
+    q_doi    pith.doi[];
+    o_id     uuid[];
+    o_status pith.resolution_status[];
+    o_arxiv  pith.arxiv_id[];
+    o_work   uuid[];
+    o_score  float8[];
+    o_source text[];
+    pw_arxiv pith.arxiv_id[] := '{}';
+    pw_work  uuid[] := '{}';
+BEGIN
+    IF force IS NULL THEN
+        RAISE EXCEPTION 'force must not be NULL' USING ERRCODE = '22004';
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) paper) THEN
+        RAISE EXCEPTION 'paper % is not in pith.papers', paper::text
+            USING ERRCODE = '22023', DETAIL = 'Only papers of the catalog have references to resolve.';
+    END IF;
+    -- one resolver per paper at a time; other papers go on in parallel
+    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('pith.resolve_paper:' OPERATOR(pg_catalog.||) paper::text, 0));
+
+    -- resolve first, write afterwards: the catalog works that verified links
+    -- need are created last and in arXiv-id order, so sessions that create
+    -- the same work wait on each other only briefly and never deadlock.
+    -- The paper's references are read first, then resolved in one statement
+    -- over those arrays: on Citus, a function that reads the catalog must
+    -- not run per row inside the distributed query over paper_references.
+    -- (Arrays, not a temporary table: creating one per transaction costs
+    -- catalog writes.)
+    SELECT pg_catalog.array_agg(pr.observation_id), pg_catalog.array_agg(pr.raw_text),
+           pg_catalog.array_agg(pr.title), pg_catalog.array_agg(pr.year),
+           pg_catalog.array_agg(pr.pith_arxiv_id), pg_catalog.array_agg(pr.doi)
+      INTO q_id, q_raw, q_title, q_year, q_arxiv, q_doi
+      FROM pith.paper_references pr
+     WHERE pr.citing_arxiv_id OPERATOR(pith.=) paper
+       AND (force OR NOT EXISTS (SELECT 1 FROM pith.paper_reference_links l
+                                  WHERE l.citing_arxiv_id OPERATOR(pith.=) pr.citing_arxiv_id
+                                    AND l.observation_id OPERATOR(pg_catalog.=) pr.observation_id));
+    SELECT pg_catalog.array_agg(t.id ORDER BY t.i), pg_catalog.array_agg(rr.status ORDER BY t.i),
+           pg_catalog.array_agg(rr.arxiv_id ORDER BY t.i), pg_catalog.array_agg(rr.work_id ORDER BY t.i),
+           pg_catalog.array_agg(rr.score ORDER BY t.i), pg_catalog.array_agg(rr.resolver_source ORDER BY t.i)
+      INTO o_id, o_status, o_arxiv, o_work, o_score, o_source
+      FROM ROWS FROM (pg_catalog.unnest(q_id), pg_catalog.unnest(q_raw), pg_catalog.unnest(q_title),
+                      pg_catalog.unnest(q_year), pg_catalog.unnest(q_arxiv), pg_catalog.unnest(q_doi))
+               WITH ORDINALITY AS t(id, raw, title, year, ax, doi, i)
+     CROSS JOIN LATERAL pith.resolve_reference(t.raw, t.title, t.year, t.ax, t.doi) rr;
+
+    -- the paper's write row, as ingest_record and refresh_inbound lock it,
+    -- before the first write: a row of one shard on Citus (a row lock on
+    -- pith.papers would lock that reference table's whole shard, and every
+    -- other writer with it).  The catalog works below are the only rows of
+    -- a reference table this writes, and only those not stored yet.
+    PERFORM pith.lock_papers(ARRAY[paper]);
+    FOR r IN SELECT DISTINCT t.a FROM ROWS FROM (pg_catalog.unnest(o_status), pg_catalog.unnest(o_arxiv),
+                                                 pg_catalog.unnest(o_work)) AS t(status, a, w)
+              WHERE t.status IN ('verified_exact', 'verified_fuzzy') AND t.w IS NULL
+              ORDER BY 1
+    LOOP
+        pw_arxiv := pw_arxiv OPERATOR(pg_catalog.||) r.a;
+        pw_work := pw_work OPERATOR(pg_catalog.||) pith.paper_work(r.a);
+    END LOOP;
+
+    IF force THEN
+        INSERT INTO pith.paper_reference_links AS l
+               (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
+        SELECT paper, t.id, COALESCE(t.w, pw.w), t.status, t.source, pg_catalog.now(), t.score
+          FROM ROWS FROM (pg_catalog.unnest(o_id), pg_catalog.unnest(o_status), pg_catalog.unnest(o_arxiv),
+                          pg_catalog.unnest(o_work), pg_catalog.unnest(o_score), pg_catalog.unnest(o_source))
+                   WITH ORDINALITY AS t(id, status, a, w, score, source, i)
+          LEFT JOIN ROWS FROM (pg_catalog.unnest(pw_arxiv), pg_catalog.unnest(pw_work)) AS pw(a, w)
+            ON t.w IS NULL AND t.status IN ('verified_exact', 'verified_fuzzy') AND pw.a OPERATOR(pith.=) t.a
+         ORDER BY t.i
+        ON CONFLICT (citing_arxiv_id, observation_id) DO UPDATE
+           SET work_id = excluded.work_id, status = excluded.status,
+               resolver_source = excluded.resolver_source, observed_at = excluded.observed_at,
+               score = excluded.score;
+    ELSE
+        INSERT INTO pith.paper_reference_links
+               (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
+        SELECT paper, t.id, COALESCE(t.w, pw.w), t.status, t.source, pg_catalog.now(), t.score
+          FROM ROWS FROM (pg_catalog.unnest(o_id), pg_catalog.unnest(o_status), pg_catalog.unnest(o_arxiv),
+                          pg_catalog.unnest(o_work), pg_catalog.unnest(o_score), pg_catalog.unnest(o_source))
+                   WITH ORDINALITY AS t(id, status, a, w, score, source, i)
+          LEFT JOIN ROWS FROM (pg_catalog.unnest(pw_arxiv), pg_catalog.unnest(pw_work)) AS pw(a, w)
+            ON t.w IS NULL AND t.status IN ('verified_exact', 'verified_fuzzy') AND pw.a OPERATOR(pith.=) t.a
+         ORDER BY t.i
+        ON CONFLICT (citing_arxiv_id, observation_id) DO NOTHING;
+    END IF;
+    GET DIAGNOSTICS k = ROW_COUNT;
+    written := written OPERATOR(pg_catalog.+) k;
+    -- the inbound rows of the papers these references name: a forced run
+    -- may have moved a link to another work, so stale rows go too
+    IF k OPERATOR(pg_catalog.>) 0 THEN
+        PERFORM pith.refresh_inbound(ARRAY[paper], force);
+    END IF;
+    RETURN written;
+END
+$$;
+COMMENT ON FUNCTION pith.resolve_paper(pith.arxiv_id, boolean) IS
+    'resolve every reference of a paper (only those without a link unless force) into paper_reference_links in one transaction; returns the number of links written';
+
+CREATE FUNCTION pith.split_references_with_status(text text)
+    RETURNS TABLE (reference_index int, raw_text text, start_offset int, end_offset int,
+                   status text, reason text, sections int, "references" int, truncated boolean)
+    AS 'MODULE_PATHNAME', 'pith_split_references_with_status'
+    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 50;
+COMMENT ON FUNCTION pith.split_references_with_status(text) IS
+    'split_references and split_references_status from one split of the text: one row per reference, each with the status columns; a text without references gives one row whose reference columns are NULL';
+
+CREATE OR REPLACE FUNCTION pith.ingest_paper_text(arxiv_id pith.arxiv_id, version int, text text,
+                                       observed_at timestamptz DEFAULT pg_catalog.now(),
+                                       source text DEFAULT 'pdf_text')
+    RETURNS jsonb
+    LANGUAGE plpgsql VOLATILE
+    SET search_path = pg_catalog, pith
+    AS $$
+#variable_conflict use_variable
+DECLARE
+    paper     pith.arxiv_id;
+    -- what the split found (split_references_status's columns)
+    st_status    text;
+    st_reason    text;
+    st_sections  int;
+    st_truncated boolean;
+    latest    int;
+    n_refs    int;
+    n_kept    int := 0;
+    n_new     int := 0;
+    n_gone    int := 0;
+    n_moved   int := 0;
+    n_links   int := 0;
+    -- the text's references, parsed: parallel arrays in reference order
+    -- (no temporary table: creating one per transaction costs catalog writes)
+    r_id      uuid[];
+    r_index   int[];
+    r_raw     text[];
+    r_title   text[];
+    r_year    int[];
+    r_arxiv   pith.arxiv_id[];
+    r_doi     pith.doi[];
+BEGIN
+    IF arxiv_id IS NULL OR version IS NULL OR text IS NULL OR observed_at IS NULL OR source IS NULL THEN
+        RAISE EXCEPTION 'ingest_paper_text: arguments must not be NULL' USING ERRCODE = '22004';
+    END IF;
+    IF version OPERATOR(pg_catalog.<) 1 THEN
+        RAISE EXCEPTION 'ingest_paper_text: version must be 1 or more, not %', version
+            USING ERRCODE = '22023';
+    END IF;
+    paper := pith.arxiv_base(arxiv_id);
+
+    -- the one paper this call writes: its advisory lock (the key ingest_record
+    -- takes for it), then its write row (pith.lock_papers, as ingest_record
+    -- and resolve_paper do: a distributed row, so that on Citus writers of
+    -- other papers do not wait for this one), before the first look at
+    -- stored data
+    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('pith.paper:' OPERATOR(pg_catalog.||) paper::text, 0));
+    PERFORM pith.lock_papers(ARRAY[paper]);
+    SELECT p.latest_version INTO latest FROM pith.papers p
+     WHERE p.arxiv_id OPERATOR(pith.=) paper;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'paper % is not in pith.papers', paper::text
+            USING ERRCODE = '22023', DETAIL = 'Load the paper (ingest_record, or an INSERT into pith.papers) before its text.';
+    END IF;
+    IF latest IS NOT NULL AND version OPERATOR(pg_catalog.>) latest THEN
+        RAISE EXCEPTION 'paper % has no version %: its latest version is %', paper::text, version, latest
+            USING ERRCODE = '22023';
+    END IF;
+
+    -- one split gives the references and what was found (a text without
+    -- references: one row with the status only)
+    SELECT pg_catalog.min(x.status), pg_catalog.min(x.reason), pg_catalog.min(x.sections),
+           pg_catalog.bool_or(x.truncated),
+           pg_catalog.array_agg(x.observation_id ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL),
+           pg_catalog.array_agg(x.reference_index ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL),
+           pg_catalog.array_agg(x.raw_text ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL),
+           pg_catalog.array_agg(x.title ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL),
+           pg_catalog.array_agg(x.year ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL),
+           pg_catalog.array_agg(x.arxiv_id ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL),
+           pg_catalog.array_agg(x.doi ORDER BY x.reference_index) FILTER (WHERE x.reference_index IS NOT NULL)
+      INTO st_status, st_reason, st_sections, st_truncated,
+           r_id, r_index, r_raw, r_title, r_year, r_arxiv, r_doi
+      FROM (SELECT pith.reference_observation_id(paper, version, s.raw_text,
+                       (pg_catalog.row_number() OVER (PARTITION BY s.raw_text ORDER BY s.reference_index))::int)
+                       AS observation_id,
+                   s.reference_index, s.raw_text, p.title,
+                   CASE WHEN p.year OPERATOR(pg_catalog.>=) 1000 AND p.year OPERATOR(pg_catalog.<=) 9999 THEN p.year END
+                       AS year,
+                   p.arxiv_id, p.doi, s.status, s.reason, s.sections, s.truncated
+              FROM pith.split_references_with_status(text) s
+             CROSS JOIN LATERAL pith.parse_reference(s.raw_text) p) x;
+    n_refs := COALESCE(pg_catalog.cardinality(r_id), 0);
+    -- a text in which no reference was found changes nothing: what is
+    -- stored (from an earlier, better extraction) stays
+    IF n_refs OPERATOR(pg_catalog.=) 0 THEN
+        RETURN pg_catalog.jsonb_build_object(
+            'arxiv_id', paper::text, 'version', version, 'status', st_status, 'reason', st_reason,
+            'sections', st_sections, 'references', 0, 'truncated', st_truncated,
+            'inserted', 0, 'unchanged', 0, 'moved', 0, 'removed', 0, 'links_written', 0,
+            'stored_references_kept', (SELECT pg_catalog.count(*) FROM pith.paper_references r
+                                        WHERE r.citing_arxiv_id OPERATOR(pith.=) paper));
+    END IF;
+
+    -- references of the paper that the text no longer has (their links go with them)
+    DELETE FROM pith.paper_references r
+     WHERE r.citing_arxiv_id OPERATOR(pith.=) paper
+       AND NOT (r.observation_id OPERATOR(pg_catalog.=) ANY (r_id));
+    GET DIAGNOSTICS n_gone = ROW_COUNT;
+    -- kept references whose place in the list moved: out of the way first
+    -- (reference_index is unique per paper), then to their new place
+    UPDATE pith.paper_references r SET reference_index = t.reference_index OPERATOR(pg_catalog.+) 1000000000
+      FROM ROWS FROM (pg_catalog.unnest(r_id), pg_catalog.unnest(r_index)) AS t(observation_id, reference_index)
+     WHERE r.citing_arxiv_id OPERATOR(pith.=) paper AND r.observation_id OPERATOR(pg_catalog.=) t.observation_id
+       AND r.reference_index OPERATOR(pg_catalog.<>) t.reference_index;
+    GET DIAGNOSTICS n_moved = ROW_COUNT;
+    IF n_moved OPERATOR(pg_catalog.>) 0 THEN
+        UPDATE pith.paper_references r SET reference_index = r.reference_index OPERATOR(pg_catalog.-) 1000000000
+         WHERE r.citing_arxiv_id OPERATOR(pith.=) paper AND r.reference_index OPERATOR(pg_catalog.>) 1000000000;
+    END IF;
+    SELECT pg_catalog.count(*) INTO n_kept FROM pith.paper_references r
+     WHERE r.citing_arxiv_id OPERATOR(pith.=) paper;
+    INSERT INTO pith.paper_references
+           (observation_id, citing_arxiv_id, citing_version, reference_index, raw_text, title, year,
+            pith_arxiv_id, doi, source, source_observed_at)
+    SELECT t.observation_id, paper, version, t.reference_index, t.raw_text, t.title, t.year,
+           t.arxiv_id, t.doi, source, observed_at
+      FROM ROWS FROM (pg_catalog.unnest(r_id), pg_catalog.unnest(r_index), pg_catalog.unnest(r_raw),
+                      pg_catalog.unnest(r_title), pg_catalog.unnest(r_year), pg_catalog.unnest(r_arxiv),
+                      pg_catalog.unnest(r_doi))
+               AS t(observation_id, reference_index, raw_text, title, year, arxiv_id, doi)
+     WHERE NOT EXISTS (SELECT 1 FROM pith.paper_references r
+                        WHERE r.citing_arxiv_id OPERATOR(pith.=) paper
+                          AND r.observation_id OPERATOR(pg_catalog.=) t.observation_id)
+     ORDER BY t.reference_index;
+    GET DIAGNOSTICS n_new = ROW_COUNT;
+
+    -- the inbound rows of what was removed or moved, then resolution of the new ones
+    IF n_gone OPERATOR(pg_catalog.>) 0 OR n_moved OPERATOR(pg_catalog.>) 0 THEN
+        PERFORM pith.refresh_inbound(ARRAY[paper], true);
+    END IF;
+    n_links := pith.resolve_paper(paper);
+
+    RETURN pg_catalog.jsonb_build_object(
+        'arxiv_id', paper::text,
+        'version', version,
+        'status', st_status,
+        'reason', st_reason,
+        'sections', st_sections,
+        'references', n_refs,
+        'truncated', st_truncated,
+        'inserted', n_new,
+        'unchanged', n_kept OPERATOR(pg_catalog.-) n_moved,
+        'moved', n_moved,
+        'removed', n_gone,
+        'links_written', n_links,
+        'state_counts', (SELECT pg_catalog.jsonb_object_agg(l.status::text, l.n ORDER BY l.status::text)
+                           FROM (SELECT l.status, pg_catalog.count(*) AS n
+                                   FROM pith.paper_reference_links l
+                                  WHERE l.citing_arxiv_id OPERATOR(pith.=) paper
+                                  GROUP BY l.status) l));
+END
+$$;
+COMMENT ON FUNCTION pith.ingest_paper_text(pith.arxiv_id, int, text, timestamptz, text) IS
+    'split a paper''s full text into references, parse each, make them the paper''s paper_references (stable observation ids: unchanged references are left as they are, removed ones deleted with their links, new ones inserted), resolve the new ones (resolve_paper); returns a summary; a text without references changes nothing and says why (status, reason)';
