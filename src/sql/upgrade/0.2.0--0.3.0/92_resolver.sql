@@ -79,7 +79,10 @@ BEGIN
     fam := pith.author_family(COALESCE(authors[1], pr.authors[1]));
     ctr := COALESCE(container, pr.container);
     -- keys of the works a raw reference like this one would have created
-    own_keys := ARRAY[pith.title_key(title), pith.title_key(raw_text), tkey];
+    -- (the given title's key is tkey when that title is the one used)
+    own_keys := ARRAY[CASE WHEN tkey IS NOT NULL AND t OPERATOR(pg_catalog.=) title THEN tkey
+                           ELSE pith.title_key(title) END,
+                      pith.title_key(raw_text), tkey];
 
     -- 1. identifiers that name a known paper or work
     IF ax IS NOT NULL OR d IS NOT NULL THEN
@@ -178,17 +181,23 @@ BEGIN
                     SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
                       FROM pith.papers p
                      WHERE (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
-                       AND pith.title_key(p.title) OPERATOR(pg_catalog.=) tkey
+                       -- (a key shorter than the indexed 256 characters is equal already)
+                       AND (pg_catalog.length(tkey) OPERATOR(pg_catalog.<) 256
+                            OR pith.title_key(p.title) OPERATOR(pg_catalog.=) tkey)
                     UNION ALL
                     SELECT v.arxiv_id, NULL::uuid, v.title
                       FROM pith.paper_versions v
                      WHERE (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
-                       AND pith.title_key(v.title) OPERATOR(pg_catalog.=) tkey
+                       -- (a key shorter than the indexed 256 characters is equal already)
+                       AND (pg_catalog.length(tkey) OPERATOR(pg_catalog.<) 256
+                            OR pith.title_key(v.title) OPERATOR(pg_catalog.=) tkey)
                     UNION ALL
                     SELECT w.arxiv_id, w.work_id, w.title
                       FROM pith.cited_works w
                      WHERE (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
-                       AND pith.title_key(w.title) OPERATOR(pg_catalog.=) tkey
+                       -- (a key shorter than the indexed 256 characters is equal already)
+                       AND (pg_catalog.length(tkey) OPERATOR(pg_catalog.<) 256
+                            OR pith.title_key(w.title) OPERATOR(pg_catalog.=) tkey)
                 ), best_titles AS (
                     -- an equal key scores 1; the reference's title holds the
                     -- whole catalog title when it is 20 characters or more
