@@ -1,7 +1,8 @@
 -- 92_resolver.sql -- 0.2.0 -> 0.3.0: a faster resolver and text ingest
--- (issues 12 and 19), the same answers.  Objects changed (same text as
+-- (issues 12 and 19).  Objects changed (same text as
 -- src/sql/65_resolver.sql and src/sql/57_ingest_text.sql):
---   replaced: pith.resolve_reference (rule 3's two passes are two
+--   replaced: pith.resolve_reference (a work without a title is named
+--             by its identifier too; rule 3's two passes are two
 --             statements; the parser's authors and container read as
 --             fields), pith.resolve_paper (its references resolved in one
 --             statement over arrays, no temporary table),
@@ -99,7 +100,9 @@ BEGIN
         ), titled AS (
             SELECT tg.a, tg.w, tg.via, tt.title AS ttl, pith.title_key(tt.title) AS k
               FROM targets tg
-              CROSS JOIN LATERAL (
+              -- a work without a title is named by its identifier all the
+              -- same: its title evidence is unknown (ttl NULL)
+              LEFT JOIN LATERAL (
                   SELECT p.title FROM pith.papers p
                    WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(tg.a)
                   UNION ALL
@@ -108,7 +111,7 @@ BEGIN
                   UNION ALL
                   SELECT cw.title FROM pith.cited_works cw
                    WHERE cw.work_id OPERATOR(pg_catalog.=) tg.w AND cw.title IS NOT NULL
-              ) tt
+              ) tt ON true
         ), scored AS (
             SELECT ti.a, ti.w, ti.via, ti.ttl,
                    CASE WHEN tkey IS NULL THEN NULL
@@ -143,6 +146,9 @@ BEGIN
         )
         SELECT j.a, j.w, j.via, j.ttl, j.s, j.verdict
           FROM judged j
+         -- a work without a title counts only when the evidence links it
+         -- (else the rules below may still find the reference's work)
+         WHERE j.ttl IS NOT NULL OR j.verdict IN ('verified_exact', 'verified_fuzzy')
          ORDER BY j.verdict, j.s DESC NULLS LAST, (j.w IS NULL), j.via, j.a, j.ttl, j.w
          LIMIT 1
           INTO best;
@@ -597,22 +603,6 @@ DECLARE
     written integer := 0;
     k       integer;
     r       record;
-    -- the references to resolve (q_) and their answers (o_), in one order;
-    -- the works created for arXiv papers linked without one (pw_)
-    q_id     uuid[];
-    q_raw    text[];
-    q_title  text[];
-    q_year   int[];
-    q_arxiv  pith.arxiv_id[];
-    q_doi    pith.doi[];
-    o_id     uuid[];
-    o_status pith.resolution_status[];
-    o_arxiv  pith.arxiv_id[];
-    o_work   uuid[];
-    o_score  float8[];
-    o_source text[];
-    pw_arxiv pith.arxiv_id[] := '{}';
-    pw_work  uuid[] := '{}';
 BEGIN
     IF force IS NULL THEN
         RAISE EXCEPTION 'force must not be NULL' USING ERRCODE = '22004';
@@ -624,80 +614,100 @@ BEGIN
     -- one resolver per paper at a time; other papers go on in parallel
     PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('pith.resolve_paper:' OPERATOR(pg_catalog.||) paper::text, 0));
 
-    -- resolve first, write afterwards: the catalog works that verified links
-    -- need are created last and in arXiv-id order, so sessions that create
-    -- the same work wait on each other only briefly and never deadlock.
-    -- The paper's references are read first, then resolved in one statement
-    -- over those arrays: on Citus, a function that reads the catalog must
-    -- not run per row inside the distributed query over paper_references.
-    -- (Arrays, not a temporary table: creating one per transaction costs
-    -- catalog writes.)
-    SELECT pg_catalog.array_agg(pr.observation_id), pg_catalog.array_agg(pr.raw_text),
-           pg_catalog.array_agg(pr.title), pg_catalog.array_agg(pr.year),
-           pg_catalog.array_agg(pr.pith_arxiv_id), pg_catalog.array_agg(pr.doi)
-      INTO q_id, q_raw, q_title, q_year, q_arxiv, q_doi
-      FROM pith.paper_references pr
-     WHERE pr.citing_arxiv_id OPERATOR(pith.=) paper
-       AND (force OR NOT EXISTS (SELECT 1 FROM pith.paper_reference_links l
-                                  WHERE l.citing_arxiv_id OPERATOR(pith.=) pr.citing_arxiv_id
-                                    AND l.observation_id OPERATOR(pg_catalog.=) pr.observation_id));
-    SELECT pg_catalog.array_agg(t.id ORDER BY t.i), pg_catalog.array_agg(rr.status ORDER BY t.i),
-           pg_catalog.array_agg(rr.arxiv_id ORDER BY t.i), pg_catalog.array_agg(rr.work_id ORDER BY t.i),
-           pg_catalog.array_agg(rr.score ORDER BY t.i), pg_catalog.array_agg(rr.resolver_source ORDER BY t.i)
-      INTO o_id, o_status, o_arxiv, o_work, o_score, o_source
-      FROM ROWS FROM (pg_catalog.unnest(q_id), pg_catalog.unnest(q_raw), pg_catalog.unnest(q_title),
-                      pg_catalog.unnest(q_year), pg_catalog.unnest(q_arxiv), pg_catalog.unnest(q_doi))
-               WITH ORDINALITY AS t(id, raw, title, year, ax, doi, i)
-     CROSS JOIN LATERAL pith.resolve_reference(t.raw, t.title, t.year, t.ax, t.doi) rr;
+    -- (the arrays live in this block only)
+    DECLARE
+        -- the references to resolve (q_) and their answers (o_), in one order;
+        -- the works created for arXiv papers linked without one (pw_)
+        q_id     uuid[];
+        q_raw    text[];
+        q_title  text[];
+        q_year   int[];
+        q_arxiv  pith.arxiv_id[];
+        q_doi    pith.doi[];
+        o_id     uuid[];
+        o_status pith.resolution_status[];
+        o_arxiv  pith.arxiv_id[];
+        o_work   uuid[];
+        o_score  float8[];
+        o_source text[];
+        pw_arxiv pith.arxiv_id[] := '{}';
+        pw_work  uuid[] := '{}';
+    BEGIN
+        -- resolve first, write afterwards: the catalog works that verified links
+        -- need are created last and in arXiv-id order, so sessions that create
+        -- the same work wait on each other only briefly and never deadlock.
+        -- The paper's references are read first, then resolved in one statement
+        -- over those arrays: on Citus, a function that reads the catalog must
+        -- not run per row inside the distributed query over paper_references.
+        -- (Arrays, not a temporary table: creating one per transaction costs
+        -- catalog writes.)
+        SELECT pg_catalog.array_agg(pr.observation_id), pg_catalog.array_agg(pr.raw_text),
+               pg_catalog.array_agg(pr.title), pg_catalog.array_agg(pr.year),
+               pg_catalog.array_agg(pr.pith_arxiv_id), pg_catalog.array_agg(pr.doi)
+          INTO q_id, q_raw, q_title, q_year, q_arxiv, q_doi
+          FROM pith.paper_references pr
+         WHERE pr.citing_arxiv_id OPERATOR(pith.=) paper
+           AND (force OR NOT EXISTS (SELECT 1 FROM pith.paper_reference_links l
+                                      WHERE l.citing_arxiv_id OPERATOR(pith.=) pr.citing_arxiv_id
+                                        AND l.observation_id OPERATOR(pg_catalog.=) pr.observation_id));
+        SELECT pg_catalog.array_agg(t.id ORDER BY t.i), pg_catalog.array_agg(rr.status ORDER BY t.i),
+               pg_catalog.array_agg(rr.arxiv_id ORDER BY t.i), pg_catalog.array_agg(rr.work_id ORDER BY t.i),
+               pg_catalog.array_agg(rr.score ORDER BY t.i), pg_catalog.array_agg(rr.resolver_source ORDER BY t.i)
+          INTO o_id, o_status, o_arxiv, o_work, o_score, o_source
+          FROM ROWS FROM (pg_catalog.unnest(q_id), pg_catalog.unnest(q_raw), pg_catalog.unnest(q_title),
+                          pg_catalog.unnest(q_year), pg_catalog.unnest(q_arxiv), pg_catalog.unnest(q_doi))
+                   WITH ORDINALITY AS t(id, raw, title, year, ax, doi, i)
+         CROSS JOIN LATERAL pith.resolve_reference(t.raw, t.title, t.year, t.ax, t.doi) rr;
 
-    -- the paper's write row, as ingest_record and refresh_inbound lock it,
-    -- before the first write: a row of one shard on Citus (a row lock on
-    -- pith.papers would lock that reference table's whole shard, and every
-    -- other writer with it).  The catalog works below are the only rows of
-    -- a reference table this writes, and only those not stored yet.
-    PERFORM pith.lock_papers(ARRAY[paper]);
-    FOR r IN SELECT DISTINCT t.a FROM ROWS FROM (pg_catalog.unnest(o_status), pg_catalog.unnest(o_arxiv),
-                                                 pg_catalog.unnest(o_work)) AS t(status, a, w)
-              WHERE t.status IN ('verified_exact', 'verified_fuzzy') AND t.w IS NULL
-              ORDER BY 1
-    LOOP
-        pw_arxiv := pw_arxiv OPERATOR(pg_catalog.||) r.a;
-        pw_work := pw_work OPERATOR(pg_catalog.||) pith.paper_work(r.a);
-    END LOOP;
+        -- the paper's write row, as ingest_record and refresh_inbound lock it,
+        -- before the first write: a row of one shard on Citus (a row lock on
+        -- pith.papers would lock that reference table's whole shard, and every
+        -- other writer with it).  The catalog works below are the only rows of
+        -- a reference table this writes, and only those not stored yet.
+        PERFORM pith.lock_papers(ARRAY[paper]);
+        FOR r IN SELECT DISTINCT t.a FROM ROWS FROM (pg_catalog.unnest(o_status), pg_catalog.unnest(o_arxiv),
+                                                     pg_catalog.unnest(o_work)) AS t(status, a, w)
+                  WHERE t.status IN ('verified_exact', 'verified_fuzzy') AND t.w IS NULL
+                  ORDER BY 1
+        LOOP
+            pw_arxiv := pw_arxiv OPERATOR(pg_catalog.||) r.a;
+            pw_work := pw_work OPERATOR(pg_catalog.||) pith.paper_work(r.a);
+        END LOOP;
 
-    IF force THEN
-        INSERT INTO pith.paper_reference_links AS l
-               (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
-        SELECT paper, t.id, COALESCE(t.w, pw.w), t.status, t.source, pg_catalog.now(), t.score
-          FROM ROWS FROM (pg_catalog.unnest(o_id), pg_catalog.unnest(o_status), pg_catalog.unnest(o_arxiv),
-                          pg_catalog.unnest(o_work), pg_catalog.unnest(o_score), pg_catalog.unnest(o_source))
-                   WITH ORDINALITY AS t(id, status, a, w, score, source, i)
-          LEFT JOIN ROWS FROM (pg_catalog.unnest(pw_arxiv), pg_catalog.unnest(pw_work)) AS pw(a, w)
-            ON t.w IS NULL AND t.status IN ('verified_exact', 'verified_fuzzy') AND pw.a OPERATOR(pith.=) t.a
-         ORDER BY t.i
-        ON CONFLICT (citing_arxiv_id, observation_id) DO UPDATE
-           SET work_id = excluded.work_id, status = excluded.status,
-               resolver_source = excluded.resolver_source, observed_at = excluded.observed_at,
-               score = excluded.score;
-    ELSE
-        INSERT INTO pith.paper_reference_links
-               (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
-        SELECT paper, t.id, COALESCE(t.w, pw.w), t.status, t.source, pg_catalog.now(), t.score
-          FROM ROWS FROM (pg_catalog.unnest(o_id), pg_catalog.unnest(o_status), pg_catalog.unnest(o_arxiv),
-                          pg_catalog.unnest(o_work), pg_catalog.unnest(o_score), pg_catalog.unnest(o_source))
-                   WITH ORDINALITY AS t(id, status, a, w, score, source, i)
-          LEFT JOIN ROWS FROM (pg_catalog.unnest(pw_arxiv), pg_catalog.unnest(pw_work)) AS pw(a, w)
-            ON t.w IS NULL AND t.status IN ('verified_exact', 'verified_fuzzy') AND pw.a OPERATOR(pith.=) t.a
-         ORDER BY t.i
-        ON CONFLICT (citing_arxiv_id, observation_id) DO NOTHING;
-    END IF;
-    GET DIAGNOSTICS k = ROW_COUNT;
-    written := written OPERATOR(pg_catalog.+) k;
-    -- the inbound rows of the papers these references name: a forced run
-    -- may have moved a link to another work, so stale rows go too
-    IF k OPERATOR(pg_catalog.>) 0 THEN
-        PERFORM pith.refresh_inbound(ARRAY[paper], force);
-    END IF;
+        IF force THEN
+            INSERT INTO pith.paper_reference_links AS l
+                   (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
+            SELECT paper, t.id, COALESCE(t.w, pw.w), t.status, t.source, pg_catalog.now(), t.score
+              FROM ROWS FROM (pg_catalog.unnest(o_id), pg_catalog.unnest(o_status), pg_catalog.unnest(o_arxiv),
+                              pg_catalog.unnest(o_work), pg_catalog.unnest(o_score), pg_catalog.unnest(o_source))
+                       WITH ORDINALITY AS t(id, status, a, w, score, source, i)
+              LEFT JOIN ROWS FROM (pg_catalog.unnest(pw_arxiv), pg_catalog.unnest(pw_work)) AS pw(a, w)
+                ON t.w IS NULL AND t.status IN ('verified_exact', 'verified_fuzzy') AND pw.a OPERATOR(pith.=) t.a
+             ORDER BY t.i
+            ON CONFLICT (citing_arxiv_id, observation_id) DO UPDATE
+               SET work_id = excluded.work_id, status = excluded.status,
+                   resolver_source = excluded.resolver_source, observed_at = excluded.observed_at,
+                   score = excluded.score;
+        ELSE
+            INSERT INTO pith.paper_reference_links
+                   (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
+            SELECT paper, t.id, COALESCE(t.w, pw.w), t.status, t.source, pg_catalog.now(), t.score
+              FROM ROWS FROM (pg_catalog.unnest(o_id), pg_catalog.unnest(o_status), pg_catalog.unnest(o_arxiv),
+                              pg_catalog.unnest(o_work), pg_catalog.unnest(o_score), pg_catalog.unnest(o_source))
+                       WITH ORDINALITY AS t(id, status, a, w, score, source, i)
+              LEFT JOIN ROWS FROM (pg_catalog.unnest(pw_arxiv), pg_catalog.unnest(pw_work)) AS pw(a, w)
+                ON t.w IS NULL AND t.status IN ('verified_exact', 'verified_fuzzy') AND pw.a OPERATOR(pith.=) t.a
+             ORDER BY t.i
+            ON CONFLICT (citing_arxiv_id, observation_id) DO NOTHING;
+        END IF;
+        GET DIAGNOSTICS k = ROW_COUNT;
+        written := written OPERATOR(pg_catalog.+) k;
+        -- the inbound rows of the papers these references name: a forced run
+        -- may have moved a link to another work, so stale rows go too
+        IF k OPERATOR(pg_catalog.>) 0 THEN
+            PERFORM pith.refresh_inbound(ARRAY[paper], force);
+        END IF;
+    END;
     RETURN written;
 END
 $$;
