@@ -30,13 +30,39 @@ put_digits(char *out, int v, int width)
 	Assert(v == 0);				/* v had at most width digits */
 }
 
+/*
+ * The last few timestamps written, with their text up to the zone: a
+ * record repeats a handful of times (a paper's references share their
+ * source_observed_at, a resolver run its observed_at), so most timestamps
+ * are copied instead of broken into fields.  Only timestamps that could be
+ * written are kept; the text depends on nothing but the value.
+ */
+#define ISO_CACHE_SIZE 4
+typedef struct IsoCacheEntry
+{
+	TimestampTz ts;
+	int			len;			/* 0: empty */
+	char		text[27];		/* YYYY-MM-DDTHH:MM:SS[.ffffff] */
+} IsoCacheEntry;
+static IsoCacheEntry iso_cache[ISO_CACHE_SIZE];
+static int	iso_cache_next;
+
 /* Write ts as ISO 8601 UTC text into buf; returns its length. */
 int
 pith_iso_utc_text(TimestampTz ts, bool offset_form, char *buf)
 {
 	struct pg_tm tm;
 	fsec_t		fsec;
-	int			n;
+	int			n,
+				i;
+
+	for (i = 0; i < ISO_CACHE_SIZE; i++)
+		if (iso_cache[i].len > 0 && iso_cache[i].ts == ts)
+		{
+			n = iso_cache[i].len;
+			memcpy(buf, iso_cache[i].text, n);
+			goto zone;
+		}
 
 	if (TIMESTAMP_NOT_FINITE(ts))
 		ereport(ERROR,
@@ -73,6 +99,12 @@ pith_iso_utc_text(TimestampTz ts, bool offset_form, char *buf)
 		put_digits(buf + n, (int) fsec, 6);
 		n += 6;
 	}
+	StaticAssertStmt(sizeof(iso_cache[0].text) >= 26, "room for the longest form");
+	iso_cache[iso_cache_next].ts = ts;
+	iso_cache[iso_cache_next].len = n;
+	memcpy(iso_cache[iso_cache_next].text, buf, n);
+	iso_cache_next = (iso_cache_next + 1) % ISO_CACHE_SIZE;
+zone:
 	if (offset_form)
 	{
 		memcpy(buf + n, "+00:00", 6);

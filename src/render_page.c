@@ -27,13 +27,30 @@
 
 #include "html_escape.h"
 #include "pith.h"
+#include "record_shape.h"
 
 #define CITATION_RECORD " | Paper Citation Record"
 
-static const char *const status_names[] = {
-	"verified_exact", "verified_fuzzy", "metadata_mismatch",
-	"parse_uncertain", "malformed_identifier", "unresolved"
+/*
+ * Every record key the pages read is named by the shape table
+ * (src/core/record_shape.h): KEY(RECORD, PITH_RK_PAPER) is "paper".
+ */
+#define KEY(object, position) (pith_shape_key_at(PITH_OBJ_##object, (position))->name)
+
+/*
+ * The six resolution states (the keys of state_counts) in the order a page
+ * shows them (SPEC section 4), not the record's code point order.
+ */
+static const int state_display_order[] = {
+	PITH_SC_VERIFIED_EXACT, PITH_SC_VERIFIED_FUZZY, PITH_SC_METADATA_MISMATCH,
+	PITH_SC_PARSE_UNCERTAIN, PITH_SC_MALFORMED_IDENTIFIER, PITH_SC_UNRESOLVED
 };
+
+StaticAssertDecl(lengthof(state_display_order) == PITH_SC_COUNT,
+				 "every resolution state has its place on the page");
+
+/* The name of the state shown i-th. */
+#define STATE_NAME(i) KEY(STATE_COUNTS, state_display_order[i])
 
 static const char page_css[] =
 	"\n"
@@ -349,11 +366,11 @@ add_line(Lines *l, char *s)
 static char *
 cited_title(JsonbContainer *obs)
 {
-	JsonbContainer *citation = jsub(obs, "citation");
-	char	   *t = trimmed(jstr(jsub(citation, "cited_work"), "title"));
+	JsonbContainer *citation = jsub(obs, KEY(OBSERVATION, PITH_OK_CITATION));
+	char	   *t = trimmed(jstr(jsub(citation, KEY(CITATION, PITH_CIT_CITED_WORK)), KEY(CITED_WORK, PITH_CW_TITLE)));
 
 	if (t == NULL)
-		t = trimmed(jstr(jsub(citation, "cited_paper"), "title"));
+		t = trimmed(jstr(jsub(citation, KEY(CITATION, PITH_CIT_CITED_PAPER)), KEY(OBSERVATION_PAPER, PITH_OP_TITLE)));
 	return t;
 }
 
@@ -361,13 +378,13 @@ cited_title(JsonbContainer *obs)
 static char *
 citing_title(JsonbContainer *obs)
 {
-	JsonbContainer *citing = jsub(jsub(obs, "citation"), "citing_paper");
-	char	   *t = trimmed(jstr(citing, "title"));
+	JsonbContainer *citing = jsub(jsub(obs, KEY(OBSERVATION, PITH_OK_CITATION)), KEY(CITATION, PITH_CIT_CITING_PAPER));
+	char	   *t = trimmed(jstr(citing, KEY(OBSERVATION_PAPER, PITH_OP_TITLE)));
 	char	   *id;
 
 	if (t != NULL)
 		return t;
-	id = jstr(citing, "arxiv_id");
+	id = jstr(citing, KEY(OBSERVATION_PAPER, PITH_OP_ARXIV_ID));
 	return id ? psprintf("arXiv:%s", id) : pstrdup("An unknown citing paper");
 }
 
@@ -375,13 +392,13 @@ citing_title(JsonbContainer *obs)
 static char *
 paper_title(JsonbContainer *record)
 {
-	JsonbContainer *paper = jsub(record, "paper");
-	char	   *t = trimmed(jstr(paper, "title"));
+	JsonbContainer *paper = jsub(record, KEY(RECORD, PITH_RK_PAPER));
+	char	   *t = trimmed(jstr(paper, KEY(RECORD_PAPER, PITH_RP_TITLE)));
 	char	   *id;
 
 	if (t != NULL)
 		return t;
-	id = jstr(paper, "arxiv_id");
+	id = jstr(paper, KEY(RECORD_PAPER, PITH_RP_ARXIV_ID));
 	return id ? psprintf("arXiv:%s", id) : pstrdup("Untitled paper");
 }
 
@@ -412,11 +429,11 @@ notice_line(const char *state_in, const char *reason)
 static char *
 event_line(JsonbContainer *ev)
 {
-	char	   *type = jstr(ev, "event_type");
-	char	   *source = jstr(ev, "source");
-	char	   *date = jstr(ev, "event_date");
-	char	   *doi = jstr(ev, "notice_doi");
-	char	   *seen = jstr(ev, "observed_at");
+	char	   *type = jstr(ev, KEY(EVENT, PITH_EV_EVENT_TYPE));
+	char	   *source = jstr(ev, KEY(EVENT, PITH_EV_SOURCE));
+	char	   *date = jstr(ev, KEY(EVENT, PITH_EV_EVENT_DATE));
+	char	   *doi = jstr(ev, KEY(EVENT, PITH_EV_NOTICE_DOI));
+	char	   *seen = jstr(ev, KEY(EVENT, PITH_EV_OBSERVED_AT));
 
 	return psprintf("%s reported by %s%s%s%s%s%s%s",
 					underscores_to_spaces(type ? type : pstrdup("event")),
@@ -430,9 +447,9 @@ event_line(JsonbContainer *ev)
 static char *
 measurement_line(JsonbContainer *m)
 {
-	char	   *source = jstr(m, "source");
-	char	   *count = jstr(m, "cited_by_count");
-	char	   *at = jstr(m, "measured_at");
+	char	   *source = jstr(m, KEY(MEASUREMENT, PITH_MEAS_SOURCE));
+	char	   *count = jstr(m, KEY(MEASUREMENT, PITH_MEAS_CITED_BY_COUNT));
+	char	   *at = jstr(m, KEY(MEASUREMENT, PITH_MEAS_MEASURED_AT));
 
 	return psprintf("%s: %s citing works%s%s",
 					source ? source : "an unnamed source", count ? count : "no",
@@ -449,14 +466,14 @@ observation_lines(Lines *l, JsonbContainer *obs, bool outbound)
 {
 	char	   *cited = cited_title(obs);
 	char	   *citing = citing_title(obs);
-	char	   *id = jstr(obs, "observation_id");
-	char	   *index = jstr(jsub(obs, "citation"), "reference_index");
-	JsonbContainer *res = jsub(obs, "resolution");
-	char	   *status = jstr(res, "status");
-	char	   *resolver = jstr(res, "resolver_source");
-	char	   *seen = jstr(res, "observed_at");
-	JsonbContainer *notice = jsub(obs, "standing_notice");
-	char	   *state = jstr(notice, "state");
+	char	   *id = jstr(obs, KEY(OBSERVATION, PITH_OK_OBSERVATION_ID));
+	char	   *index = jstr(jsub(obs, KEY(OBSERVATION, PITH_OK_CITATION)), KEY(CITATION, PITH_CIT_REFERENCE_INDEX));
+	JsonbContainer *res = jsub(obs, KEY(OBSERVATION, PITH_OK_RESOLUTION));
+	char	   *status = jstr(res, KEY(RESOLUTION, PITH_RES_STATUS));
+	char	   *resolver = jstr(res, KEY(RESOLUTION, PITH_RES_RESOLVER_SOURCE));
+	char	   *seen = jstr(res, KEY(RESOLUTION, PITH_RES_OBSERVED_AT));
+	JsonbContainer *notice = jsub(obs, KEY(OBSERVATION, PITH_OK_STANDING_NOTICE));
+	char	   *state = jstr(notice, KEY(STANDING_NOTICE, PITH_SN_STATE));
 
 	add_line(l, psprintf("Observation %s · %s", id ? id : "(no id)", outbound ? "outbound" : "inbound"));
 	if (!outbound)
@@ -474,8 +491,8 @@ observation_lines(Lines *l, JsonbContainer *obs, bool outbound)
 	add_line(l, "Source-reported events for the cited work");
 	if (state != NULL && strcmp(state, "measured") == 0)
 	{
-		char	   *sentence = jstr(notice, "observation");
-		JsonbContainer *events = jarray(notice, "events");
+		char	   *sentence = jstr(notice, KEY(STANDING_NOTICE, PITH_SN_OBSERVATION));
+		JsonbContainer *events = jarray(notice, KEY(STANDING_NOTICE, PITH_SN_EVENTS));
 
 		add_line(l, sentence ? sentence : "Measured.");
 		if (events != NULL)
@@ -488,7 +505,7 @@ observation_lines(Lines *l, JsonbContainer *obs, bool outbound)
 		}
 	}
 	else
-		add_line(l, notice_line(state, jstr(notice, "reason")));
+		add_line(l, notice_line(state, jstr(notice, KEY(STANDING_NOTICE, PITH_SN_REASON))));
 }
 
 /* Error unless the record is a JSON object; returns its container. */
@@ -529,7 +546,7 @@ pith_render_text(PG_FUNCTION_ARGS)
 	add_line(&l, psprintf("%s" CITATION_RECORD, paper_title(root)));
 	for (side = 0; side < 2; side++)
 	{
-		a = jarray(root, side == 0 ? "outbound" : "inbound");
+		a = jarray(root, side == 0 ? KEY(RECORD, PITH_RK_OUTBOUND) : KEY(RECORD, PITH_RK_INBOUND));
 		if (a == NULL)
 			continue;
 		for (i = 0; i < (int) JsonContainerSize(a); i++)
@@ -542,7 +559,7 @@ pith_render_text(PG_FUNCTION_ARGS)
 	add_line(&l, "Reference resolution");
 	add_line(&l, "Outbound references");
 	add_line(&l, "Pith citing papers");
-	a = jarray(root, "external_citation_measurements");
+	a = jarray(root, KEY(RECORD, PITH_RK_EXTERNAL_CITATION_MEASUREMENTS));
 	if (a != NULL && JsonContainerSize(a) > 0)
 	{
 		add_line(&l, "External citation measurements");
@@ -593,9 +610,9 @@ put_observation(StringInfo buf, JsonbContainer *obs, bool outbound, int ordinal)
 	Lines		l = {0};
 	const char *dir = outbound ? "outbound" : "inbound";
 	char	   *cited = cited_title(obs);
-	char	   *id = jstr(obs, "observation_id");
-	char	   *status = jstr(jsub(obs, "resolution"), "status");
-	JsonbContainer *links = jsub(obs, "links");
+	char	   *id = jstr(obs, KEY(OBSERVATION, PITH_OK_OBSERVATION_ID));
+	char	   *status = jstr(jsub(obs, KEY(OBSERVATION, PITH_OK_RESOLUTION)), KEY(RESOLUTION, PITH_RES_STATUS));
+	JsonbContainer *links = jsub(obs, KEY(OBSERVATION, PITH_OK_LINKS));
 	char	   *citing_html;
 	char	   *cited_html;
 	StringInfoData t;
@@ -603,10 +620,10 @@ put_observation(StringInfo buf, JsonbContainer *obs, bool outbound, int ordinal)
 
 	observation_lines(&l, obs, outbound);
 	initStringInfo(&t);
-	put_link(&t, jstr(links, "citing_paper"), value_html(citing_title(obs)));
+	put_link(&t, jstr(links, KEY(OBSERVATION_LINKS, PITH_OL_CITING_PAPER)), value_html(citing_title(obs)));
 	citing_html = t.data;
 	initStringInfo(&t);
-	put_link(&t, jstr(links, "cited_paper"), value_html(cited ? cited : "Unresolved cited work"));
+	put_link(&t, jstr(links, KEY(OBSERVATION_LINKS, PITH_OL_CITED_PAPER)), value_html(cited ? cited : "Unresolved cited work"));
 	cited_html = t.data;
 
 	appendStringInfo(buf, "\n<article class=\"observation %s\" id=\"%s-%d\">\n<h2>Observation ", dir, dir, ordinal);
@@ -626,8 +643,8 @@ put_observation(StringInfo buf, JsonbContainer *obs, bool outbound, int ordinal)
 	put_value(buf, l.line[3]);
 	appendStringInfoString(buf, "</p>\n<p class=\"resolution");
 	if (status != NULL)
-		for (i = 0; i < lengthof(status_names); i++)
-			if (strcmp(status, status_names[i]) == 0)
+		for (i = 0; i < lengthof(state_display_order); i++)
+			if (strcmp(status, STATE_NAME(i)) == 0)
 				appendStringInfo(buf, " s-%s", status);
 	appendStringInfoString(buf, "\">");
 	put_value(buf, l.line[4]);
@@ -654,10 +671,10 @@ state_rank(const char *key)
 {
 	int			i;
 
-	for (i = 0; i < lengthof(status_names); i++)
-		if (strcmp(key, status_names[i]) == 0)
+	for (i = 0; i < lengthof(state_display_order); i++)
+		if (strcmp(key, STATE_NAME(i)) == 0)
 			return i;
-	return lengthof(status_names);
+	return lengthof(state_display_order);
 }
 
 /* qsort comparator for state_counts keys. */
@@ -800,7 +817,7 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 	JsonbContainer *root = record_object(record);
 	char	   *title = paper_title(root);
 	char	   *s;
-	JsonbContainer *links = jsub(root, "links");
+	JsonbContainer *links = jsub(root, KEY(RECORD, PITH_RK_LINKS));
 	JsonbContainer *a;
 	StringInfoData buf;
 	int			side,
@@ -827,13 +844,13 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 	appendStringInfoString(&buf, "</style>\n</head>\n<body>\n<header>\n<h1>");
 	put_value(&buf, title);
 	appendStringInfoString(&buf, " <span class=\"kind\">| Paper Citation Record</span></h1>");
-	if ((s = jstr(root, "thesis")) != NULL)
+	if ((s = jstr(root, KEY(RECORD, PITH_RK_THESIS))) != NULL)
 	{
 		appendStringInfoString(&buf, "\n<p class=\"thesis\">");
 		put_value(&buf, s);
 		appendStringInfoString(&buf, "</p>");
 	}
-	if ((s = jstr(root, "refusal")) != NULL)
+	if ((s = jstr(root, KEY(RECORD, PITH_RK_REFUSAL))) != NULL)
 	{
 		appendStringInfoString(&buf, "\n<p class=\"refusal\">");
 		put_value(&buf, s);
@@ -846,14 +863,15 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 	/* the record's own links */
 	if (links != NULL && JsonContainerIsObject(links))
 	{
-		static const char *const keys[] = {"paper", "json", "integrity", "evidence", "html"};
+		/* the links in the order the page shows them, each with its label */
+		static const int keys[] = {PITH_RL_PAPER, PITH_RL_JSON, PITH_RL_INTEGRITY, PITH_RL_EVIDENCE, PITH_RL_HTML};
 		static const char *const labels[] = {"Paper", "Record as JSON", "Integrity check", "Evidence", "This page"};
 		StringInfoData nav;
 
 		initStringInfo(&nav);
 		for (i = 0; i < lengthof(keys); i++)
 		{
-			char	   *target = jstr(links, keys[i]);
+			char	   *target = jstr(links, KEY(RECORD_LINKS, keys[i]));
 
 			if (target == NULL)
 				continue;
@@ -874,7 +892,7 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 
 	for (side = 0; side < 2; side++)
 	{
-		a = jarray(root, side == 0 ? "outbound" : "inbound");
+		a = jarray(root, side == 0 ? KEY(RECORD, PITH_RK_OUTBOUND) : KEY(RECORD, PITH_RK_INBOUND));
 		if (a == NULL)
 			continue;
 		n = (int) JsonContainerSize(a);
@@ -888,7 +906,7 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 
 	/* Coverage vector */
 	appendStringInfoString(&buf, "\n<section class=\"closing\" id=\"coverage\">\n<h2>Coverage vector</h2>");
-	a = jarray(root, "coverage");
+	a = jarray(root, KEY(RECORD, PITH_RK_COVERAGE));
 	if (a != NULL && JsonContainerSize(a) > 0)
 	{
 		static const char *const head[] = {"Lane", "State", "Records observed", "Denominator",
@@ -902,15 +920,15 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 			JsonbContainer *lane = jcont(getIthJsonbValueFromContainer(a, i));
 			const char *cells[7];
 
-			cells[0] = jstr(lane, "lane");
-			cells[1] = jstr(lane, "state");
-			cells[2] = jstr(lane, "records_observed");
-			cells[3] = jstr(lane, "denominator");
-			cells[4] = jstr(lane, "source");
-			cells[5] = jstr(lane, "source_observed_at");
+			cells[0] = jstr(lane, KEY(COVERAGE_LANE, PITH_LANE_LANE));
+			cells[1] = jstr(lane, KEY(COVERAGE_LANE, PITH_LANE_STATE));
+			cells[2] = jstr(lane, KEY(COVERAGE_LANE, PITH_LANE_RECORDS_OBSERVED));
+			cells[3] = jstr(lane, KEY(COVERAGE_LANE, PITH_LANE_DENOMINATOR));
+			cells[4] = jstr(lane, KEY(COVERAGE_LANE, PITH_LANE_SOURCE));
+			cells[5] = jstr(lane, KEY(COVERAGE_LANE, PITH_LANE_SOURCE_OBSERVED_AT));
 			if (cells[5] == NULL)
 				cells[5] = "none";
-			cells[6] = jstr(lane, "note");
+			cells[6] = jstr(lane, KEY(COVERAGE_LANE, PITH_LANE_NOTE));
 			put_row(&buf, cells, 7, false);
 		}
 		appendStringInfoString(&buf, "\n</table>");
@@ -921,19 +939,19 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 
 	/* Reference resolution */
 	appendStringInfoString(&buf, "\n<section class=\"closing\" id=\"resolution\">\n<h2>Reference resolution</h2>");
-	put_state_counts(&buf, jsub(jsub(root, "reference_resolution"), "state_counts"));
+	put_state_counts(&buf, jsub(jsub(root, KEY(RECORD, PITH_RK_REFERENCE_RESOLUTION)), KEY(REFERENCE_RESOLUTION, PITH_RR_STATE_COUNTS)));
 	appendStringInfoString(&buf, "\n</section>");
 
 	/* Outbound references: displayed of total, and the standing sources */
 	{
-		JsonbContainer *rr = jsub(root, "reference_resolution");
-		char	   *displayed = jstr(rr, "displayed");
-		char	   *total = jstr(rr, "total_outbound_references");
-		char	   *cap = jstr(jsub(root, "caps"), "outbound");
+		JsonbContainer *rr = jsub(root, KEY(RECORD, PITH_RK_REFERENCE_RESOLUTION));
+		char	   *displayed = jstr(rr, KEY(REFERENCE_RESOLUTION, PITH_RR_DISPLAYED));
+		char	   *total = jstr(rr, KEY(REFERENCE_RESOLUTION, PITH_RR_TOTAL_OUTBOUND_REFERENCES));
+		char	   *cap = jstr(jsub(root, KEY(RECORD, PITH_RK_CAPS)), KEY(CAPS, PITH_CAPS_OUTBOUND));
 
 		if (displayed == NULL)
 		{
-			a = jarray(root, "outbound");
+			a = jarray(root, KEY(RECORD, PITH_RK_OUTBOUND));
 			displayed = psprintf("%d", a ? (int) JsonContainerSize(a) : 0);
 		}
 		appendStringInfoString(&buf, "\n<section class=\"closing\" id=\"outbound\">\n<h2>Outbound references</h2>\n<p>");
@@ -942,7 +960,7 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 								 cap ? " (page cap " : "", cap ? cap : "", cap ? ")" : ""));
 		appendStringInfoString(&buf, "</p>\n<h3>Standing sources</h3>");
 	}
-	a = jarray(root, "standing_sources");
+	a = jarray(root, KEY(RECORD, PITH_RK_STANDING_SOURCES));
 	if (a != NULL && JsonContainerSize(a) > 0)
 	{
 		static const char *const head[] = {"Source", "Latest receipt"};
@@ -955,8 +973,8 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 			JsonbContainer *src = jcont(getIthJsonbValueFromContainer(a, i));
 			const char *cells[2];
 
-			cells[0] = jstr(src, "source");
-			cells[1] = jstr(src, "observed_at");
+			cells[0] = jstr(src, KEY(STANDING_SOURCE, PITH_SS_SOURCE));
+			cells[1] = jstr(src, KEY(STANDING_SOURCE, PITH_SS_OBSERVED_AT));
 			put_row(&buf, cells, 2, false);
 		}
 		appendStringInfoString(&buf, "\n</table>");
@@ -967,7 +985,7 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 
 	/* Pith citing papers: one item per inbound observation */
 	appendStringInfoString(&buf, "\n<section class=\"closing\" id=\"inbound\">\n<h2>Pith citing papers</h2>");
-	a = jarray(root, "inbound");
+	a = jarray(root, KEY(RECORD, PITH_RK_INBOUND));
 	if (a != NULL && JsonContainerSize(a) > 0)
 	{
 		appendStringInfoString(&buf, "\n<ul>");
@@ -975,13 +993,13 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 		for (i = 0; i < n; i++)
 		{
 			JsonbContainer *obs = jcont(getIthJsonbValueFromContainer(a, i));
-			JsonbContainer *citation = jsub(obs, "citation");
-			char	   *t = trimmed(jstr(jsub(citation, "citing_paper"), "title"));
-			char	   *id = jstr(jsub(citation, "citing_paper"), "arxiv_id");
-			char	   *index = jstr(citation, "reference_index");
+			JsonbContainer *citation = jsub(obs, KEY(OBSERVATION, PITH_OK_CITATION));
+			char	   *t = trimmed(jstr(jsub(citation, KEY(CITATION, PITH_CIT_CITING_PAPER)), KEY(OBSERVATION_PAPER, PITH_OP_TITLE)));
+			char	   *id = jstr(jsub(citation, KEY(CITATION, PITH_CIT_CITING_PAPER)), KEY(OBSERVATION_PAPER, PITH_OP_ARXIV_ID));
+			char	   *index = jstr(citation, KEY(CITATION, PITH_CIT_REFERENCE_INDEX));
 
 			appendStringInfoString(&buf, "\n<li>");
-			put_link(&buf, jstr(jsub(obs, "links"), "citing_paper"),
+			put_link(&buf, jstr(jsub(obs, KEY(OBSERVATION, PITH_OK_LINKS)), KEY(OBSERVATION_LINKS, PITH_OL_CITING_PAPER)),
 					 value_html(t ? t : "An unknown citing paper"));
 			if (id != NULL)
 			{
@@ -999,19 +1017,19 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 	}
 	else
 		appendStringInfoString(&buf, "\n<p>No Pith citing paper is itemized.</p>");
-	a = jarray(root, "coverage");
+	a = jarray(root, KEY(RECORD, PITH_RK_COVERAGE));
 	if (a != NULL)
 	{
 		n = (int) JsonContainerSize(a);
 		for (i = 0; i < n; i++)
 		{
 			JsonbContainer *lane = jcont(getIthJsonbValueFromContainer(a, i));
-			char	   *name = jstr(lane, "lane");
+			char	   *name = jstr(lane, KEY(COVERAGE_LANE, PITH_LANE_LANE));
 
 			if (name != NULL && strcmp(name, "inbound_itemization") == 0)
 			{
-				char	   *seen = jstr(lane, "records_observed");
-				char	   *den = jstr(lane, "denominator");
+				char	   *seen = jstr(lane, KEY(COVERAGE_LANE, PITH_LANE_RECORDS_OBSERVED));
+				char	   *den = jstr(lane, KEY(COVERAGE_LANE, PITH_LANE_DENOMINATOR));
 
 				if (seen != NULL && den != NULL)
 				{
@@ -1027,7 +1045,7 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 
 	/* External citation measurements */
 	appendStringInfoString(&buf, "\n<section class=\"closing\" id=\"measurements\">\n<h2>External citation measurements</h2>");
-	a = jarray(root, "external_citation_measurements");
+	a = jarray(root, KEY(RECORD, PITH_RK_EXTERNAL_CITATION_MEASUREMENTS));
 	if (a != NULL && JsonContainerSize(a) > 0)
 	{
 		appendStringInfoString(&buf, "\n<ul>");
@@ -1045,9 +1063,9 @@ render_html_page(Jsonb *record, IntegrityState state, const char *integrity)
 
 	/* footer */
 	{
-		char	   *schema = jstr(root, "schema");
-		char	   *as_of = jstr(root, "as_of");
-		char	   *digest = jstr(root, "context_digest");
+		char	   *schema = jstr(root, KEY(RECORD, PITH_RK_SCHEMA));
+		char	   *as_of = jstr(root, KEY(RECORD, PITH_RK_AS_OF));
+		char	   *digest = jstr(root, KEY(RECORD, PITH_RK_CONTEXT_DIGEST));
 
 		appendStringInfoString(&buf, "\n</section>\n</main>\n<footer>");
 		put_value(&buf, psprintf("%s%s%s%s%s", schema ? schema : "no schema",

@@ -4,10 +4,11 @@
  * canonical text writes them (Unicode code point order), as a table.
  *
  * The record writer (src/record_write.c, src/record_build.c) writes every
- * key from these tables, pith.record_shape() shows them to SQL (ingest's
- * checks read the keys a document must have from it), and the renderer
- * takes its integrity states from here.  Adding a key to the record is one
- * edit here plus the value the writer puts after it.  No PostgreSQL
+ * key from these tables, the page renderer (src/render_page.c) reads every
+ * key it shows through them, and pith.record_shape() shows them to SQL,
+ * where ingest's document checks can read the keys a document must have.
+ * Adding a key to the record is one edit here plus the value the writer
+ * puts after it (and the line a page shows of it).  No PostgreSQL
  * headers: test/unit/test_record_shape.c checks every table is in code
  * point order.
  */
