@@ -654,9 +654,12 @@ BEGIN
         CREATE TEMP TABLE pith_ir_events (ord int, r pith.scholarly_work_events) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_meas (ord int, r pith.citation_measurements) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_versions (ord int, r pith.paper_versions) ON COMMIT DROP;
+    ELSE
+        -- left over by an earlier call of this transaction that failed
+        -- (each call empties them when it ends)
+        TRUNCATE pith_ir_docs, pith_ir_obs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
+                 pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
     END IF;
-    TRUNCATE pith_ir_docs, pith_ir_obs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
-             pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
 
     -- on a Citus cluster the set-wise statements below (work tables joined
     -- with distributed tables in subqueries) are not planned yet: there
@@ -954,14 +957,18 @@ BEGIN
         --    table (ingest_record's step 7 and 8); should any statement
         --    fail (a CHECK constraint, a catalog work created meanwhile),
         --    none of it stays and every document goes on its own
-        UPDATE pith_ir_docs x SET inserted = (
-            SELECT count(DISTINCT (f.r).observation_id) FROM pith_ir_refs f
-            WHERE f.ord = x.ord
-              AND NOT EXISTS (SELECT 1 FROM pith.paper_references s
-                              WHERE s.citing_arxiv_id = (f.r).citing_arxiv_id AND s.observation_id = (f.r).observation_id)
-              AND NOT EXISTS (SELECT 1 FROM pith_ir_refs g JOIN pith_ir_docs z ON z.ord = g.ord AND NOT z.doubt
-                              WHERE (g.r).observation_id = (f.r).observation_id AND g.ord < f.ord))
-        WHERE NOT x.doubt;
+        --    (each new observation counts for the first document holding it)
+        UPDATE pith_ir_docs x SET inserted = COALESCE(c.n, 0)
+        FROM pith_ir_docs y
+        LEFT JOIN (SELECT m.ord, count(*) AS n
+                   FROM (SELECT min(f.ord) AS ord
+                         FROM pith_ir_refs f JOIN pith_ir_docs z ON z.ord = f.ord AND NOT z.doubt
+                         WHERE NOT EXISTS (SELECT 1 FROM pith.paper_references s
+                                           WHERE s.citing_arxiv_id = (f.r).citing_arxiv_id
+                                             AND s.observation_id = (f.r).observation_id)
+                         GROUP BY (f.r).observation_id) m
+                   GROUP BY m.ord) c ON c.ord = y.ord
+        WHERE y.ord = x.ord AND NOT x.doubt;
         BEGIN
             IF need_catalog THEN
                 INSERT INTO pith.papers (arxiv_id, title, latest_version, submitted_at, last_updated,
