@@ -58,7 +58,11 @@ FROM pith.citation_records;
 SELECT pg_temp.error_of($$SELECT pith.citation_record('2501.00001', as_of => '-infinity')$$);
 CREATE TEMP TABLE doc AS
 SELECT jsonb_build_object('schema', 'pith.paper-citation-record.v1', 'as_of', '2026-08-08T05:57:00Z',
-       'paper', jsonb_build_object('arxiv_id', '2501.00005', 'title', 'A paper', 'snapshot_observed_at', '2026-01-01T00:00:00Z'),
+       'paper', jsonb_build_object('arxiv_id', '2501.00005', 'title', 'A paper', 'snapshot_observed_at', '2026-01-01T00:00:00Z',
+                                   'latest_version', NULL, 'submitted_at', NULL, 'last_updated', NULL, 'primary_category', NULL),
+       -- every key of the v1 shape (ingest refuses a missing one), NULL where this test needs no value
+       'caps', NULL, 'context_digest', NULL, 'coverage', NULL, 'links', NULL, 'reference_resolution', NULL,
+       'refusal', NULL, 'standing_sources', NULL, 'thesis', NULL,
        'outbound', '[]'::jsonb, 'inbound', '[]'::jsonb, 'external_citation_measurements', '[]'::jsonb) AS d;
 SELECT pg_temp.error_of($$SELECT pith.ingest_record(d #- '{paper,title}', false) FROM doc$$);
 SELECT pg_temp.error_of($$SELECT pith.ingest_record(d #- '{paper,snapshot_observed_at}', false) FROM doc$$);
@@ -68,13 +72,17 @@ INSERT INTO pith.cited_works (work_id, title, arxiv_id, metadata_source, snapsho
 VALUES ('00000000-0000-0000-0000-0000000000b1', 'Quantum', '2501.00001', 'arxiv', '2026-01-01');
 UPDATE doc SET d = jsonb_set(d, '{outbound}', jsonb_build_array(jsonb_build_object(
     'observation_id', '00000000-0000-0000-0000-0000000000c1',
+    'observation_digest', NULL, 'links', NULL, 'standing_notice', NULL,
     'citation', jsonb_build_object(
         'citing_paper', jsonb_build_object('arxiv_id', '2501.00005', 'title', 'A paper', 'version', 1,
-                                           'snapshot_observed_at', '2026-01-01T00:00:00Z'),
+                                           'snapshot_observed_at', '2026-01-01T00:00:00Z',
+                                           'submitted_at', NULL, 'last_updated', NULL),
+        'cited_paper', NULL,
         'reference_index', 1, 'source', 'pdf_text', 'source_observed_at', '2026-01-02T00:00:00Z',
         'cited_work', jsonb_build_object('work_id', '00000000-0000-0000-0000-0000000000b2', 'title', 'Quantum',
                                          'arxiv_id', '2501.00001', 'metadata_source', 'arxiv',
-                                         'snapshot_observed_at', '2026-01-01T00:00:00Z')),
+                                         'snapshot_observed_at', '2026-01-01T00:00:00Z',
+                                         'doi', NULL, 'venue', NULL, 'year', NULL, 'pith_arxiv_id', NULL)),
     'resolution', jsonb_build_object('status', 'verified_exact', 'resolver_source', 'arxiv_id',
                                      'observed_at', '2026-01-02T00:00:00Z'))));
 SELECT pg_temp.error_of($$SELECT pith.ingest_record(d, false) FROM doc$$);

@@ -8,7 +8,10 @@
 #include <string.h>
 
 /* A key entry: its name and the member prefix "name": the writer emits. */
-#define K(n) {n, "\"" n "\":", sizeof(n) + 2}
+#define K(n) {n, "\"" n "\":", sizeof(n) + 2, 0}
+/* A key some records leave out (SPEC section 3: links.cited_paper only with a
+ * cited paper, standing_notice.observation only with a work link). */
+#define KOPT(n) {n, "\"" n "\":", sizeof(n) + 2, 1}
 
 static const pith_shape_key record_keys[PITH_RK_COUNT] = {
 	K("as_of"), K("caps"), K("context_digest"), K("coverage"),
@@ -60,13 +63,13 @@ static const pith_shape_key cited_work_keys[PITH_CW_COUNT] = {
 	K("snapshot_observed_at"), K("title"), K("venue"), K("work_id"), K("year"),
 };
 static const pith_shape_key observation_links_keys[PITH_OL_COUNT] = {
-	K("cited_paper"), K("citing_paper"),
+	KOPT("cited_paper"), K("citing_paper"),
 };
 static const pith_shape_key resolution_keys[PITH_RES_COUNT] = {
 	K("observed_at"), K("resolver_source"), K("status"),
 };
 static const pith_shape_key standing_notice_keys[PITH_SN_COUNT] = {
-	K("events"), K("observation"), K("reason"), K("source_receipts"), K("state"),
+	K("events"), KOPT("observation"), K("reason"), K("source_receipts"), K("state"),
 };
 static const pith_shape_key receipt_keys[PITH_RC_COUNT] = {
 	K("observed_at"), K("source"),

@@ -23,6 +23,7 @@ typedef struct pith_shape_key
 	const char *name;			/* e.g. as_of */
 	const char *member;			/* e.g. "as_of": (quoted, with the colon) */
 	size_t		member_len;
+	int			optional;		/* 1: the key is absent in some records (SPEC) */
 } pith_shape_key;
 
 /* The objects of the record. */

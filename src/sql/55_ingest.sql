@@ -89,6 +89,18 @@ $fn$;
 COMMENT ON FUNCTION pith.lock_papers(pith.arxiv_id[]) IS
     'lock the write rows (pith.paper_write_locks) of the given papers until the end of the transaction, in arXiv-id order; returns the number of papers locked';
 
+-- The shape check of ingest: every object of a document against the v1 key
+-- table (src/core/record_shape.c, the one the record writer writes from;
+-- pith.record_shape() shows it): each object has every key of its table but
+-- the optional ones, and no other.  NULL when the shape is right, else the
+-- first problem as a sentence fragment.
+CREATE FUNCTION pith.record_shape_problem(record jsonb)
+RETURNS text
+LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE
+AS 'MODULE_PATHNAME', 'pith_record_shape_problem';
+COMMENT ON FUNCTION pith.record_shape_problem(jsonb) IS
+    'for ingest: the first object of a citation record whose keys are not those of the v1 key table (a missing or an unknown key), as a sentence fragment; NULL when the shape is right';
+
 CREATE FUNCTION pith.ingest_document(record jsonb, verify boolean, catalog_only boolean)
 RETURNS jsonb
 LANGUAGE plpgsql VOLATILE STRICT
@@ -394,6 +406,16 @@ BEGIN
     IF bad IS NOT NULL THEN
         RAISE EXCEPTION 'citation record is malformed'
             USING ERRCODE = 'invalid_parameter_value', DETAIL = bad || '.';
+    END IF;
+    --    and every object's keys, from the v1 key table the record writer
+    --    writes from (after the checks above, whose messages name the value
+    --    a missing key leaves out)
+    bad := pith.record_shape_problem(record);
+    IF bad IS NOT NULL THEN
+        RAISE EXCEPTION 'citation record is malformed'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = bad || '.',
+                  HINT = 'The keys of every object are those of pith.record_shape().';
     END IF;
 
     -- 5. locks, in one global order, before the first look at stored
@@ -724,11 +746,12 @@ DECLARE
     msg text;
 BEGIN
     IF pg_catalog.to_regclass('pg_temp.pith_ir_docs') IS NULL THEN
-        CREATE TEMP TABLE pith_ir_docs (ord int PRIMARY KEY, doc jsonb, paper pith.arxiv_id, as_of timestamptz,
+        -- the documents themselves are read from the array (records), not
+        -- copied here: writing them to a temporary table (TOAST) cost more
+        -- than any statement of the batch
+        CREATE TEMP TABLE pith_ir_docs (ord int PRIMARY KEY, paper pith.arxiv_id, as_of timestamptz,
                                         doubt boolean NOT NULL DEFAULT false, inserted bigint,
                                         loaded boolean, error_sqlstate text, error_message text) ON COMMIT DROP;
-        -- read by most statements below: stored uncompressed, each read is a copy
-        ALTER TABLE pith_ir_docs ALTER COLUMN doc SET STORAGE EXTERNAL;
         CREATE TEMP TABLE pith_ir_obs (ord int, o jsonb, inbound boolean) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_papers (ord int, r pith.papers) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_refs (ord int, r pith.paper_references) ON COMMIT DROP;
@@ -739,11 +762,12 @@ BEGIN
         CREATE TEMP TABLE pith_ir_events (ord int, r pith.scholarly_work_events) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_meas (ord int, r pith.citation_measurements) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_versions (ord int, r pith.paper_versions) ON COMMIT DROP;
+    ELSE
+        -- left over by an earlier call of this transaction that failed
+        -- (each call empties them when it ends)
+        TRUNCATE pith_ir_docs, pith_ir_obs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
+                 pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
     END IF;
-    TRUNCATE pith_ir_docs, pith_ir_obs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
-             pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
-
-    INSERT INTO pith_ir_docs (ord, doc) SELECT u.o, u.d FROM unnest(records) WITH ORDINALITY AS u(d, o);
 
     -- on a Citus cluster the set-wise statements below (work tables joined
     -- with distributed tables in subqueries) are not planned yet: there
@@ -755,14 +779,16 @@ BEGIN
     END IF;
 
     -- 1. shape: a document in doubt is left to ingest_record
-    UPDATE pith_ir_docs x SET doubt = true
-    WHERE x.doc IS NULL OR jsonb_typeof(x.doc) <> 'object'
-       OR (x.doc ->> 'schema') IS DISTINCT FROM 'pith.paper-citation-record.v1'
-       OR jsonb_typeof(x.doc -> 'paper') IS DISTINCT FROM 'object'
-       OR jsonb_typeof(x.doc -> 'outbound') IS DISTINCT FROM 'array'
-       OR jsonb_typeof(x.doc -> 'inbound') IS DISTINCT FROM 'array'
-       OR jsonb_typeof(x.doc -> 'external_citation_measurements') IS DISTINCT FROM 'array'
-       OR x.doc -> 'paper' ->> 'arxiv_id' IS NULL OR x.doc ->> 'as_of' IS NULL;
+    INSERT INTO pith_ir_docs (ord, doubt)
+    SELECT u.o, COALESCE(jsonb_typeof(u.d) <> 'object'
+                         OR (u.d ->> 'schema') IS DISTINCT FROM 'pith.paper-citation-record.v1'
+                         OR jsonb_typeof(u.d -> 'paper') IS DISTINCT FROM 'object'
+                         OR jsonb_typeof(u.d -> 'outbound') IS DISTINCT FROM 'array'
+                         OR jsonb_typeof(u.d -> 'inbound') IS DISTINCT FROM 'array'
+                         OR jsonb_typeof(u.d -> 'external_citation_measurements') IS DISTINCT FROM 'array'
+                         OR u.d -> 'paper' ->> 'arxiv_id' IS NULL OR u.d ->> 'as_of' IS NULL
+                         OR pith.record_shape_problem(u.d) IS NOT NULL, true)
+    FROM unnest(records) WITH ORDINALITY AS u(d, o);
 
     -- 2. the rows, as ingest_record reads them (a value that does not fit
     --    its column anywhere in the batch: every document on its own)
@@ -770,19 +796,24 @@ BEGIN
     BEGIN
         IF verify THEN
             UPDATE pith_ir_docs x SET doubt = true
-            WHERE NOT x.doubt AND EXISTS (SELECT 1 FROM pith.verify_record(x.doc) v WHERE v.ok IS NOT TRUE);
+            FROM unnest(records) WITH ORDINALITY AS u(d, o)
+            WHERE u.o = x.ord AND NOT x.doubt AND EXISTS (SELECT 1 FROM pith.verify_record(u.d) v WHERE v.ok IS NOT TRUE);
         END IF;
-        UPDATE pith_ir_docs x SET paper = (x.doc -> 'paper' ->> 'arxiv_id')::pith.arxiv_id,
-                                  as_of = (x.doc ->> 'as_of')::timestamptz
-        WHERE NOT x.doubt;
+        UPDATE pith_ir_docs x SET paper = (u.d -> 'paper' ->> 'arxiv_id')::pith.arxiv_id,
+                                  as_of = (u.d ->> 'as_of')::timestamptz
+        FROM unnest(records) WITH ORDINALITY AS u(d, o)
+        WHERE u.o = x.ord AND NOT x.doubt;
         UPDATE pith_ir_docs x SET doubt = true WHERE NOT x.doubt AND pith.arxiv_base(x.paper) <> x.paper;
         INSERT INTO pith_ir_obs
-        SELECT x.ord, o, false FROM pith_ir_docs x, jsonb_array_elements(x.doc -> 'outbound') o WHERE NOT x.doubt
+        SELECT x.ord, o, false FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord,
+               jsonb_array_elements(u.d -> 'outbound') o WHERE NOT x.doubt
         UNION ALL
-        SELECT x.ord, o, true FROM pith_ir_docs x, jsonb_array_elements(x.doc -> 'inbound') o WHERE NOT x.doubt;
+        SELECT x.ord, o, true FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord,
+               jsonb_array_elements(u.d -> 'inbound') o WHERE NOT x.doubt;
         INSERT INTO pith_ir_papers
         SELECT q.ord, jsonb_populate_record(NULL::pith.papers, q.p)
-        FROM (SELECT x.ord, x.doc -> 'paper' AS p FROM pith_ir_docs x WHERE NOT x.doubt
+        FROM (SELECT x.ord, u.d -> 'paper' AS p
+              FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord WHERE NOT x.doubt
               UNION ALL
               SELECT b.ord, (b.o -> 'citation' -> 'citing_paper') - 'version' - 'latest_version' - 'primary_category'
               FROM pith_ir_obs b
@@ -853,7 +884,8 @@ BEGIN
         INSERT INTO pith_ir_meas
         SELECT x.ord, jsonb_populate_record(NULL::pith.citation_measurements,
                    m || jsonb_build_object('arxiv_id', x.paper::text))
-        FROM pith_ir_docs x, jsonb_array_elements(x.doc -> 'external_citation_measurements') AS m
+        FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord,
+             jsonb_array_elements(u.d -> 'external_citation_measurements') AS m
         WHERE NOT x.doubt;
     EXCEPTION WHEN OTHERS THEN
         parsed := false;
@@ -884,8 +916,12 @@ BEGIN
             HAVING bool_and((p.r).title IS NULL) OR bool_and((p.r).snapshot_observed_at IS NULL)
             UNION ALL
             SELECT f.ord FROM pith_ir_refs f
-            WHERE (f.r).observation_id IN (SELECT (g.r).observation_id FROM pith_ir_refs g GROUP BY 1
-                                           HAVING count(DISTINCT to_jsonb(g.r)) > 1)
+            -- (the contents compared only where an id comes more than once)
+            WHERE (f.r).observation_id IN (
+                      SELECT (g.r).observation_id FROM pith_ir_refs g
+                      WHERE (g.r).observation_id IN (SELECT (h.r).observation_id FROM pith_ir_refs h GROUP BY 1
+                                                     HAVING count(*) > 1)
+                      GROUP BY 1 HAVING count(DISTINCT to_jsonb(g.r)) > 1)
                OR ((f.r).citing_arxiv_id, (f.r).reference_index) IN (
                       SELECT (g.r).citing_arxiv_id, (g.r).reference_index FROM pith_ir_refs g GROUP BY 1, 2
                       HAVING count(DISTINCT (g.r).observation_id) > 1)
@@ -901,8 +937,10 @@ BEGIN
             SELECT l.ord FROM pith_ir_links l
             WHERE (l.r).status IS NULL OR (l.r).observed_at IS NULL
                OR ((l.r).citing_arxiv_id, (l.r).observation_id) IN (
-                      SELECT (k.r).citing_arxiv_id, (k.r).observation_id FROM pith_ir_links k GROUP BY 1, 2
-                      HAVING count(DISTINCT to_jsonb(k.r) - 'score') > 1)
+                      SELECT (k.r).citing_arxiv_id, (k.r).observation_id FROM pith_ir_links k
+                      WHERE (k.r).observation_id IN (SELECT (h.r).observation_id FROM pith_ir_links h GROUP BY 1
+                                                     HAVING count(*) > 1)
+                      GROUP BY 1, 2 HAVING count(DISTINCT to_jsonb(k.r) - 'score') > 1)
             UNION ALL
             -- one document's unresolved reference that another links before
             -- the first one's as_of: loaded in order, one would be refused
@@ -1027,14 +1065,18 @@ BEGIN
         --    table (ingest_record's step 7 and 8); should any statement
         --    fail (a CHECK constraint, a catalog work created meanwhile),
         --    none of it stays and every document goes on its own
-        UPDATE pith_ir_docs x SET inserted = (
-            SELECT count(DISTINCT (f.r).observation_id) FROM pith_ir_refs f
-            WHERE f.ord = x.ord
-              AND NOT EXISTS (SELECT 1 FROM pith.paper_references s
-                              WHERE s.citing_arxiv_id = (f.r).citing_arxiv_id AND s.observation_id = (f.r).observation_id)
-              AND NOT EXISTS (SELECT 1 FROM pith_ir_refs g JOIN pith_ir_docs z ON z.ord = g.ord AND NOT z.doubt
-                              WHERE (g.r).observation_id = (f.r).observation_id AND g.ord < f.ord))
-        WHERE NOT x.doubt;
+        --    (each new observation counts for the first document holding it)
+        UPDATE pith_ir_docs x SET inserted = COALESCE(c.n, 0)
+        FROM pith_ir_docs y
+        LEFT JOIN (SELECT m.ord, count(*) AS n
+                   FROM (SELECT min(f.ord) AS ord
+                         FROM pith_ir_refs f JOIN pith_ir_docs z ON z.ord = f.ord AND NOT z.doubt
+                         WHERE NOT EXISTS (SELECT 1 FROM pith.paper_references s
+                                           WHERE s.citing_arxiv_id = (f.r).citing_arxiv_id
+                                             AND s.observation_id = (f.r).observation_id)
+                         GROUP BY (f.r).observation_id) m
+                   GROUP BY m.ord) c ON c.ord = y.ord
+        WHERE y.ord = x.ord AND NOT x.doubt;
         BEGIN
             IF need_catalog THEN
                 INSERT INTO pith.papers (arxiv_id, title, latest_version, submitted_at, last_updated,
@@ -1112,9 +1154,12 @@ BEGIN
     END IF;
 
     -- 7. every document the batch did not write, on its own, in order
-    FOR d IN SELECT x.ord, x.doc FROM pith_ir_docs x
+    FOR d IN SELECT x.ord, u.d AS doc FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord
              WHERE x.doubt OR NOT parsed OR NOT written ORDER BY x.ord LOOP
         BEGIN
+            IF d.doc IS NULL THEN
+                RAISE EXCEPTION 'a citation record is null' USING ERRCODE = 'null_value_not_allowed';
+            END IF;
             res := pith.ingest_record(d.doc, verify);
             UPDATE pith_ir_docs x SET loaded = true, inserted = (res ->> 'observations_inserted')::bigint,
                                       error_sqlstate = NULL, error_message = NULL
@@ -1126,11 +1171,71 @@ BEGIN
     END LOOP;
 
     RETURN QUERY
-    SELECT x.ord, COALESCE(x.paper::text, x.doc -> 'paper' ->> 'arxiv_id'), x.loaded, x.inserted, x.error_sqlstate, x.error_message
-    FROM pith_ir_docs x ORDER BY x.ord;
+    SELECT x.ord, COALESCE(x.paper::text, u.d -> 'paper' ->> 'arxiv_id'), x.loaded, x.inserted, x.error_sqlstate, x.error_message
+    FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord ORDER BY x.ord;
     TRUNCATE pith_ir_docs, pith_ir_obs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
              pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
 END
 $fn$;
 COMMENT ON FUNCTION pith.ingest_records(jsonb[], boolean) IS
     'load many pith.paper-citation-record.v1 documents at once, with every guarantee of ingest_record per document (all or nothing, contradictions refused, idempotent); one row per document: loaded or refused with its SQLSTATE and message';
+
+-- The same over a staged table of documents: every row of staged (its one
+-- jsonb column, or the column named), in the order of its primary key (the
+-- physical order without one), through ingest_records in batches of
+-- batch_size.  ord numbers the rows from 1 in that order.  Each document
+-- is all or nothing; a refused one (its row says why) does not keep the
+-- others from loading, all in the caller's transaction.
+CREATE FUNCTION pith.ingest_table(staged regclass, verify boolean DEFAULT true, batch_size integer DEFAULT 200,
+                                  column_name name DEFAULT NULL)
+RETURNS TABLE (ord integer, paper text, loaded boolean, observations_inserted bigint,
+               error_sqlstate text, error_message text)
+LANGUAGE plpgsql VOLATILE
+SET search_path = pg_catalog, pith
+AS $fn$
+#variable_conflict use_column
+DECLARE
+    col name;
+    n_cols integer;
+    keys text;
+    batch jsonb[] := '{}';
+    base integer := 0;
+    doc jsonb;
+BEGIN
+    IF staged IS NULL OR verify IS NULL OR batch_size IS NULL OR batch_size < 1 THEN
+        RAISE EXCEPTION 'ingest_table needs a table, verify and a batch_size of at least 1'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    SELECT count(*), min(a.attname) INTO n_cols, col
+    FROM pg_catalog.pg_attribute a
+    WHERE a.attrelid = staged AND a.attnum > 0 AND NOT a.attisdropped
+      AND a.atttypid = 'pg_catalog.jsonb'::pg_catalog.regtype
+      AND (column_name IS NULL OR a.attname = column_name);
+    IF n_cols <> 1 THEN
+        RAISE EXCEPTION '% has % jsonb column(s)%', staged, n_cols,
+                        CASE WHEN column_name IS NULL THEN '' ELSE format(' named %I', column_name) END
+            USING ERRCODE = 'invalid_parameter_value',
+                  HINT = 'Name the column of the documents: column_name => ''...''.';
+    END IF;
+    SELECT string_agg(pg_catalog.quote_ident(a.attname), ', ' ORDER BY k.n) INTO keys
+    FROM pg_catalog.pg_index i
+    CROSS JOIN LATERAL unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, n)
+    JOIN pg_catalog.pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+    WHERE i.indrelid = staged AND i.indisprimary;
+    FOR doc IN EXECUTE format('SELECT %I FROM %s%s', col, staged, COALESCE(' ORDER BY ' || keys, '')) LOOP
+        batch := array_append(batch, doc);
+        IF cardinality(batch) >= batch_size THEN
+            RETURN QUERY SELECT base + r.ord, r.paper, r.loaded, r.observations_inserted, r.error_sqlstate, r.error_message
+                         FROM pith.ingest_records(batch, verify) r;
+            base := base + cardinality(batch);
+            batch := '{}';
+        END IF;
+    END LOOP;
+    IF cardinality(batch) > 0 THEN
+        RETURN QUERY SELECT base + r.ord, r.paper, r.loaded, r.observations_inserted, r.error_sqlstate, r.error_message
+                     FROM pith.ingest_records(batch, verify) r;
+    END IF;
+END
+$fn$;
+COMMENT ON FUNCTION pith.ingest_table(regclass, boolean, integer, name) IS
+    'load the pith.paper-citation-record.v1 documents of a staged table (its jsonb column) through pith.ingest_records in batches, in primary-key order; one row per document: loaded or refused with its SQLSTATE and message';

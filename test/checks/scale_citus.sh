@@ -5,7 +5,7 @@
 # record on a single server and on the cluster (after pith.distribute()),
 # and requires the same records (digest for digest) for the golden paper and
 # every paper it cites, and a one-task router plan for one record's
-# references.  Skips (77) when Citus is not installed on this machine.
+# references; then pith.ingest_table() on the cluster.  Skips (77) when Citus is not installed on this machine.
 set -uo pipefail
 source test/lib.sh
 source test/scale/lib.sh
@@ -109,5 +109,21 @@ colocated=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
 resolved "$C" "$DB" >/tmp/$DB.citus-links || fail "resolve_paper on the cluster"
 diff /tmp/$DB.single-links /tmp/$DB.citus-links || fail "resolve_paper on the cluster differs from the single server"
 echo "resolve_paper identical: $(($(wc -l </tmp/$DB.citus-links) - 1)) links"
+# the batch path on the cluster (there every document goes one by one,
+# same answers): a staged table with the golden record again (refused,
+# 23000: resolve_paper above rewrote its links, which the document now
+# contradicts), the smartswap record (loads) and a document that is no object
+got=$(psql -X -q -At -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" \
+    -v doc="$(cat test/data/golden_2506.06472.json)" -v ss="$(cat test/data/smartswap_record.json)" <<'SQL'
+CREATE TEMP TABLE staged (k int PRIMARY KEY, d jsonb);
+INSERT INTO staged VALUES (1, :'doc'), (2, :'ss'), (3, '[]');
+SELECT string_agg(ord || ':' || loaded || ':' || observations_inserted || ':' || coalesce(error_sqlstate, '-'), ' ' ORDER BY ord)
+FROM pith.ingest_table('staged');
+SQL
+)
+[ "$got" = "1:false:0:23000 2:true:62:- 3:false:0:22023" ] || fail "ingest_table on the cluster: $got"
+[ "$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "SELECT pith.refresh_inbound()")" = 0 ] \
+    || fail "the inbound rows after ingest_table differ from a rebuild"
+echo "ingest_table on the cluster: $got"
 rm -f /tmp/$DB.single /tmp/$DB.citus /tmp/$DB.single-views /tmp/$DB.single-links /tmp/$DB.citus-links
 echo "ok"

@@ -1,0 +1,1133 @@
+-- 94_scale.sql -- ingest at load speed and ingest's shape checks from the
+-- v1 key table (issues 18 and 15).
+--
+-- Changed objects: pith.record_shape_problem() (new: the shape check, in C,
+-- from src/core/record_shape.c), pith.ingest_document() (calls it),
+-- pith.ingest_records() (reads the documents from its array instead of a
+-- temporary copy; the shape check; a null document is refused),
+-- pith.ingest_table() (new: ingest_records over a staged table).
+
+-- The shape check of ingest: every object of a document against the v1 key
+-- table (src/core/record_shape.c, the one the record writer writes from;
+-- pith.record_shape() shows it): each object has every key of its table but
+-- the optional ones, and no other.  NULL when the shape is right, else the
+-- first problem as a sentence fragment.
+CREATE FUNCTION pith.record_shape_problem(record jsonb)
+RETURNS text
+LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE
+AS 'MODULE_PATHNAME', 'pith_record_shape_problem';
+COMMENT ON FUNCTION pith.record_shape_problem(jsonb) IS
+    'for ingest: the first object of a citation record whose keys are not those of the v1 key table (a missing or an unknown key), as a sentence fragment; NULL when the shape is right';
+
+CREATE OR REPLACE FUNCTION pith.ingest_document(record jsonb, verify boolean, catalog_only boolean)
+RETURNS jsonb
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog, pith
+AS $fn$
+DECLARE
+    doc_paper pith.arxiv_id;
+    doc_as_of timestamptz;
+    obs jsonb;
+    inc_papers pith.papers[];
+    inc_versions pith.paper_versions[];
+    inc_works pith.cited_works[];
+    inc_refs pith.paper_references[];
+    inc_links pith.paper_reference_links[];
+    inc_receipts pith.retraction_status_cache[];
+    inc_events pith.scholarly_work_events[];
+    inc_meas pith.citation_measurements[];
+    no_link uuid[];
+    bad text;
+    bad_detail text;
+    n_bad bigint;
+    n_papers bigint;
+    n_papers_filled bigint;
+    n_versions bigint;
+    n_works bigint;
+    n_refs bigint;
+    n_links bigint;
+    n_receipts bigint;
+    n_events bigint;
+    n_meas bigint;
+    n_inbound bigint;
+    citing_papers pith.arxiv_id[];
+    lock_keys bigint[];
+    lock_key bigint;
+    need_catalog boolean;
+    own_papers pith.arxiv_id[];
+BEGIN
+    -- 1. the document's shape
+    IF jsonb_typeof(record) <> 'object' THEN
+        RAISE EXCEPTION 'a citation record must be a JSON object'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = format('The document is a JSON %s.', jsonb_typeof(record));
+    END IF;
+    IF (record ->> 'schema') IS DISTINCT FROM 'pith.paper-citation-record.v1' THEN
+        RAISE EXCEPTION 'unsupported citation record schema %', COALESCE(record -> 'schema', 'null'::jsonb)
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = 'Only documents with "schema": "pith.paper-citation-record.v1" can be loaded.';
+    END IF;
+    IF jsonb_typeof(record -> 'paper') IS DISTINCT FROM 'object'
+       OR jsonb_typeof(record -> 'outbound') IS DISTINCT FROM 'array'
+       OR jsonb_typeof(record -> 'inbound') IS DISTINCT FROM 'array'
+       OR jsonb_typeof(record -> 'external_citation_measurements') IS DISTINCT FROM 'array' THEN
+        RAISE EXCEPTION 'citation record is incomplete'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = 'A record needs a "paper" object and "outbound", "inbound" and "external_citation_measurements" arrays.';
+    END IF;
+
+    -- 2. its digests
+    IF verify THEN
+        SELECT count(*), min(v.path) INTO n_bad, bad
+        FROM pith.verify_record(record) AS v
+        WHERE v.ok IS NOT TRUE;
+        IF n_bad > 0 THEN
+            RAISE EXCEPTION 'citation record digests do not verify'
+                USING ERRCODE = 'invalid_parameter_value',
+                      DETAIL = format('%s digest(s) do not match the content, the first at %s.', n_bad, bad),
+                      HINT = 'Pass verify => false to load a document whose digests are known to be stale.';
+        END IF;
+    END IF;
+
+    obs := (record -> 'outbound') || (record -> 'inbound');
+
+    -- 3. the rows the document holds, typed; a value that does not fit its
+    --    column is a malformed document
+    BEGIN
+        doc_paper := (record -> 'paper' ->> 'arxiv_id')::pith.arxiv_id;
+        doc_as_of := (record ->> 'as_of')::timestamptz;
+        IF doc_paper IS NULL OR doc_as_of IS NULL THEN
+            RAISE EXCEPTION 'the record has no paper.arxiv_id or no as_of';
+        END IF;
+
+        -- papers: the record's paper, every citing paper and every cited paper
+        SELECT array_agg(jsonb_populate_record(NULL::pith.papers, q.p))
+        INTO inc_papers
+        FROM (
+            SELECT record -> 'paper' AS p
+            UNION ALL
+            SELECT (o -> 'citation' -> 'citing_paper') - 'version' - 'latest_version' - 'primary_category'
+            FROM jsonb_array_elements(obs) AS o
+            UNION ALL
+            SELECT (o -> 'citation' -> 'cited_paper') - 'latest_version' - 'primary_category'
+                   || jsonb_build_object('latest_version', o -> 'citation' -> 'cited_paper' -> 'version')
+            FROM jsonb_array_elements(obs) AS o
+            WHERE jsonb_typeof(o -> 'citation' -> 'cited_paper') = 'object'
+        ) q;
+
+        -- the references, one per observation
+        SELECT array_agg(jsonb_populate_record(NULL::pith.paper_references, jsonb_build_object(
+                   'observation_id', o ->> 'observation_id',
+                   'citing_arxiv_id', o -> 'citation' -> 'citing_paper' ->> 'arxiv_id',
+                   'citing_version', o -> 'citation' -> 'citing_paper' -> 'version',
+                   'reference_index', o -> 'citation' -> 'reference_index',
+                   'raw_text', x.ref_title,
+                   'title', x.ref_title,
+                   'year', x.ref_year,
+                   'pith_arxiv_id', x.w ->> 'pith_arxiv_id',
+                   'source', o -> 'citation' ->> 'source',
+                   'source_observed_at', o -> 'citation' ->> 'source_observed_at')))
+        INTO inc_refs
+        FROM jsonb_array_elements(obs) AS o
+        CROSS JOIN LATERAL (
+            SELECT w,
+                   -- an unlinked reference shows its own title and year; a
+                   -- work made from the raw reference carries them too
+                   CASE WHEN w ->> 'work_id' IS NULL OR w ->> 'metadata_source' = 'raw_reference'
+                        THEN w -> 'title' END AS ref_title,
+                   CASE WHEN w ->> 'work_id' IS NULL OR w ->> 'metadata_source' = 'raw_reference'
+                        THEN w -> 'year' END AS ref_year
+            FROM (SELECT o -> 'citation' -> 'cited_work' AS w) y
+        ) x;
+
+        -- works linked from the observations
+        SELECT array_agg(jsonb_populate_record(NULL::pith.cited_works,
+                             (o -> 'citation' -> 'cited_work') - 'pith_arxiv_id'))
+        INTO inc_works
+        FROM jsonb_array_elements(obs) AS o
+        WHERE o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+
+        -- links: every resolution that is not the "no link row" default
+        SELECT array_agg(jsonb_populate_record(NULL::pith.paper_reference_links, jsonb_build_object(
+                   'observation_id', o ->> 'observation_id',
+                   'citing_arxiv_id', o -> 'citation' -> 'citing_paper' ->> 'arxiv_id',
+                   'work_id', o -> 'citation' -> 'cited_work' ->> 'work_id',
+                   'status', o -> 'resolution' ->> 'status',
+                   'resolver_source', o -> 'resolution' ->> 'resolver_source',
+                   'observed_at', o -> 'resolution' ->> 'observed_at')))
+               FILTER (WHERE NOT x.default_resolution),
+               array_agg((o ->> 'observation_id')::uuid) FILTER (WHERE x.default_resolution)
+        INTO inc_links, no_link
+        FROM jsonb_array_elements(obs) AS o
+        CROSS JOIN LATERAL (
+            SELECT o -> 'citation' -> 'cited_work' ->> 'work_id' IS NULL
+                   AND o -> 'resolution' ->> 'resolver_source' IS NULL
+                   AND o -> 'resolution' ->> 'status' = 'unresolved'
+                   AND (o -> 'resolution' ->> 'observed_at')::timestamptz
+                       = (o -> 'citation' ->> 'source_observed_at')::timestamptz AS default_resolution
+        ) x;
+
+        -- receipts and events of the linked works
+        SELECT array_agg(DISTINCT jsonb_populate_record(NULL::pith.retraction_status_cache, jsonb_build_object(
+                   'work_id', o -> 'citation' -> 'cited_work' ->> 'work_id',
+                   'source', s ->> 'source',
+                   'observed_at', s ->> 'observed_at')))
+        INTO inc_receipts
+        FROM jsonb_array_elements(obs) AS o
+        CROSS JOIN LATERAL jsonb_array_elements(COALESCE(o -> 'standing_notice' -> 'source_receipts', '[]')) AS s
+        WHERE o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+
+        SELECT array_agg(DISTINCT jsonb_populate_record(NULL::pith.scholarly_work_events,
+                   e || jsonb_build_object('work_id', o -> 'citation' -> 'cited_work' ->> 'work_id')))
+        INTO inc_events
+        FROM jsonb_array_elements(obs) AS o
+        CROSS JOIN LATERAL jsonb_array_elements(COALESCE(o -> 'standing_notice' -> 'events', '[]')) AS e
+        WHERE o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+
+        SELECT array_agg(jsonb_populate_record(NULL::pith.citation_measurements,
+                   m || jsonb_build_object('arxiv_id', doc_paper::text)))
+        INTO inc_meas
+        FROM jsonb_array_elements(record -> 'external_citation_measurements') AS m;
+    EXCEPTION
+        WHEN data_exception OR raise_exception THEN
+            RAISE EXCEPTION 'citation record is malformed'
+                USING ERRCODE = 'invalid_parameter_value',
+                      DETAIL = SQLERRM;
+    END;
+
+    -- 4. consistency inside the document
+    IF pith.arxiv_base(doc_paper) <> doc_paper THEN
+        RAISE EXCEPTION 'citation record names a paper version, not a paper: %', doc_paper::text
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF EXISTS (SELECT 1 FROM unnest(inc_refs) AS r
+               WHERE r.observation_id IS NULL OR r.citing_arxiv_id IS NULL OR r.citing_version IS NULL
+                  OR r.reference_index IS NULL OR r.source IS NULL OR r.source_observed_at IS NULL) THEN
+        RAISE EXCEPTION 'citation record is malformed'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = 'Every observation needs an observation_id, a citing paper and version, a reference_index, a source and its source_observed_at.';
+    END IF;
+    SELECT format('observation %s (reference %s) is not one of arXiv:%s''s own references',
+                  r.observation_id, r.reference_index, doc_paper::text)
+    INTO bad
+    FROM jsonb_array_elements(record -> 'outbound') AS o,
+         LATERAL (SELECT (o ->> 'observation_id')::uuid AS observation_id,
+                         o -> 'citation' -> 'reference_index' AS reference_index,
+                         (o -> 'citation' -> 'citing_paper' ->> 'arxiv_id')::pith.arxiv_id AS citing) r
+    WHERE r.citing <> doc_paper
+    LIMIT 1;
+    IF bad IS NULL THEN
+        SELECT format('inbound observation %s is arXiv:%s''s own reference', o ->> 'observation_id', doc_paper::text)
+        INTO bad
+        FROM jsonb_array_elements(record -> 'inbound') AS o
+        WHERE (o -> 'citation' -> 'citing_paper' ->> 'arxiv_id')::pith.arxiv_id = doc_paper
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('paper %s is described in two different ways', q.arxiv_id::text) INTO bad
+        FROM unnest(inc_papers) AS q
+        GROUP BY q.arxiv_id
+        HAVING count(DISTINCT q.title) > 1 OR count(DISTINCT q.latest_version) > 1
+            OR count(DISTINCT q.submitted_at) > 1 OR count(DISTINCT q.last_updated) > 1
+            OR count(DISTINCT q.primary_category) > 1 OR count(DISTINCT q.snapshot_observed_at) > 1
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('observation %s appears twice with different content', q.observation_id) INTO bad
+        FROM unnest(inc_refs) AS q
+        GROUP BY q.observation_id
+        HAVING count(DISTINCT to_jsonb(q)) > 1
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('reference %s of arXiv:%s appears under two observation ids', q.reference_index, q.citing_arxiv_id::text)
+        INTO bad
+        FROM unnest(inc_refs) AS q
+        GROUP BY q.citing_arxiv_id, q.reference_index
+        HAVING count(DISTINCT q.observation_id) > 1
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('work %s is described in two different ways', q.work_id) INTO bad
+        FROM unnest(inc_works) AS q
+        GROUP BY q.work_id
+        HAVING count(DISTINCT to_jsonb(q)) > 1
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('works %s and %s are both the catalog work of arXiv:%s', min(q.work_id::text), max(q.work_id::text),
+                      pith.arxiv_base(q.arxiv_id)::text) INTO bad
+        FROM unnest(inc_works) AS q
+        WHERE q.metadata_source = 'arxiv' AND q.arxiv_id IS NOT NULL
+        GROUP BY pith.arxiv_base(q.arxiv_id)
+        HAVING count(DISTINCT q.work_id) > 1
+        LIMIT 1;
+    END IF;
+    IF bad IS NOT NULL THEN
+        RAISE EXCEPTION 'citation record contradicts itself'
+            USING ERRCODE = 'invalid_parameter_value', DETAIL = bad || '.';
+    END IF;
+
+    -- merge the descriptions of each paper (they agree where known)
+    SELECT array_agg(ROW(q.arxiv_id, q.title, q.latest_version, q.submitted_at, q.last_updated,
+                         q.primary_category, q.snapshot_observed_at)::pith.papers)
+    INTO inc_papers
+    FROM (SELECT u.arxiv_id, max(u.title) AS title, max(u.latest_version) AS latest_version,
+                 max(u.submitted_at) AS submitted_at, max(u.last_updated) AS last_updated,
+                 max(u.primary_category) AS primary_category,
+                 max(u.snapshot_observed_at) AS snapshot_observed_at
+          FROM unnest(inc_papers) AS u
+          GROUP BY u.arxiv_id) q;
+    SELECT array_agg(DISTINCT ROW(q.arxiv_id, q.latest_version, q.title, q.last_updated)::pith.paper_versions)
+    INTO inc_versions
+    FROM unnest(inc_papers) AS q
+    WHERE q.latest_version IS NOT NULL;
+    SELECT array_agg(DISTINCT q) INTO inc_refs FROM unnest(inc_refs) AS q;
+    SELECT array_agg(DISTINCT q) INTO inc_works FROM unnest(inc_works) AS q;
+
+    -- a value every row needs (a NOT NULL column without a default the
+    -- document could rely on) is missing: name the object and the field
+    SELECT COALESCE(
+        (SELECT format('paper %s has no %s', q.arxiv_id::text,
+                       CASE WHEN q.title IS NULL THEN 'title' ELSE 'snapshot_observed_at' END)
+         FROM unnest(inc_papers) AS q
+         WHERE q.title IS NULL OR q.snapshot_observed_at IS NULL
+         ORDER BY q.arxiv_id LIMIT 1),
+        (SELECT format('cited_work %s has no %s', q.work_id,
+                       CASE WHEN q.metadata_source IS NULL THEN 'metadata_source' ELSE 'snapshot_observed_at' END)
+         FROM unnest(inc_works) AS q
+         WHERE q.metadata_source IS NULL OR q.snapshot_observed_at IS NULL
+         ORDER BY q.work_id LIMIT 1),
+        (SELECT format('the resolution of observation %s has no %s', q.observation_id,
+                       CASE WHEN q.status IS NULL THEN 'status' ELSE 'observed_at' END)
+         FROM unnest(inc_links) AS q
+         WHERE q.status IS NULL OR q.observed_at IS NULL
+         ORDER BY q.observation_id LIMIT 1),
+        (SELECT format('a source receipt of work %s has no %s', q.work_id,
+                       CASE WHEN q.source IS NULL THEN 'source' ELSE 'observed_at' END)
+         FROM unnest(inc_receipts) AS q
+         WHERE q.source IS NULL OR q.observed_at IS NULL
+         ORDER BY q.work_id LIMIT 1),
+        (SELECT format('an event of work %s has no %s', q.work_id,
+                       CASE WHEN q.source IS NULL THEN 'source'
+                            WHEN q.event_type IS NULL THEN 'event_type' ELSE 'observed_at' END)
+         FROM unnest(inc_events) AS q
+         WHERE q.source IS NULL OR q.event_type IS NULL OR q.observed_at IS NULL
+         ORDER BY q.work_id LIMIT 1),
+        (SELECT format('an external citation measurement has no %s',
+                       CASE WHEN q.source IS NULL THEN 'source'
+                            WHEN q.cited_by_count IS NULL THEN 'cited_by_count' ELSE 'measured_at' END)
+         FROM unnest(inc_meas) AS q
+         WHERE q.source IS NULL OR q.cited_by_count IS NULL OR q.measured_at IS NULL
+         LIMIT 1))
+    INTO bad;
+    IF bad IS NOT NULL THEN
+        RAISE EXCEPTION 'citation record is malformed'
+            USING ERRCODE = 'invalid_parameter_value', DETAIL = bad || '.';
+    END IF;
+    --    and every object's keys, from the v1 key table the record writer
+    --    writes from (after the checks above, whose messages name the value
+    --    a missing key leaves out)
+    bad := pith.record_shape_problem(record);
+    IF bad IS NOT NULL THEN
+        RAISE EXCEPTION 'citation record is malformed'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = bad || '.',
+                  HINT = 'The keys of every object are those of pith.record_shape().';
+    END IF;
+
+    -- 5. locks, in one global order, before the first look at stored
+    --    rows.  First, when the document adds to the catalog (a paper,
+    --    version, work, receipt or event not stored, or a stored NULL it
+    --    fills in): a transaction-level advisory lock per paper of the
+    --    document, per work and per arXiv paper a catalog work names, in the
+    --    order of their keys.  Two ingests that add to the same catalog
+    --    rows serialize here -- also on empty tables, where there is no row
+    --    to lock yet -- so the checks below always see what the other one
+    --    committed (a contradiction is 23000 whatever the timing).  A
+    --    document whose catalog rows are all stored and agree takes only
+    --    the keys of its own papers (below): stored catalog values never
+    --    change, so there is nothing to race on.
+    citing_papers := ARRAY(SELECT DISTINCT r.citing_arxiv_id FROM unnest(inc_refs) AS r);
+    own_papers := citing_papers || doc_paper;
+    need_catalog :=
+        EXISTS (SELECT 1 FROM unnest(inc_papers) AS i
+                LEFT JOIN pith.papers s ON s.arxiv_id = i.arxiv_id
+                WHERE s.arxiv_id IS NULL
+                   OR (s.latest_version IS NULL AND i.latest_version IS NOT NULL)
+                   OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
+                   OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
+                   OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL))
+        OR EXISTS (SELECT 1 FROM unnest(inc_versions) AS i
+                   LEFT JOIN pith.paper_versions s ON s.arxiv_id = i.arxiv_id AND s.version = i.version
+                   WHERE s.arxiv_id IS NULL)
+        OR EXISTS (SELECT 1 FROM unnest(inc_works) AS i
+                   LEFT JOIN pith.cited_works s ON s.work_id = i.work_id
+                   WHERE s.work_id IS NULL)
+        OR EXISTS (SELECT 1 FROM unnest(inc_receipts) AS i
+                   LEFT JOIN pith.retraction_status_cache s
+                     ON s.work_id = i.work_id AND s.source = i.source AND s.observed_at = i.observed_at
+                   WHERE s.work_id IS NULL)
+        OR EXISTS (SELECT 1 FROM unnest(inc_events) AS i
+                   LEFT JOIN pith.scholarly_work_events s
+                     ON s.work_id = i.work_id AND s.source = i.source AND s.event_type = i.event_type
+                    AND s.event_date IS NOT DISTINCT FROM i.event_date
+                    AND s.notice_doi IS NOT DISTINCT FROM i.notice_doi
+                   WHERE s.work_id IS NULL);
+    lock_keys := ARRAY(
+        SELECT DISTINCT k.key
+        FROM (SELECT pg_catalog.hashtextextended('pith.paper:' || q.arxiv_id::text, 0) AS key
+              FROM unnest(inc_papers) AS q
+              WHERE need_catalog
+              UNION ALL
+              -- the keys of the papers whose own rows are written, always:
+              -- pith.ingest_paper_text() takes its paper's key too
+              SELECT pg_catalog.hashtextextended('pith.paper:' || q::text, 0)
+              FROM unnest(own_papers) AS q
+              WHERE NOT catalog_only
+              UNION ALL
+              SELECT pg_catalog.hashtextextended('pith.work:' || q.work_id::text, 0)
+              FROM unnest(inc_works) AS q
+              WHERE need_catalog
+              UNION ALL
+              SELECT pg_catalog.hashtextextended('pith.arxiv_work:' || pith.arxiv_base(q.arxiv_id)::text, 0)
+              FROM unnest(inc_works) AS q
+              WHERE need_catalog AND q.arxiv_id IS NOT NULL) k
+        ORDER BY k.key);
+    FOREACH lock_key IN ARRAY lock_keys LOOP
+        PERFORM pg_catalog.pg_advisory_xact_lock(lock_key);
+    END LOOP;
+    --    Then the write rows of the papers whose own rows this ingest
+    --    writes (the citing papers of its observations and the document's
+    --    paper), in arXiv-id order: resolve_paper and refresh_inbound take
+    --    the same rows, and on Citus they are rows of one shard each, so
+    --    writers of different papers do not wait for each other.
+    IF NOT catalog_only THEN
+        PERFORM pith.lock_papers(own_papers);
+    END IF;
+
+    -- 6. agreement with what is stored
+    --    A document's paper or work is compared with the stored snapshot of
+    --    the same snapshot_observed_at: the current row, or the earlier one
+    --    that pith.papers_history / cited_works_history keeps, so that a
+    --    document issued before a later snapshot loads again unchanged.
+    SELECT format('papers row %s: %s', s.arxiv_id::text, c.msg) INTO bad
+    FROM unnest(inc_papers) AS i
+    JOIN pith.papers s ON s.arxiv_id = i.arxiv_id
+    LEFT JOIN pith.papers_history h ON h.arxiv_id = i.arxiv_id AND h.snapshot_observed_at = i.snapshot_observed_at
+    CROSS JOIN LATERAL (SELECT pith.row_conflict(CASE WHEN h.arxiv_id IS NULL THEN to_jsonb(s)
+                                                      ELSE to_jsonb(h) OPERATOR(pg_catalog.-) 'valid_until' END,
+                                                 to_jsonb(i)) AS msg) c
+    WHERE c.msg IS NOT NULL LIMIT 1;
+    IF bad IS NULL THEN
+        SELECT format('paper_versions row %s v%s: %s', s.arxiv_id::text, s.version, c.msg) INTO bad
+        FROM unnest(inc_versions) AS i
+        JOIN pith.paper_versions s ON s.arxiv_id = i.arxiv_id AND s.version = i.version
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('cited_works row %s: %s', s.work_id, c.msg) INTO bad
+        FROM unnest(inc_works) AS i
+        JOIN pith.cited_works s ON s.work_id = i.work_id
+        LEFT JOIN pith.cited_works_history h ON h.work_id = i.work_id AND h.snapshot_observed_at = i.snapshot_observed_at
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(CASE WHEN h.work_id IS NULL THEN to_jsonb(s)
+                                                          ELSE to_jsonb(h) OPERATOR(pg_catalog.-) 'valid_until' END,
+                                                     to_jsonb(i), true) AS msg) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('cited_works row %s: arXiv:%s already has the catalog work %s (metadata_source arxiv)',
+                      i.work_id, pith.arxiv_base(i.arxiv_id)::text, s.work_id) INTO bad
+        FROM unnest(inc_works) AS i
+        JOIN pith.cited_works s
+          ON pith.arxiv_base(s.arxiv_id) = pith.arxiv_base(i.arxiv_id) AND s.metadata_source = 'arxiv'
+        WHERE i.metadata_source = 'arxiv' AND i.arxiv_id IS NOT NULL AND s.work_id <> i.work_id
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('paper_references row %s: %s', c.observation_id, c.msg) INTO bad
+        FROM (SELECT s.observation_id, pith.row_conflict(to_jsonb(s), to_jsonb(i)) AS msg
+              FROM unnest(inc_refs) AS i
+              JOIN pith.paper_references s ON s.observation_id = i.observation_id) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('reference %s of arXiv:%s is stored as observation %s, the record says %s',
+                      i.reference_index, i.citing_arxiv_id::text, s.observation_id, i.observation_id) INTO bad
+        FROM unnest(inc_refs) AS i
+        JOIN pith.paper_references s
+          ON s.citing_arxiv_id = i.citing_arxiv_id AND s.reference_index = i.reference_index
+        WHERE s.observation_id <> i.observation_id LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('paper_reference_links row %s: %s', c.observation_id, c.msg) INTO bad
+        FROM (SELECT s.observation_id, pith.row_conflict(to_jsonb(s), to_jsonb(i) - 'score', true) AS msg
+              FROM unnest(inc_links) AS i
+              JOIN pith.paper_reference_links s
+                ON s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('paper_reference_links row %s: the reference is stored as resolved (%s) at %s, the record says it was unresolved as of %s',
+                      s.observation_id, s.status, pith.iso_utc(s.observed_at, false), pith.iso_utc(doc_as_of, false)) INTO bad
+        FROM pith.paper_reference_links s
+        WHERE s.observation_id = ANY (no_link) AND s.observed_at <= doc_as_of
+        LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('scholarly_work_events row of work %s: %s', s.work_id, c.msg) INTO bad
+        FROM unnest(inc_events) AS i
+        JOIN pith.scholarly_work_events s
+          ON s.work_id = i.work_id AND s.source = i.source AND s.event_type = i.event_type
+         AND s.event_date IS NOT DISTINCT FROM i.event_date AND s.notice_doi IS NOT DISTINCT FROM i.notice_doi
+        CROSS JOIN LATERAL (SELECT pith.row_conflict(to_jsonb(s), to_jsonb(i), true) AS msg) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NULL THEN
+        SELECT format('citation_measurements row %s %s at %s: %s', c.arxiv_id::text, c.source,
+                      pith.iso_utc(c.measured_at, false), c.msg) INTO bad
+        FROM (SELECT s.arxiv_id, s.source, s.measured_at,
+                     pith.row_conflict(to_jsonb(s), to_jsonb(i), true) AS msg
+              FROM unnest(inc_meas) AS i
+              JOIN pith.citation_measurements s
+                ON s.arxiv_id = i.arxiv_id AND s.source = i.source AND s.measured_at = i.measured_at) c
+        WHERE c.msg IS NOT NULL LIMIT 1;
+    END IF;
+    IF bad IS NOT NULL THEN
+        RAISE EXCEPTION 'citation record contradicts stored data'
+            USING ERRCODE = 'integrity_constraint_violation', DETAIL = bad || '.',
+                  HINT = 'Nothing was written.  Correct the stored rows or the document, then load it again.';
+    END IF;
+
+    -- 7. write: new rows, and stored NULLs filled in, each table's rows in
+    --    key order (the arXiv works first, in the resolver's order)
+    n_papers := 0; n_papers_filled := 0; n_versions := 0; n_works := 0; n_receipts := 0; n_events := 0;
+    n_refs := 0; n_links := 0; n_meas := 0; n_inbound := 0;
+    IF need_catalog THEN
+        INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) AS q ORDER BY q.arxiv_id ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_papers = ROW_COUNT;
+        UPDATE pith.papers s
+        SET title = COALESCE(s.title, i.title),
+            latest_version = COALESCE(s.latest_version, i.latest_version),
+            submitted_at = COALESCE(s.submitted_at, i.submitted_at),
+            last_updated = COALESCE(s.last_updated, i.last_updated),
+            primary_category = COALESCE(s.primary_category, i.primary_category)
+        FROM unnest(inc_papers) AS i
+        WHERE s.arxiv_id = i.arxiv_id AND s.snapshot_observed_at = i.snapshot_observed_at
+          AND ((s.latest_version IS NULL AND i.latest_version IS NOT NULL)
+            OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
+            OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
+            OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL));
+        GET DIAGNOSTICS n_papers_filled = ROW_COUNT;
+        INSERT INTO pith.paper_versions SELECT * FROM unnest(inc_versions) AS q ORDER BY q.arxiv_id, q.version ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_versions = ROW_COUNT;
+        INSERT INTO pith.cited_works SELECT * FROM unnest(inc_works) AS q
+        ORDER BY q.metadata_source IS DISTINCT FROM 'arxiv', pith.arxiv_base(q.arxiv_id), q.work_id
+        ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_works = ROW_COUNT;
+        -- a work skipped for another unique key than its id (the catalog work
+        -- of its arXiv paper, created meanwhile by resolve_paper, which does
+        -- not take the locks of step 5) would leave its links dangling
+        SELECT format('cited_works row %s: arXiv:%s already has another catalog work (metadata_source arxiv)',
+                      i.work_id, pith.arxiv_base(i.arxiv_id)::text) INTO bad
+        FROM unnest(inc_works) AS i
+        WHERE NOT EXISTS (SELECT 1 FROM pith.cited_works s WHERE s.work_id = i.work_id)
+        LIMIT 1;
+        IF bad IS NOT NULL THEN
+            RAISE EXCEPTION 'citation record contradicts stored data'
+                USING ERRCODE = 'integrity_constraint_violation', DETAIL = bad || '.',
+                      HINT = 'Nothing was written.  Correct the stored rows or the document, then load it again.';
+        END IF;
+        INSERT INTO pith.retraction_status_cache SELECT * FROM unnest(inc_receipts) AS q ORDER BY q.work_id, q.source, q.observed_at ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_receipts = ROW_COUNT;
+        INSERT INTO pith.scholarly_work_events SELECT * FROM unnest(inc_events) AS q ORDER BY q.work_id, q.source, q.event_type, q.event_date, q.notice_doi ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_events = ROW_COUNT;
+    END IF;
+    IF NOT catalog_only THEN
+        INSERT INTO pith.paper_references SELECT * FROM unnest(inc_refs) AS q ORDER BY q.observation_id ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_refs = ROW_COUNT;
+        -- stored NULLs filled in: looked for first (a read), written only
+        -- when there are some (on Citus an UPDATE over every shard)
+        IF EXISTS (SELECT 1 FROM unnest(inc_refs) AS i
+                   JOIN pith.paper_references s
+                     ON s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
+                   WHERE (s.raw_text IS NULL AND i.raw_text IS NOT NULL)
+                      OR (s.title IS NULL AND i.title IS NOT NULL)
+                      OR (s.year IS NULL AND i.year IS NOT NULL)
+                      OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL)) THEN
+            UPDATE pith.paper_references s
+            SET raw_text = COALESCE(s.raw_text, i.raw_text),
+                title = COALESCE(s.title, i.title),
+                year = COALESCE(s.year, i.year),
+                pith_arxiv_id = COALESCE(s.pith_arxiv_id, i.pith_arxiv_id)
+            FROM unnest(inc_refs) AS i
+            WHERE s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
+              AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL)
+                OR (s.title IS NULL AND i.title IS NOT NULL)
+                OR (s.year IS NULL AND i.year IS NOT NULL)
+                OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
+        END IF;
+        INSERT INTO pith.paper_reference_links SELECT * FROM unnest(inc_links) AS q ORDER BY q.citing_arxiv_id, q.observation_id ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_links = ROW_COUNT;
+        INSERT INTO pith.citation_measurements SELECT * FROM unnest(inc_meas) AS q ORDER BY q.source, q.measured_at ON CONFLICT DO NOTHING;
+        GET DIAGNOSTICS n_meas = ROW_COUNT;
+
+        -- 8. the inbound rows keyed by the cited papers, for every paper
+        --    whose references were written.  Ingest only adds: it never
+        --    changes a stored arXiv id or link, so no row can have become stale.
+        n_inbound := pith.refresh_inbound(citing_papers, false);
+    END IF;
+
+    RETURN jsonb_build_object(
+        'paper', doc_paper::text,
+        'observations_inserted', n_refs,
+        'observations_unchanged', CASE WHEN catalog_only THEN 0 ELSE COALESCE(cardinality(inc_refs), 0) - n_refs END,
+        'rows_inserted', jsonb_build_object(
+            'papers', n_papers,
+            'paper_versions', n_versions,
+            'cited_works', n_works,
+            'paper_references', n_refs,
+            'paper_reference_links', n_links,
+            'retraction_status_cache', n_receipts,
+            'scholarly_work_events', n_events,
+            'citation_measurements', n_meas),
+        'inbound_rows_written', n_inbound,
+        'papers_completed', n_papers_filled);
+END
+$fn$;
+COMMENT ON FUNCTION pith.ingest_document(jsonb, boolean, boolean) IS
+    'pith.ingest_record() and pith.ingest_catalog(): load a citation record, all of it or (catalog_only) its catalog rows only';
+
+-- Many documents at once: every guarantee of ingest_record per document --
+-- all or nothing, contradictions refused (with stored rows and between the
+-- documents, as if they were loaded one after the other), idempotent -- at
+-- the cost of a few statements per batch instead of some sixty per
+-- document.  The documents are parsed, checked and written set-wise (one
+-- statement per table for the whole batch); a document any check has
+-- doubts about (malformed, stale digests, contradicting itself, another
+-- document of the batch or the stored rows) is not written by the batch
+-- but afterwards, on its own, by ingest_record in a subtransaction, which
+-- loads it or refuses it with its exact error.  The locks are ingest_record's
+-- (step 5), for the whole batch in one order; then the doubtful documents'
+-- own ingest_record calls take only locks the batch already holds.  On a
+-- Citus cluster every document takes the one-by-one path for now (the
+-- set-wise statements join work tables with distributed tables in ways
+-- Citus does not plan).
+-- Returns one row per document, in input order.
+CREATE OR REPLACE FUNCTION pith.ingest_records(records jsonb[], verify boolean DEFAULT true)
+RETURNS TABLE (ord integer, paper text, loaded boolean, observations_inserted bigint,
+               error_sqlstate text, error_message text)
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog, pith
+-- its work tables are temporary and never analyzed: the planner's guesses
+-- would put JIT compilation (a second or more) in front of every statement
+SET jit = off
+AS $fn$
+#variable_conflict use_column
+DECLARE
+    parsed boolean := true;
+    written boolean := true;
+    need_catalog boolean;
+    lock_keys bigint[];
+    lock_key bigint;
+    own pith.arxiv_id[];
+    d record;
+    res jsonb;
+    st text;
+    msg text;
+BEGIN
+    IF pg_catalog.to_regclass('pg_temp.pith_ir_docs') IS NULL THEN
+        -- the documents themselves are read from the array (records), not
+        -- copied here: writing them to a temporary table (TOAST) cost more
+        -- than any statement of the batch
+        CREATE TEMP TABLE pith_ir_docs (ord int PRIMARY KEY, paper pith.arxiv_id, as_of timestamptz,
+                                        doubt boolean NOT NULL DEFAULT false, inserted bigint,
+                                        loaded boolean, error_sqlstate text, error_message text) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_obs (ord int, o jsonb, inbound boolean) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_papers (ord int, r pith.papers) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_refs (ord int, r pith.paper_references) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_works (ord int, r pith.cited_works) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_links (ord int, r pith.paper_reference_links) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_nolink (ord int, observation_id uuid) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_receipts (ord int, r pith.retraction_status_cache) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_events (ord int, r pith.scholarly_work_events) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_meas (ord int, r pith.citation_measurements) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_versions (ord int, r pith.paper_versions) ON COMMIT DROP;
+    ELSE
+        -- left over by an earlier call of this transaction that failed
+        -- (each call empties them when it ends)
+        TRUNCATE pith_ir_docs, pith_ir_obs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
+                 pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
+    END IF;
+
+    -- on a Citus cluster the set-wise statements below (work tables joined
+    -- with distributed tables in subqueries) are not planned yet: there
+    -- every document takes the one-by-one path of step 7 (same answers)
+    IF pg_catalog.to_regclass('pg_catalog.pg_dist_partition') IS NOT NULL THEN
+        EXECUTE 'SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_dist_partition p
+                                WHERE p.logicalrelid = ''pith.paper_references''::regclass)' INTO need_catalog;
+        parsed := NOT need_catalog;
+    END IF;
+
+    -- 1. shape: a document in doubt is left to ingest_record
+    INSERT INTO pith_ir_docs (ord, doubt)
+    SELECT u.o, COALESCE(jsonb_typeof(u.d) <> 'object'
+                         OR (u.d ->> 'schema') IS DISTINCT FROM 'pith.paper-citation-record.v1'
+                         OR jsonb_typeof(u.d -> 'paper') IS DISTINCT FROM 'object'
+                         OR jsonb_typeof(u.d -> 'outbound') IS DISTINCT FROM 'array'
+                         OR jsonb_typeof(u.d -> 'inbound') IS DISTINCT FROM 'array'
+                         OR jsonb_typeof(u.d -> 'external_citation_measurements') IS DISTINCT FROM 'array'
+                         OR u.d -> 'paper' ->> 'arxiv_id' IS NULL OR u.d ->> 'as_of' IS NULL
+                         OR pith.record_shape_problem(u.d) IS NOT NULL, true)
+    FROM unnest(records) WITH ORDINALITY AS u(d, o);
+
+    -- 2. the rows, as ingest_record reads them (a value that does not fit
+    --    its column anywhere in the batch: every document on its own)
+    IF parsed THEN
+    BEGIN
+        IF verify THEN
+            UPDATE pith_ir_docs x SET doubt = true
+            FROM unnest(records) WITH ORDINALITY AS u(d, o)
+            WHERE u.o = x.ord AND NOT x.doubt AND EXISTS (SELECT 1 FROM pith.verify_record(u.d) v WHERE v.ok IS NOT TRUE);
+        END IF;
+        UPDATE pith_ir_docs x SET paper = (u.d -> 'paper' ->> 'arxiv_id')::pith.arxiv_id,
+                                  as_of = (u.d ->> 'as_of')::timestamptz
+        FROM unnest(records) WITH ORDINALITY AS u(d, o)
+        WHERE u.o = x.ord AND NOT x.doubt;
+        UPDATE pith_ir_docs x SET doubt = true WHERE NOT x.doubt AND pith.arxiv_base(x.paper) <> x.paper;
+        INSERT INTO pith_ir_obs
+        SELECT x.ord, o, false FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord,
+               jsonb_array_elements(u.d -> 'outbound') o WHERE NOT x.doubt
+        UNION ALL
+        SELECT x.ord, o, true FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord,
+               jsonb_array_elements(u.d -> 'inbound') o WHERE NOT x.doubt;
+        INSERT INTO pith_ir_papers
+        SELECT q.ord, jsonb_populate_record(NULL::pith.papers, q.p)
+        FROM (SELECT x.ord, u.d -> 'paper' AS p
+              FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord WHERE NOT x.doubt
+              UNION ALL
+              SELECT b.ord, (b.o -> 'citation' -> 'citing_paper') - 'version' - 'latest_version' - 'primary_category'
+              FROM pith_ir_obs b
+              UNION ALL
+              SELECT b.ord, (b.o -> 'citation' -> 'cited_paper') - 'latest_version' - 'primary_category'
+                     || jsonb_build_object('latest_version', b.o -> 'citation' -> 'cited_paper' -> 'version')
+              FROM pith_ir_obs b
+              WHERE jsonb_typeof(b.o -> 'citation' -> 'cited_paper') = 'object') q;
+        INSERT INTO pith_ir_refs
+        SELECT b.ord, jsonb_populate_record(NULL::pith.paper_references, jsonb_build_object(
+                   'observation_id', b.o ->> 'observation_id',
+                   'citing_arxiv_id', b.o -> 'citation' -> 'citing_paper' ->> 'arxiv_id',
+                   'citing_version', b.o -> 'citation' -> 'citing_paper' -> 'version',
+                   'reference_index', b.o -> 'citation' -> 'reference_index',
+                   'raw_text', y.ref_title,
+                   'title', y.ref_title,
+                   'year', y.ref_year,
+                   'pith_arxiv_id', y.w ->> 'pith_arxiv_id',
+                   'source', b.o -> 'citation' ->> 'source',
+                   'source_observed_at', b.o -> 'citation' ->> 'source_observed_at'))
+        FROM pith_ir_obs b
+        CROSS JOIN LATERAL (
+            SELECT z.w,
+                   CASE WHEN z.w ->> 'work_id' IS NULL OR z.w ->> 'metadata_source' = 'raw_reference'
+                        THEN z.w -> 'title' END AS ref_title,
+                   CASE WHEN z.w ->> 'work_id' IS NULL OR z.w ->> 'metadata_source' = 'raw_reference'
+                        THEN z.w -> 'year' END AS ref_year
+            FROM (SELECT b.o -> 'citation' -> 'cited_work' AS w) z) y;
+        INSERT INTO pith_ir_works
+        SELECT b.ord, jsonb_populate_record(NULL::pith.cited_works, (b.o -> 'citation' -> 'cited_work') - 'pith_arxiv_id')
+        FROM pith_ir_obs b
+        WHERE b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+        INSERT INTO pith_ir_links
+        SELECT b.ord, jsonb_populate_record(NULL::pith.paper_reference_links, jsonb_build_object(
+                   'observation_id', b.o ->> 'observation_id',
+                   'citing_arxiv_id', b.o -> 'citation' -> 'citing_paper' ->> 'arxiv_id',
+                   'work_id', b.o -> 'citation' -> 'cited_work' ->> 'work_id',
+                   'status', b.o -> 'resolution' ->> 'status',
+                   'resolver_source', b.o -> 'resolution' ->> 'resolver_source',
+                   'observed_at', b.o -> 'resolution' ->> 'observed_at'))
+        FROM pith_ir_obs b
+        WHERE (b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NULL
+               AND b.o -> 'resolution' ->> 'resolver_source' IS NULL
+               AND b.o -> 'resolution' ->> 'status' = 'unresolved'
+               AND (b.o -> 'resolution' ->> 'observed_at')::timestamptz
+                   = (b.o -> 'citation' ->> 'source_observed_at')::timestamptz) IS FALSE;
+        INSERT INTO pith_ir_nolink
+        SELECT b.ord, (b.o ->> 'observation_id')::uuid
+        FROM pith_ir_obs b
+        WHERE b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NULL
+          AND b.o -> 'resolution' ->> 'resolver_source' IS NULL
+          AND b.o -> 'resolution' ->> 'status' = 'unresolved'
+          AND (b.o -> 'resolution' ->> 'observed_at')::timestamptz
+              = (b.o -> 'citation' ->> 'source_observed_at')::timestamptz;
+        INSERT INTO pith_ir_receipts
+        SELECT DISTINCT b.ord, jsonb_populate_record(NULL::pith.retraction_status_cache, jsonb_build_object(
+                   'work_id', b.o -> 'citation' -> 'cited_work' ->> 'work_id',
+                   'source', s ->> 'source', 'observed_at', s ->> 'observed_at'))
+        FROM pith_ir_obs b
+        CROSS JOIN LATERAL jsonb_array_elements(COALESCE(b.o -> 'standing_notice' -> 'source_receipts', '[]')) AS s
+        WHERE b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+        INSERT INTO pith_ir_events
+        SELECT DISTINCT b.ord, jsonb_populate_record(NULL::pith.scholarly_work_events,
+                   e || jsonb_build_object('work_id', b.o -> 'citation' -> 'cited_work' ->> 'work_id'))
+        FROM pith_ir_obs b
+        CROSS JOIN LATERAL jsonb_array_elements(COALESCE(b.o -> 'standing_notice' -> 'events', '[]')) AS e
+        WHERE b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+        INSERT INTO pith_ir_meas
+        SELECT x.ord, jsonb_populate_record(NULL::pith.citation_measurements,
+                   m || jsonb_build_object('arxiv_id', x.paper::text))
+        FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord,
+             jsonb_array_elements(u.d -> 'external_citation_measurements') AS m
+        WHERE NOT x.doubt;
+    EXCEPTION WHEN OTHERS THEN
+        parsed := false;
+    END;
+    END IF;
+
+    IF parsed THEN
+        -- 3. doubts inside the batch: what ingest_record would refuse in a
+        --    document (its step 4 and the missing values), and any key two
+        --    documents describe differently (one of them would be refused)
+        UPDATE pith_ir_docs x SET doubt = true
+        WHERE NOT x.doubt AND x.ord IN (
+            SELECT f.ord FROM pith_ir_refs f
+            WHERE (f.r).observation_id IS NULL OR (f.r).citing_arxiv_id IS NULL OR (f.r).citing_version IS NULL
+               OR (f.r).reference_index IS NULL OR (f.r).source IS NULL OR (f.r).source_observed_at IS NULL
+            UNION ALL
+            SELECT b.ord FROM pith_ir_obs b JOIN pith_ir_docs y ON y.ord = b.ord
+            WHERE ((b.o -> 'citation' -> 'citing_paper' ->> 'arxiv_id')::pith.arxiv_id = y.paper) = b.inbound
+            UNION ALL
+            SELECT p.ord FROM pith_ir_papers p
+            WHERE (p.r).arxiv_id IN (SELECT (q.r).arxiv_id FROM pith_ir_papers q GROUP BY (q.r).arxiv_id
+                                     HAVING count(DISTINCT (q.r).title) > 1 OR count(DISTINCT (q.r).latest_version) > 1
+                                         OR count(DISTINCT (q.r).submitted_at) > 1 OR count(DISTINCT (q.r).last_updated) > 1
+                                         OR count(DISTINCT (q.r).primary_category) > 1
+                                         OR count(DISTINCT (q.r).snapshot_observed_at) > 1)
+            UNION ALL
+            SELECT p.ord FROM pith_ir_papers p GROUP BY p.ord, (p.r).arxiv_id
+            HAVING bool_and((p.r).title IS NULL) OR bool_and((p.r).snapshot_observed_at IS NULL)
+            UNION ALL
+            SELECT f.ord FROM pith_ir_refs f
+            -- (the contents compared only where an id comes more than once)
+            WHERE (f.r).observation_id IN (
+                      SELECT (g.r).observation_id FROM pith_ir_refs g
+                      WHERE (g.r).observation_id IN (SELECT (h.r).observation_id FROM pith_ir_refs h GROUP BY 1
+                                                     HAVING count(*) > 1)
+                      GROUP BY 1 HAVING count(DISTINCT to_jsonb(g.r)) > 1)
+               OR ((f.r).citing_arxiv_id, (f.r).reference_index) IN (
+                      SELECT (g.r).citing_arxiv_id, (g.r).reference_index FROM pith_ir_refs g GROUP BY 1, 2
+                      HAVING count(DISTINCT (g.r).observation_id) > 1)
+            UNION ALL
+            SELECT w.ord FROM pith_ir_works w
+            WHERE (w.r).work_id IN (SELECT (v.r).work_id FROM pith_ir_works v GROUP BY 1 HAVING count(DISTINCT to_jsonb(v.r)) > 1)
+               OR ((w.r).metadata_source = 'arxiv' AND pith.arxiv_base((w.r).arxiv_id) IN (
+                      SELECT pith.arxiv_base((v.r).arxiv_id) FROM pith_ir_works v
+                      WHERE (v.r).metadata_source = 'arxiv' AND (v.r).arxiv_id IS NOT NULL GROUP BY 1
+                      HAVING count(DISTINCT (v.r).work_id) > 1))
+               OR (w.r).metadata_source IS NULL OR (w.r).snapshot_observed_at IS NULL
+            UNION ALL
+            SELECT l.ord FROM pith_ir_links l
+            WHERE (l.r).status IS NULL OR (l.r).observed_at IS NULL
+               OR ((l.r).citing_arxiv_id, (l.r).observation_id) IN (
+                      SELECT (k.r).citing_arxiv_id, (k.r).observation_id FROM pith_ir_links k
+                      WHERE (k.r).observation_id IN (SELECT (h.r).observation_id FROM pith_ir_links h GROUP BY 1
+                                                     HAVING count(*) > 1)
+                      GROUP BY 1, 2 HAVING count(DISTINCT to_jsonb(k.r) - 'score') > 1)
+            UNION ALL
+            -- one document's unresolved reference that another links before
+            -- the first one's as_of: loaded in order, one would be refused
+            SELECT n.ord FROM pith_ir_nolink n JOIN pith_ir_docs y ON y.ord = n.ord
+            JOIN pith_ir_links l ON (l.r).observation_id = n.observation_id AND (l.r).observed_at <= y.as_of
+            UNION ALL
+            SELECT l.ord FROM pith_ir_links l JOIN pith_ir_nolink n ON n.observation_id = (l.r).observation_id
+            UNION ALL
+            SELECT e.ord FROM pith_ir_receipts e WHERE (e.r).source IS NULL OR (e.r).observed_at IS NULL
+            UNION ALL
+            SELECT e.ord FROM pith_ir_events e
+            WHERE (e.r).source IS NULL OR (e.r).event_type IS NULL OR (e.r).observed_at IS NULL
+               OR ((e.r).work_id, (e.r).source, (e.r).event_type, (e.r).event_date, (e.r).notice_doi) IN (
+                      SELECT (v.r).work_id, (v.r).source, (v.r).event_type, (v.r).event_date, (v.r).notice_doi
+                      FROM pith_ir_events v GROUP BY 1, 2, 3, 4, 5 HAVING count(DISTINCT to_jsonb(v.r)) > 1)
+            UNION ALL
+            SELECT m.ord FROM pith_ir_meas m
+            WHERE (m.r).source IS NULL OR (m.r).cited_by_count IS NULL OR (m.r).measured_at IS NULL
+               OR ((m.r).arxiv_id, (m.r).source, (m.r).measured_at) IN (
+                      SELECT (v.r).arxiv_id, (v.r).source, (v.r).measured_at FROM pith_ir_meas v GROUP BY 1, 2, 3
+                      HAVING count(DISTINCT (v.r).cited_by_count) > 1));
+
+        -- the versions, from each document's merged papers, as ingest_record
+        INSERT INTO pith_ir_versions
+        SELECT DISTINCT q.ord, ROW(q.arxiv_id, q.latest_version, q.title, q.last_updated)::pith.paper_versions
+        FROM (SELECT p.ord, (p.r).arxiv_id, max((p.r).title) AS title, max((p.r).latest_version) AS latest_version,
+                     max((p.r).last_updated) AS last_updated
+              FROM pith_ir_papers p GROUP BY p.ord, (p.r).arxiv_id) q
+        WHERE q.latest_version IS NOT NULL;
+
+        -- 4. locks (ingest_record's step 5, for every parsed document of the
+        --    batch, in doubt or not: their own ingest_record calls below then
+        --    find them held)
+        own := ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
+                     UNION SELECT x.paper FROM pith_ir_docs x WHERE x.paper IS NOT NULL);
+        need_catalog :=
+            EXISTS (SELECT 1 FROM pith_ir_papers i LEFT JOIN pith.papers s ON s.arxiv_id = (i.r).arxiv_id
+                    WHERE s.arxiv_id IS NULL
+                       OR (s.latest_version IS NULL AND (i.r).latest_version IS NOT NULL)
+                       OR (s.submitted_at IS NULL AND (i.r).submitted_at IS NOT NULL)
+                       OR (s.last_updated IS NULL AND (i.r).last_updated IS NOT NULL)
+                       OR (s.primary_category IS NULL AND (i.r).primary_category IS NOT NULL))
+            OR EXISTS (SELECT 1 FROM pith_ir_versions i LEFT JOIN pith.paper_versions s
+                         ON s.arxiv_id = (i.r).arxiv_id AND s.version = (i.r).version WHERE s.arxiv_id IS NULL)
+            OR EXISTS (SELECT 1 FROM pith_ir_works i LEFT JOIN pith.cited_works s ON s.work_id = (i.r).work_id
+                       WHERE s.work_id IS NULL)
+            OR EXISTS (SELECT 1 FROM pith_ir_receipts i LEFT JOIN pith.retraction_status_cache s
+                         ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.observed_at = (i.r).observed_at
+                       WHERE s.work_id IS NULL)
+            OR EXISTS (SELECT 1 FROM pith_ir_events i LEFT JOIN pith.scholarly_work_events s
+                         ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.event_type = (i.r).event_type
+                        AND s.event_date IS NOT DISTINCT FROM (i.r).event_date
+                        AND s.notice_doi IS NOT DISTINCT FROM (i.r).notice_doi
+                       WHERE s.work_id IS NULL);
+        lock_keys := ARRAY(
+            SELECT DISTINCT k.key
+            FROM (SELECT pg_catalog.hashtextextended('pith.paper:' || (q.r).arxiv_id::text, 0) AS key
+                  FROM pith_ir_papers q WHERE need_catalog
+                  UNION ALL
+                  SELECT pg_catalog.hashtextextended('pith.paper:' || q::text, 0) FROM unnest(own) AS q
+                  UNION ALL
+                  SELECT pg_catalog.hashtextextended('pith.work:' || (q.r).work_id::text, 0)
+                  FROM pith_ir_works q WHERE need_catalog
+                  UNION ALL
+                  SELECT pg_catalog.hashtextextended('pith.arxiv_work:' || pith.arxiv_base((q.r).arxiv_id)::text, 0)
+                  FROM pith_ir_works q WHERE need_catalog AND (q.r).arxiv_id IS NOT NULL) k
+            ORDER BY k.key);
+        FOREACH lock_key IN ARRAY lock_keys LOOP
+            PERFORM pg_catalog.pg_advisory_xact_lock(lock_key);
+        END LOOP;
+        PERFORM pith.lock_papers(own);
+
+        -- 5. doubts against the stored rows (ingest_record's step 6): a
+        --    quick equality first, the exact comparison only where it fails
+        UPDATE pith_ir_docs x SET doubt = true
+        WHERE NOT x.doubt AND x.ord IN (
+            SELECT i.ord FROM pith_ir_papers i JOIN pith.papers s ON s.arxiv_id = (i.r).arxiv_id
+            WHERE jsonb_strip_nulls(to_jsonb(s)) || jsonb_strip_nulls(to_jsonb(i.r)) <> jsonb_strip_nulls(to_jsonb(s))
+              AND pith.row_conflict(to_jsonb(s), to_jsonb(i.r)) IS NOT NULL
+            UNION ALL
+            SELECT i.ord FROM pith_ir_versions i
+            JOIN pith.paper_versions s ON s.arxiv_id = (i.r).arxiv_id AND s.version = (i.r).version
+            WHERE pith.row_conflict(to_jsonb(s), to_jsonb(i.r)) IS NOT NULL
+            UNION ALL
+            SELECT i.ord FROM pith_ir_works i JOIN pith.cited_works s ON s.work_id = (i.r).work_id
+            WHERE to_jsonb(s) || to_jsonb(i.r) <> to_jsonb(s)
+            UNION ALL
+            SELECT i.ord FROM pith_ir_works i
+            JOIN pith.cited_works s ON pith.arxiv_base(s.arxiv_id) = pith.arxiv_base((i.r).arxiv_id)
+                                   AND s.metadata_source = 'arxiv'
+            WHERE (i.r).metadata_source = 'arxiv' AND (i.r).arxiv_id IS NOT NULL AND s.work_id <> (i.r).work_id
+            UNION ALL
+            SELECT i.ord FROM pith_ir_refs i JOIN pith.paper_references s ON s.observation_id = (i.r).observation_id
+            WHERE jsonb_strip_nulls(to_jsonb(s)) || jsonb_strip_nulls(to_jsonb(i.r)) <> jsonb_strip_nulls(to_jsonb(s))
+              AND pith.row_conflict(to_jsonb(s), to_jsonb(i.r)) IS NOT NULL
+            UNION ALL
+            SELECT i.ord FROM pith_ir_refs i
+            JOIN pith.paper_references s ON s.citing_arxiv_id = (i.r).citing_arxiv_id
+                                        AND s.reference_index = (i.r).reference_index
+            WHERE s.observation_id <> (i.r).observation_id
+            UNION ALL
+            SELECT i.ord FROM pith_ir_links i
+            JOIN pith.paper_reference_links s ON s.citing_arxiv_id = (i.r).citing_arxiv_id
+                                             AND s.observation_id = (i.r).observation_id
+            WHERE to_jsonb(s) || (to_jsonb(i.r) - 'score') <> to_jsonb(s)
+            UNION ALL
+            SELECT n.ord FROM pith_ir_nolink n JOIN pith_ir_docs y ON y.ord = n.ord
+            JOIN pith.paper_reference_links s ON s.observation_id = n.observation_id AND s.observed_at <= y.as_of
+            UNION ALL
+            SELECT i.ord FROM pith_ir_events i
+            JOIN pith.scholarly_work_events s
+              ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.event_type = (i.r).event_type
+             AND s.event_date IS NOT DISTINCT FROM (i.r).event_date AND s.notice_doi IS NOT DISTINCT FROM (i.r).notice_doi
+            WHERE to_jsonb(s) || to_jsonb(i.r) <> to_jsonb(s)
+            UNION ALL
+            SELECT i.ord FROM pith_ir_meas i
+            JOIN pith.citation_measurements s
+              ON s.arxiv_id = (i.r).arxiv_id AND s.source = (i.r).source AND s.measured_at = (i.r).measured_at
+            WHERE s.cited_by_count <> (i.r).cited_by_count);
+
+        -- 6. write what the documents beyond doubt hold, one statement per
+        --    table (ingest_record's step 7 and 8); should any statement
+        --    fail (a CHECK constraint, a catalog work created meanwhile),
+        --    none of it stays and every document goes on its own
+        --    (each new observation counts for the first document holding it)
+        UPDATE pith_ir_docs x SET inserted = COALESCE(c.n, 0)
+        FROM pith_ir_docs y
+        LEFT JOIN (SELECT m.ord, count(*) AS n
+                   FROM (SELECT min(f.ord) AS ord
+                         FROM pith_ir_refs f JOIN pith_ir_docs z ON z.ord = f.ord AND NOT z.doubt
+                         WHERE NOT EXISTS (SELECT 1 FROM pith.paper_references s
+                                           WHERE s.citing_arxiv_id = (f.r).citing_arxiv_id
+                                             AND s.observation_id = (f.r).observation_id)
+                         GROUP BY (f.r).observation_id) m
+                   GROUP BY m.ord) c ON c.ord = y.ord
+        WHERE y.ord = x.ord AND NOT x.doubt;
+        BEGIN
+            IF need_catalog THEN
+                INSERT INTO pith.papers (arxiv_id, title, latest_version, submitted_at, last_updated,
+                                         primary_category, snapshot_observed_at)
+                SELECT q.arxiv_id, max(q.title), max(q.latest_version), max(q.submitted_at), max(q.last_updated),
+                       max(q.primary_category), max(q.snapshot_observed_at)
+                FROM (SELECT (p.r).* FROM pith_ir_papers p JOIN pith_ir_docs x ON x.ord = p.ord AND NOT x.doubt) q
+                GROUP BY q.arxiv_id ORDER BY q.arxiv_id
+                ON CONFLICT DO NOTHING;
+                UPDATE pith.papers s
+                SET latest_version = COALESCE(s.latest_version, i.latest_version),
+                    submitted_at = COALESCE(s.submitted_at, i.submitted_at),
+                    last_updated = COALESCE(s.last_updated, i.last_updated),
+                    primary_category = COALESCE(s.primary_category, i.primary_category)
+                FROM (SELECT (p.r).arxiv_id, max((p.r).latest_version) AS latest_version,
+                             max((p.r).submitted_at) AS submitted_at, max((p.r).last_updated) AS last_updated,
+                             max((p.r).primary_category) AS primary_category
+                      FROM pith_ir_papers p JOIN pith_ir_docs x ON x.ord = p.ord AND NOT x.doubt
+                      GROUP BY 1) i
+                WHERE s.arxiv_id = i.arxiv_id
+                  AND ((s.latest_version IS NULL AND i.latest_version IS NOT NULL)
+                    OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
+                    OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
+                    OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL));
+                INSERT INTO pith.paper_versions
+                SELECT DISTINCT (v.r).* FROM pith_ir_versions v JOIN pith_ir_docs x ON x.ord = v.ord AND NOT x.doubt
+                ORDER BY 1, 2 ON CONFLICT DO NOTHING;
+                INSERT INTO pith.cited_works
+                SELECT q.* FROM (SELECT DISTINCT (w.r).* FROM pith_ir_works w
+                                 JOIN pith_ir_docs x ON x.ord = w.ord AND NOT x.doubt) q
+                ORDER BY q.metadata_source IS DISTINCT FROM 'arxiv', pith.arxiv_base(q.arxiv_id), q.work_id
+                ON CONFLICT DO NOTHING;
+                IF EXISTS (SELECT 1 FROM pith_ir_works w JOIN pith_ir_docs x ON x.ord = w.ord AND NOT x.doubt
+                           WHERE NOT EXISTS (SELECT 1 FROM pith.cited_works s WHERE s.work_id = (w.r).work_id)) THEN
+                    RAISE EXCEPTION 'a catalog work was created meanwhile';
+                END IF;
+                INSERT INTO pith.retraction_status_cache
+                SELECT DISTINCT (e.r).* FROM pith_ir_receipts e JOIN pith_ir_docs x ON x.ord = e.ord AND NOT x.doubt
+                ORDER BY 1, 2, 3 ON CONFLICT DO NOTHING;
+                INSERT INTO pith.scholarly_work_events
+                SELECT DISTINCT (e.r).* FROM pith_ir_events e JOIN pith_ir_docs x ON x.ord = e.ord AND NOT x.doubt
+                ON CONFLICT DO NOTHING;
+            END IF;
+            INSERT INTO pith.paper_references
+            SELECT DISTINCT (f.r).* FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt
+            ORDER BY 1 ON CONFLICT DO NOTHING;
+            IF EXISTS (SELECT 1 FROM pith_ir_refs i JOIN pith_ir_docs x ON x.ord = i.ord AND NOT x.doubt
+                       JOIN pith.paper_references s
+                         ON s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.observation_id = (i.r).observation_id
+                       WHERE (s.raw_text IS NULL AND (i.r).raw_text IS NOT NULL)
+                          OR (s.title IS NULL AND (i.r).title IS NOT NULL)
+                          OR (s.year IS NULL AND (i.r).year IS NOT NULL)
+                          OR (s.pith_arxiv_id IS NULL AND (i.r).pith_arxiv_id IS NOT NULL)) THEN
+                UPDATE pith.paper_references s
+                SET raw_text = COALESCE(s.raw_text, i.raw_text), title = COALESCE(s.title, i.title),
+                    year = COALESCE(s.year, i.year), pith_arxiv_id = COALESCE(s.pith_arxiv_id, i.pith_arxiv_id)
+                FROM (SELECT DISTINCT (f.r).* FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt) i
+                WHERE s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
+                  AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL) OR (s.title IS NULL AND i.title IS NOT NULL)
+                    OR (s.year IS NULL AND i.year IS NOT NULL) OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
+            END IF;
+            INSERT INTO pith.paper_reference_links
+            SELECT DISTINCT ON ((l.r).citing_arxiv_id, (l.r).observation_id) (l.r).*
+            FROM pith_ir_links l JOIN pith_ir_docs x ON x.ord = l.ord AND NOT x.doubt
+            ORDER BY (l.r).citing_arxiv_id, (l.r).observation_id ON CONFLICT DO NOTHING;
+            INSERT INTO pith.citation_measurements
+            SELECT DISTINCT (m.r).* FROM pith_ir_meas m JOIN pith_ir_docs x ON x.ord = m.ord AND NOT x.doubt
+            ON CONFLICT DO NOTHING;
+            PERFORM pith.refresh_inbound(ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
+                                               JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt), false);
+            UPDATE pith_ir_docs x SET loaded = true WHERE NOT x.doubt;
+        EXCEPTION WHEN OTHERS THEN
+            written := false;
+        END;
+    END IF;
+
+    -- 7. every document the batch did not write, on its own, in order
+    FOR d IN SELECT x.ord, u.d AS doc FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord
+             WHERE x.doubt OR NOT parsed OR NOT written ORDER BY x.ord LOOP
+        BEGIN
+            IF d.doc IS NULL THEN
+                RAISE EXCEPTION 'a citation record is null' USING ERRCODE = 'null_value_not_allowed';
+            END IF;
+            res := pith.ingest_record(d.doc, verify);
+            UPDATE pith_ir_docs x SET loaded = true, inserted = (res ->> 'observations_inserted')::bigint,
+                                      error_sqlstate = NULL, error_message = NULL
+            WHERE x.ord = d.ord;
+        EXCEPTION WHEN OTHERS THEN
+            GET STACKED DIAGNOSTICS st = RETURNED_SQLSTATE, msg = MESSAGE_TEXT;
+            UPDATE pith_ir_docs x SET loaded = false, inserted = 0, error_sqlstate = st, error_message = msg WHERE x.ord = d.ord;
+        END;
+    END LOOP;
+
+    RETURN QUERY
+    SELECT x.ord, COALESCE(x.paper::text, u.d -> 'paper' ->> 'arxiv_id'), x.loaded, x.inserted, x.error_sqlstate, x.error_message
+    FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord ORDER BY x.ord;
+    TRUNCATE pith_ir_docs, pith_ir_obs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
+             pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
+END
+$fn$;
+COMMENT ON FUNCTION pith.ingest_records(jsonb[], boolean) IS
+    'load many pith.paper-citation-record.v1 documents at once, with every guarantee of ingest_record per document (all or nothing, contradictions refused, idempotent); one row per document: loaded or refused with its SQLSTATE and message';
+
+-- The same over a staged table of documents: every row of staged (its one
+-- jsonb column, or the column named), in the order of its primary key (the
+-- physical order without one), through ingest_records in batches of
+-- batch_size.  ord numbers the rows from 1 in that order.  Each document
+-- is all or nothing; a refused one (its row says why) does not keep the
+-- others from loading, all in the caller's transaction.
+CREATE FUNCTION pith.ingest_table(staged regclass, verify boolean DEFAULT true, batch_size integer DEFAULT 200,
+                                  column_name name DEFAULT NULL)
+RETURNS TABLE (ord integer, paper text, loaded boolean, observations_inserted bigint,
+               error_sqlstate text, error_message text)
+LANGUAGE plpgsql VOLATILE
+SET search_path = pg_catalog, pith
+AS $fn$
+#variable_conflict use_column
+DECLARE
+    col name;
+    n_cols integer;
+    keys text;
+    batch jsonb[] := '{}';
+    base integer := 0;
+    doc jsonb;
+BEGIN
+    IF staged IS NULL OR verify IS NULL OR batch_size IS NULL OR batch_size < 1 THEN
+        RAISE EXCEPTION 'ingest_table needs a table, verify and a batch_size of at least 1'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    SELECT count(*), min(a.attname) INTO n_cols, col
+    FROM pg_catalog.pg_attribute a
+    WHERE a.attrelid = staged AND a.attnum > 0 AND NOT a.attisdropped
+      AND a.atttypid = 'pg_catalog.jsonb'::pg_catalog.regtype
+      AND (column_name IS NULL OR a.attname = column_name);
+    IF n_cols <> 1 THEN
+        RAISE EXCEPTION '% has % jsonb column(s)%', staged, n_cols,
+                        CASE WHEN column_name IS NULL THEN '' ELSE format(' named %I', column_name) END
+            USING ERRCODE = 'invalid_parameter_value',
+                  HINT = 'Name the column of the documents: column_name => ''...''.';
+    END IF;
+    SELECT string_agg(pg_catalog.quote_ident(a.attname), ', ' ORDER BY k.n) INTO keys
+    FROM pg_catalog.pg_index i
+    CROSS JOIN LATERAL unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, n)
+    JOIN pg_catalog.pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+    WHERE i.indrelid = staged AND i.indisprimary;
+    FOR doc IN EXECUTE format('SELECT %I FROM %s%s', col, staged, COALESCE(' ORDER BY ' || keys, '')) LOOP
+        batch := array_append(batch, doc);
+        IF cardinality(batch) >= batch_size THEN
+            RETURN QUERY SELECT base + r.ord, r.paper, r.loaded, r.observations_inserted, r.error_sqlstate, r.error_message
+                         FROM pith.ingest_records(batch, verify) r;
+            base := base + cardinality(batch);
+            batch := '{}';
+        END IF;
+    END LOOP;
+    IF cardinality(batch) > 0 THEN
+        RETURN QUERY SELECT base + r.ord, r.paper, r.loaded, r.observations_inserted, r.error_sqlstate, r.error_message
+                     FROM pith.ingest_records(batch, verify) r;
+    END IF;
+END
+$fn$;
+COMMENT ON FUNCTION pith.ingest_table(regclass, boolean, integer, name) IS
+    'load the pith.paper-citation-record.v1 documents of a staged table (its jsonb column) through pith.ingest_records in batches, in primary-key order; one row per document: loaded or refused with its SQLSTATE and message';
