@@ -297,6 +297,12 @@ main(int argc, char **argv)
 		text = malloc(strlen(fl[2]) + 1);
 		len = unescape(fl[2], text);
 		pith_refsplit_text(&env, text, len, &r);
+		if (getenv("EVAL_SEGDOC") && strcmp(getenv("EVAL_SEGDOC"), fl[0]) == 0)
+		{
+			/* each labelled line of the paper's sections, with its label */
+			for (size_t k = 0; k < r.nlines; k++)
+				printf("%c | %.*s\n", r.labels[k], (int) (r.lines[k].end - r.lines[k].start), text + r.lines[k].start);
+		}
 		seg_n++;
 		if (gf < 0)
 		{

@@ -178,8 +178,34 @@ static const char *const stop_headings[] = {
 	"neurips paper checklist", "paper checklist", "about the authors", "author biographies",
 	"biographies", "anhang", "annexe", "annexes", "ap\xc3\xa9" "ndice", "anexo", "endnotes", "glossary",
 	"abbreviations", "nomenclature", "broader impact", "impact statement", "reproducibility statement",
-	"limitations", "index", NULL
+	"limitations", "index", "notes", "footnotes", "figures and tables", "tables and figures",
+	"figure legend", "supplementary figures", "supplementary tables", "star methods", "star\xe2\x98\x85methods",
+	"key resources table", "key resource table", "author information", "additional information",
+	"declarations", "competing interest", "conflict of interests", "author contribution",
+	"availability of data and materials", "consent for publication", "ethics approval", NULL
 };
+
+/*
+ * A collaboration's author list, which HEP papers print after the
+ * references: a line that is only "The ATLAS Collaboration", "LHCb
+ * Collaboration" (one to three words before "collaboration").
+ */
+static bool
+collaboration_heading(const char *w, size_t m)
+{
+	size_t		words = 1;
+
+	if (m < 15 || strcmp(w + m - 14, " collaboration") != 0)
+		return false;
+	for (size_t k = 0; k < m; k++)
+	{
+		if (w[k] == ' ')
+			words++;
+		else if (w[k] == ',' || w[k] == '.' || pith_ascii_is_digit((unsigned char) w[k]))
+			return false;
+	}
+	return words <= 4;
+}
 
 int
 pith_refsplit_is_heading(const char *s, size_t n)
@@ -217,6 +243,8 @@ pith_refsplit_is_stop_heading(const char *s, size_t n)
 			return 1;
 	}
 	if (strncmp(w, "supplementary ", 14) == 0 && m < 60 && !strchr(w, ',') && !strchr(w, ')'))
+		return 1;
+	if (collaboration_heading(w, m))
 		return 1;
 	return 0;
 }
@@ -808,6 +836,71 @@ open_author_list(const char *text, const pith_line *l)
 	return false;
 }
 
+/*
+ * A line of running prose, no reference's: seven words or more, most of
+ * them starting in lower case, and nothing a reference has (a year, a
+ * link, "et al.", pages, a number label).
+ */
+static bool
+prose_line(const char *s, size_t n, const pith_line_facts *f)
+{
+	size_t		words = 0,
+				lower = 0;
+
+	if (f->words < 7 || f->has_year || f->has_link || f->has_etal || f->has_pages || f->label >= 0)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if ((i == 0 || s[i - 1] == ' ') && pith_ascii_is_alpha((unsigned char) s[i]))
+		{
+			words++;
+			lower += pith_ascii_is_lower((unsigned char) s[i]);
+		}
+	return words >= 7 && lower * 5 >= words * 3;
+}
+
+/* A line of an affiliation: an institution's word and no year or link. */
+static bool
+affiliation_line(const char *s, size_t n, const pith_line_facts *f)
+{
+	static const char *const inst[] = {"University", "Universit\xc3\xa9", "Universidad", "Universit\xc3\xa0",
+		"Universit\xc3\xa4t", "Department", "Dipartimento", "Departamento", "Institute", "Instituto", "Institut ",
+		"Laboratory", "Laboratoire", "Faculty of", "School of", "Center for", "Centre for", NULL};
+
+	if (f->has_year || f->has_link || f->has_etal || f->has_pages)
+		return false;
+	for (int k = 0; inst[k]; k++)
+	{
+		size_t		m = strlen(inst[k]);
+
+		for (size_t i = 0; i + m <= n; i++)
+			if (memcmp(s + i, inst[k], m) == 0)
+				return true;
+	}
+	return false;
+}
+
+/*
+ * Do references go on after line from (of the section's lines after it
+ * that are not page furniture or running lines, a fifth or more with a year, a label, a
+ * link, "et al." or names then a year)?  Text that only interrupts a list (a
+ * column of the body between two of the list's) is followed by more.
+ */
+static bool
+references_resume(const pith_line_facts *f, const char *lab, size_t from, size_t n)
+{
+	size_t		seen = 0,
+				like = 0;
+
+	for (size_t k = from; k < n; k++)
+	{
+		if (lab[k] == 'o' || f[k].repeated)
+			continue;
+		seen++;
+		like += f[k].has_year || f[k].label_next || f[k].has_link || f[k].has_etal || f[k].ay_start;
+	}
+	return like * 5 >= seen;
+}
+
 /* Label and split text[from, to); heading lines inside are left out. */
 static void
 split_range(split_state *st, size_t from, size_t to)
@@ -1010,6 +1103,40 @@ split_range(split_state *st, size_t from, size_t to)
 							 facts[i].end2 == REFSEC_END2_DIGIT || facts[i].end2 == REFSEC_END2_CLOSE)
 						seen = 1;
 				}
+		}
+	}
+	/*
+	 * the list is over where three lines in a row (page furniture aside)
+	 * are running prose or affiliations and no references follow them:
+	 * the section ran on into the paper's text, an author list's
+	 * addresses or a caption; they and all after them are no reference
+	 */
+	{
+		size_t		run = 0,
+					run_start = n;
+		bool		seen_b = false;
+
+		for (size_t i = 0; i < n; i++)
+		{
+			const char *s = text + lines[i].start;
+			size_t		len = lines[i].end - lines[i].start;
+
+			if (lab[i] == 'o')
+				continue;
+			if (seen_b && (prose_line(s, len, &facts[i]) || affiliation_line(s, len, &facts[i])))
+			{
+				if (run++ == 0)
+					run_start = i;
+				if (run == 3 && !references_resume(facts, lab, run_start, n))
+				{
+					for (size_t k = run_start; k < n; k++)
+						lab[k] = 'o';
+					break;
+				}
+			}
+			else
+				run = 0;
+			seen_b = seen_b || lab[i] == 'b';
 		}
 	}
 	/* a label alone on its line ("[Ahl78]", "[12]") begins the reference the next line continues */
