@@ -901,6 +901,87 @@ references_resume(const pith_line_facts *f, const char *lab, size_t from, size_t
 	return like * 5 >= seen;
 }
 
+/*
+ * Is text[a, b) only an author list and a year, "James Thorne, Andreas
+ * Vlachos, and Arpit Mittal. 2018." (ACL and APA styles put the year right
+ * after the names, the title on the next line)?  Names are capitalised
+ * words, initials, name particles, "and", "&", "et al."; a word broken by
+ * a hyphen at a line end goes on in lower case.
+ */
+static bool
+names_then_year_only(const char *text, size_t a, size_t b)
+{
+	static const char *const small[] = {"and", "et", "al", "van", "von", "der", "den", "de", "da", "di",
+		"del", "la", "le", "du", "dos", "y", NULL};
+	size_t		i = a,
+				names = 0;
+	bool		after_hyphen = false;
+
+	while (i < b)
+	{
+		size_t		t,
+					e;
+
+		while (i < b && (text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r' || text[i] == '\f'))
+			i++;
+		if (i >= b)
+			break;
+		t = i;
+		while (i < b && text[i] != ' ' && text[i] != '\n' && text[i] != '\t' && text[i] != '\r' && text[i] != '\f')
+			i++;
+		e = i;
+		/* the last token: the year, "2018." "(2018)." "2018a." */
+		if (i >= b || text[i] == '\0')
+		{
+			size_t		k = t,
+						d = 0;
+
+			if (text[k] == '(')
+				k++;
+			while (k < e && pith_ascii_is_digit((unsigned char) text[k]))
+				k++, d++;
+			if (d != 4 || (text[t + (text[t] == '(')] != '1' && text[t + (text[t] == '(')] != '2'))
+				return false;
+			if (k < e && pith_ascii_is_lower((unsigned char) text[k]))
+				k++;
+			if (k < e && text[k] == ')')
+				k++;
+			return names >= 1 && k + 1 == e && text[k] == '.';
+		}
+		{
+			size_t		m = e;
+
+			while (m > t && (text[m - 1] == ',' || text[m - 1] == '.' || text[m - 1] == ';'))
+				m--;
+			if (m == t)
+				return false;
+			if (strchr("&", text[t]) && m - t == 1)
+				;
+			else if (pith_ascii_is_upper((unsigned char) text[t]) || (unsigned char) text[t] >= 0x80)
+			{
+				for (size_t k = t + 1; k < m; k++)
+					if (!pith_ascii_is_alpha((unsigned char) text[k]) && (unsigned char) text[k] < 0x80 &&
+						text[k] != '-' && text[k] != '\'' && text[k] != '.')
+						return false;
+				names++;
+			}
+			else if (after_hyphen && pith_ascii_is_lower((unsigned char) text[t]))
+				;
+			else
+			{
+				bool		ok = false;
+
+				for (int k = 0; small[k] && !ok; k++)
+					ok = strlen(small[k]) == m - t && memcmp(text + t, small[k], m - t) == 0;
+				if (!ok)
+					return false;
+			}
+			after_hyphen = text[e - 1] == '-';
+		}
+	}
+	return false;
+}
+
 /* Label and split text[from, to); heading lines inside are left out. */
 static void
 split_range(split_state *st, size_t from, size_t to)
@@ -1042,6 +1123,23 @@ split_range(split_state *st, size_t from, size_t to)
 					lab[i] = 'b';
 				p = i;
 			}
+	}
+	/*
+	 * a reference whose lines so far are only its names and a year
+	 * ("James Thorne, Andreas Vlachos, ... 2018.") goes on: its title
+	 * follows on the next line, however that line starts
+	 */
+	for (size_t i = 1, p = 0, bl = 0; i < n; i++)
+	{
+		if (lab[i] == 'o')
+			continue;
+		if (lab[i] == 'b' && lab[p] != 'o' && facts[i].label < 0 && !facts[i].ay_start &&
+			!facts[i].author_start && facts[i].first != REFSEC_FIRST_BRACKET_KEY && !facts[i].sub_label &&
+			p - bl <= 3 && names_then_year_only(text, lines[bl].start, lines[p].end))
+			lab[i] = 'i';
+		if (lab[i] == 'b')
+			bl = i;
+		p = i;
 	}
 	/*
 	 * across page furniture (page number, running header), a reference
@@ -1302,9 +1400,10 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 			bracket = s[0] == '[';
 			authors = pith_refsec_author_start(s + after, n - after);
 		}
-		else if (v == expect && v > 0 && bracket == (s[0] == '['))
+		else if (v >= expect && v <= expect + 2 && expect > 0 && bracket == (s[0] == '['))
 		{
-			expect++;
+			/* one or two labels may be lost (inside a line, or by OCR) */
+			expect = v + 1;
 			run++;
 			authors += pith_refsec_author_start(s + after, n - after);
 			/* [1] [2] [3]; 1. 2. 3. 4. 5.; or three whose text starts with an author */
