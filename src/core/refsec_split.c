@@ -880,25 +880,25 @@ affiliation_line(const char *s, size_t n, const pith_line_facts *f)
 }
 
 /*
- * Do references go on after line from (of the section's lines after it
- * that are not page furniture or running lines, a fifth or more with a year, a label, a
- * link, "et al." or names then a year)?  Text that only interrupts a list (a
- * column of the body between two of the list's) is followed by more.
+ * Do references go on after a line?  Of the section's lines from it on
+ * that are not page furniture or running lines, a fifth or more have a
+ * year, a label, a link, "et al." or names then a year: text that only
+ * interrupts a list (a column of the body between two of the list's) is
+ * followed by more.  seen[k] and like[k] count those lines from line k on
+ * (suffix sums, made once, so that each question is answered at once).
  */
-static bool
-references_resume(const pith_line_facts *f, const char *lab, size_t from, size_t n)
+static void
+count_reference_like_after(const pith_line_facts *f, const char *lab, size_t n, uint32_t *seen, uint32_t *like)
 {
-	size_t		seen = 0,
-				like = 0;
-
-	for (size_t k = from; k < n; k++)
+	seen[n] = like[n] = 0;
+	for (size_t k = n; k-- > 0;)
 	{
-		if (lab[k] == 'o' || f[k].repeated)
-			continue;
-		seen++;
-		like += f[k].has_year || f[k].label_next || f[k].has_link || f[k].has_etal || f[k].ay_start;
+		bool		counted = lab[k] != 'o' && !f[k].repeated;
+
+		seen[k] = seen[k + 1] + counted;
+		like[k] = like[k + 1] + (counted && (f[k].has_year || f[k].label_next || f[k].has_link ||
+											 f[k].has_etal || f[k].ay_start));
 	}
-	return like * 5 >= seen;
 }
 
 /*
@@ -1213,6 +1213,10 @@ split_range(split_state *st, size_t from, size_t to)
 		size_t		run = 0,
 					run_start = n;
 		bool		seen_b = false;
+		uint32_t   *seen = env->alloc(env->alloc_ctx, (n + 1) * sizeof(uint32_t));
+		uint32_t   *like = env->alloc(env->alloc_ctx, (n + 1) * sizeof(uint32_t));
+
+		count_reference_like_after(facts, lab, n, seen, like);
 
 		for (size_t i = 0; i < n; i++)
 		{
@@ -1225,7 +1229,7 @@ split_range(split_state *st, size_t from, size_t to)
 			{
 				if (run++ == 0)
 					run_start = i;
-				if (run == 3 && !references_resume(facts, lab, run_start, n))
+				if (run == 3 && (uint64_t) like[run_start] * 5 < seen[run_start])
 				{
 					for (size_t k = run_start; k < n; k++)
 						lab[k] = 'o';
