@@ -982,6 +982,23 @@ names_then_year_only(const char *text, size_t a, size_t b)
 	return false;
 }
 
+/* Does the line end as an author list goes on: ",", "&", ";", " and", " et", " und", " y", a letter and "-"? */
+static bool
+author_list_end(const char *text, const pith_line *l)
+{
+	const char *s = text + l->start;
+	size_t		n = l->end - l->start;
+
+	if (n == 0)
+		return false;
+	if (s[n - 1] == ',' || s[n - 1] == '&' || s[n - 1] == ';')
+		return true;
+	if (s[n - 1] == '-')
+		return n < 2 || !pith_ascii_is_digit((unsigned char) s[n - 2]);
+	return (n >= 4 && memcmp(s + n - 4, " and", 4) == 0) || (n >= 3 && memcmp(s + n - 3, " et", 3) == 0) ||
+		(n >= 4 && memcmp(s + n - 4, " und", 4) == 0) || (n >= 2 && memcmp(s + n - 2, " y", 2) == 0);
+}
+
 /* Label and split text[from, to); heading lines inside are left out. */
 static void
 split_range(split_state *st, size_t from, size_t to)
@@ -1113,14 +1130,24 @@ split_range(split_state *st, size_t from, size_t to)
 				ay += facts[i].ay_start;
 			}
 		if (begins >= 5 && ay * 10 >= begins * 7)
-			for (size_t i = 1, p = 0; i < n; i++)
+			for (size_t i = 1, p = 0, bl = 0; i < n; i++)
 			{
 				if (lab[i] == 'o')
 					continue;
-				if (lab[i] == 'i' && facts[i].ay_start && lab[p] != 'o' && !open_author_list(text, &lines[p]) &&
+				/*
+				 * the reference above began with its names and year, so its
+				 * author list is closed: a lower-case last word or a page
+				 * range's "90-" does not keep it open, only an author list's
+				 * own ends do
+				 */
+				if (lab[i] == 'i' && facts[i].ay_start && lab[p] != 'o' &&
+					(!open_author_list(text, &lines[p]) ||
+					 (facts[bl].ay_start && lab[bl] == 'b' && !author_list_end(text, &lines[p]))) &&
 					facts[p].words >= 3 && facts[i].label < 0 && facts[i].first != REFSEC_FIRST_INITIAL &&
 					facts[p].end2 != REFSEC_END2_INITIAL)
 					lab[i] = 'b';
+				if (lab[i] == 'b')
+					bl = i;
 				p = i;
 			}
 	}

@@ -395,6 +395,37 @@ static const char lost_labels[] =
 	"S. Kamal et al., Phys. Rev. B 58, 8933 (1998).\n"
 	"7 A. Carrington et al., Phys. Rev. Lett. 83, 4172 (1999).\n";
 
+/* author-year: a new reference after a line that ends in a lower-case word of a title */
+static const char ay_lower_end[] =
+	"References\n"
+	"Behzadi Y, Restom K, Liau J, Liu TT. 2007. A component based noise correction\n"
+	"method for BOLD and perfusion based fMRI. Neuroimage. 37(1):90-101\n"
+	"Bernard JA, Peltier SJ, Benson BL, et al. 2014. Dissociable functional networks\n"
+	"of the human dentate nucleus. Cereb. Cortex 24:1-12\n"
+	"Price CJ. 2012. A review and synthesis of the first 20 years of PET and fMRI studies of\n"
+	"heard speech, spoken language and reading\n"
+	"Schmahmann J, Guell X, Stoodley C, Halko M. 2019. The theory and neuroscience of\n"
+	"cerebellar cognition. Annu Rev Neurosci 42:337-364\n"
+	"Uddin LQ. 2015. Salience processing and insular cortical function and dysfunction\n"
+	"van Es D, van der Zwaag T, Knapen T. 2018. Retinotopic maps of visual space in the\n"
+	"human cerebellum. bioRxiv\n"
+	"Zhou X, Li Y. 2016. A third title about the cerebellum. J Neurosci 36:1-9\n";
+
+static const char *const ay_lower_end_want[] = {
+	"Behzadi Y, Restom K, Liau J, Liu TT. 2007. A component based noise correction method for BOLD and perfusion "
+	"based fMRI. Neuroimage. 37(1):90-101",
+	"Bernard JA, Peltier SJ, Benson BL, et al. 2014. Dissociable functional networks of the human dentate nucleus. "
+	"Cereb. Cortex 24:1-12",
+	"Price CJ. 2012. A review and synthesis of the first 20 years of PET and fMRI studies of heard speech, spoken "
+	"language and reading",
+	"Schmahmann J, Guell X, Stoodley C, Halko M. 2019. The theory and neuroscience of cerebellar cognition. Annu Rev "
+	"Neurosci 42:337-364",
+	"Uddin LQ. 2015. Salience processing and insular cortical function and dysfunction",
+	"van Es D, van der Zwaag T, Knapen T. 2018. Retinotopic maps of visual space in the human cerebellum. bioRxiv",
+	"Zhou X, Li Y. 2016. A third title about the cerebellum. J Neurosci 36:1-9",
+	NULL
+};
+
 static void
 test_section_ends(void)
 {
@@ -406,6 +437,7 @@ test_section_ends(void)
 		  "prose inside a list: the references after it are kept (%zu)", r.nrefs);
 	arena_reset();
 	expect_refs("names and year, then the title", names_year, names_year_want, 0);
+	expect_refs("author-year after a lower-case line end", ay_lower_end, ay_lower_end_want, 0);
 	split(lost_labels, &r, 1);
 	CHECK(r.status == PITH_REFSPLIT_OK && r.nrefs >= 4 && strncmp(r.refs[0].text, "1 For example", 13) == 0,
 		  "a numbered list with lost labels is found (%zu references)", r.nrefs);
