@@ -179,7 +179,8 @@ main(int argc, char **argv)
 		pith_refsplit_env env = {model, arena_alloc, &arena, NULL, NULL};
 		pith_refsplit_result r;
 		long		gs[4096][2];
-		long		ng = 0;
+		long		ng = 0,
+					doc_hit;
 
 		if (line[got - 1] == '\n')
 			line[--got] = '\0';
@@ -229,6 +230,7 @@ main(int argc, char **argv)
 		docs++;
 		gold_n += ng;
 		pred_n += (long) r.nrefs;
+		doc_hit = hit;
 		{
 			long		g = 0;
 
@@ -261,7 +263,7 @@ main(int argc, char **argv)
 			}
 		}
 		if (getenv("EVAL_PERDOC"))
-			printf("DOC %s gold %ld predicted %zu\n", fl[0], ng, r.nrefs);
+			printf("DOC %s gold %ld predicted %zu right %ld\n", fl[0], ng, r.nrefs, hit - doc_hit);
 		arena_free(&arena);
 		free(map);
 		free(text);
@@ -297,6 +299,12 @@ main(int argc, char **argv)
 		text = malloc(strlen(fl[2]) + 1);
 		len = unescape(fl[2], text);
 		pith_refsplit_text(&env, text, len, &r);
+		if (getenv("EVAL_SEGDOC") && strcmp(getenv("EVAL_SEGDOC"), fl[0]) == 0)
+		{
+			/* each labelled line of the paper's sections, with its label */
+			for (size_t k = 0; k < r.nlines; k++)
+				printf("%c | %.*s\n", r.labels[k], (int) (r.lines[k].end - r.lines[k].start), text + r.lines[k].start);
+		}
 		seg_n++;
 		if (gf < 0)
 		{

@@ -178,8 +178,34 @@ static const char *const stop_headings[] = {
 	"neurips paper checklist", "paper checklist", "about the authors", "author biographies",
 	"biographies", "anhang", "annexe", "annexes", "ap\xc3\xa9" "ndice", "anexo", "endnotes", "glossary",
 	"abbreviations", "nomenclature", "broader impact", "impact statement", "reproducibility statement",
-	"limitations", "index", NULL
+	"limitations", "index", "notes", "footnotes", "figures and tables", "tables and figures",
+	"figure legend", "supplementary figures", "supplementary tables", "star methods", "star\xe2\x98\x85methods",
+	"key resources table", "key resource table", "author information", "additional information",
+	"declarations", "competing interest", "conflict of interests", "author contribution",
+	"availability of data and materials", "consent for publication", "ethics approval", NULL
 };
+
+/*
+ * A collaboration's author list, which HEP papers print after the
+ * references: a line that is only "The ATLAS Collaboration", "LHCb
+ * Collaboration" (one to three words before "collaboration").
+ */
+static bool
+collaboration_heading(const char *w, size_t m)
+{
+	size_t		words = 1;
+
+	if (m < 15 || strcmp(w + m - 14, " collaboration") != 0)
+		return false;
+	for (size_t k = 0; k < m; k++)
+	{
+		if (w[k] == ' ')
+			words++;
+		else if (w[k] == ',' || w[k] == '.' || pith_ascii_is_digit((unsigned char) w[k]))
+			return false;
+	}
+	return words <= 4;
+}
 
 int
 pith_refsplit_is_heading(const char *s, size_t n)
@@ -217,6 +243,8 @@ pith_refsplit_is_stop_heading(const char *s, size_t n)
 			return 1;
 	}
 	if (strncmp(w, "supplementary ", 14) == 0 && m < 60 && !strchr(w, ',') && !strchr(w, ')'))
+		return 1;
+	if (collaboration_heading(w, m))
 		return 1;
 	return 0;
 }
@@ -808,6 +836,169 @@ open_author_list(const char *text, const pith_line *l)
 	return false;
 }
 
+/*
+ * A line of running prose, no reference's: seven words or more, most of
+ * them starting in lower case, and nothing a reference has (a year, a
+ * link, "et al.", pages, a number label).
+ */
+static bool
+prose_line(const char *s, size_t n, const pith_line_facts *f)
+{
+	size_t		words = 0,
+				lower = 0;
+
+	if (f->words < 7 || f->has_year || f->has_link || f->has_etal || f->has_pages || f->label >= 0)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if ((i == 0 || s[i - 1] == ' ') && pith_ascii_is_alpha((unsigned char) s[i]))
+		{
+			words++;
+			lower += pith_ascii_is_lower((unsigned char) s[i]);
+		}
+	return words >= 7 && lower * 5 >= words * 3;
+}
+
+/* A line of an affiliation: an institution's word and no year or link. */
+static bool
+affiliation_line(const char *s, size_t n, const pith_line_facts *f)
+{
+	static const char *const inst[] = {"University", "Universit\xc3\xa9", "Universidad", "Universit\xc3\xa0",
+		"Universit\xc3\xa4t", "Department", "Dipartimento", "Departamento", "Institute", "Instituto", "Institut ",
+		"Laboratory", "Laboratoire", "Faculty of", "School of", "Center for", "Centre for", NULL};
+
+	if (f->has_year || f->has_link || f->has_etal || f->has_pages)
+		return false;
+	for (int k = 0; inst[k]; k++)
+	{
+		size_t		m = strlen(inst[k]);
+
+		for (size_t i = 0; i + m <= n; i++)
+			if (memcmp(s + i, inst[k], m) == 0)
+				return true;
+	}
+	return false;
+}
+
+/*
+ * Do references go on after a line?  Of the section's lines from it on
+ * that are not page furniture or running lines, a fifth or more have a
+ * year, a label, a link, "et al." or names then a year: text that only
+ * interrupts a list (a column of the body between two of the list's) is
+ * followed by more.  seen[k] and like[k] count those lines from line k on
+ * (suffix sums, made once, so that each question is answered at once).
+ */
+static void
+count_reference_like_after(const pith_line_facts *f, const char *lab, size_t n, uint32_t *seen, uint32_t *like)
+{
+	seen[n] = like[n] = 0;
+	for (size_t k = n; k-- > 0;)
+	{
+		bool		counted = lab[k] != 'o' && !f[k].repeated;
+
+		seen[k] = seen[k + 1] + counted;
+		like[k] = like[k + 1] + (counted && (f[k].has_year || f[k].label_next || f[k].has_link ||
+											 f[k].has_etal || f[k].ay_start));
+	}
+}
+
+/*
+ * Is text[a, b) only an author list and a year, "James Thorne, Andreas
+ * Vlachos, and Arpit Mittal. 2018." (ACL and APA styles put the year right
+ * after the names, the title on the next line)?  Names are capitalised
+ * words, initials, name particles, "and", "&", "et al."; a word broken by
+ * a hyphen at a line end goes on in lower case.
+ */
+static bool
+names_then_year_only(const char *text, size_t a, size_t b)
+{
+	static const char *const small[] = {"and", "et", "al", "van", "von", "der", "den", "de", "da", "di",
+		"del", "la", "le", "du", "dos", "y", NULL};
+	size_t		i = a,
+				names = 0;
+	bool		after_hyphen = false;
+
+	while (i < b)
+	{
+		size_t		t,
+					e;
+
+		while (i < b && (text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r' || text[i] == '\f'))
+			i++;
+		if (i >= b)
+			break;
+		t = i;
+		while (i < b && text[i] != ' ' && text[i] != '\n' && text[i] != '\t' && text[i] != '\r' && text[i] != '\f')
+			i++;
+		e = i;
+		/* the last token: the year, "2018." "(2018)." "2018a." */
+		if (i >= b || text[i] == '\0')
+		{
+			size_t		k = t,
+						d = 0;
+
+			if (text[k] == '(')
+				k++;
+			while (k < e && pith_ascii_is_digit((unsigned char) text[k]))
+				k++, d++;
+			if (d != 4 || (text[t + (text[t] == '(')] != '1' && text[t + (text[t] == '(')] != '2'))
+				return false;
+			if (k < e && pith_ascii_is_lower((unsigned char) text[k]))
+				k++;
+			if (k < e && text[k] == ')')
+				k++;
+			return names >= 1 && k + 1 == e && text[k] == '.';
+		}
+		{
+			size_t		m = e;
+
+			while (m > t && (text[m - 1] == ',' || text[m - 1] == '.' || text[m - 1] == ';'))
+				m--;
+			if (m == t)
+				return false;
+			if (strchr("&", text[t]) && m - t == 1)
+				;
+			else if (pith_ascii_is_upper((unsigned char) text[t]) || (unsigned char) text[t] >= 0x80)
+			{
+				for (size_t k = t + 1; k < m; k++)
+					if (!pith_ascii_is_alpha((unsigned char) text[k]) && (unsigned char) text[k] < 0x80 &&
+						text[k] != '-' && text[k] != '\'' && text[k] != '.')
+						return false;
+				names++;
+			}
+			else if (after_hyphen && pith_ascii_is_lower((unsigned char) text[t]))
+				;
+			else
+			{
+				bool		ok = false;
+
+				for (int k = 0; small[k] && !ok; k++)
+					ok = strlen(small[k]) == m - t && memcmp(text + t, small[k], m - t) == 0;
+				if (!ok)
+					return false;
+			}
+			after_hyphen = text[e - 1] == '-';
+		}
+	}
+	return false;
+}
+
+/* Does the line end as an author list goes on: ",", "&", ";", " and", " et", " und", " y", a letter and "-"? */
+static bool
+author_list_end(const char *text, const pith_line *l)
+{
+	const char *s = text + l->start;
+	size_t		n = l->end - l->start;
+
+	if (n == 0)
+		return false;
+	if (s[n - 1] == ',' || s[n - 1] == '&' || s[n - 1] == ';')
+		return true;
+	if (s[n - 1] == '-')
+		return n < 2 || !pith_ascii_is_digit((unsigned char) s[n - 2]);
+	return (n >= 4 && memcmp(s + n - 4, " and", 4) == 0) || (n >= 3 && memcmp(s + n - 3, " et", 3) == 0) ||
+		(n >= 4 && memcmp(s + n - 4, " und", 4) == 0) || (n >= 2 && memcmp(s + n - 2, " y", 2) == 0);
+}
+
 /* Label and split text[from, to); heading lines inside are left out. */
 static void
 split_range(split_state *st, size_t from, size_t to)
@@ -939,16 +1130,43 @@ split_range(split_state *st, size_t from, size_t to)
 				ay += facts[i].ay_start;
 			}
 		if (begins >= 5 && ay * 10 >= begins * 7)
-			for (size_t i = 1, p = 0; i < n; i++)
+			for (size_t i = 1, p = 0, bl = 0; i < n; i++)
 			{
 				if (lab[i] == 'o')
 					continue;
-				if (lab[i] == 'i' && facts[i].ay_start && lab[p] != 'o' && !open_author_list(text, &lines[p]) &&
+				/*
+				 * the reference above began with its names and year, so its
+				 * author list is closed: a lower-case last word or a page
+				 * range's "90-" does not keep it open, only an author list's
+				 * own ends do
+				 */
+				if (lab[i] == 'i' && facts[i].ay_start && lab[p] != 'o' &&
+					(!open_author_list(text, &lines[p]) ||
+					 (facts[bl].ay_start && lab[bl] == 'b' && !author_list_end(text, &lines[p]))) &&
 					facts[p].words >= 3 && facts[i].label < 0 && facts[i].first != REFSEC_FIRST_INITIAL &&
 					facts[p].end2 != REFSEC_END2_INITIAL)
 					lab[i] = 'b';
+				if (lab[i] == 'b')
+					bl = i;
 				p = i;
 			}
+	}
+	/*
+	 * a reference whose lines so far are only its names and a year
+	 * ("James Thorne, Andreas Vlachos, ... 2018.") goes on: its title
+	 * follows on the next line, however that line starts
+	 */
+	for (size_t i = 1, p = 0, bl = 0; i < n; i++)
+	{
+		if (lab[i] == 'o')
+			continue;
+		if (lab[i] == 'b' && lab[p] != 'o' && facts[i].label < 0 && !facts[i].ay_start &&
+			!facts[i].author_start && facts[i].first != REFSEC_FIRST_BRACKET_KEY && !facts[i].sub_label &&
+			p - bl <= 3 && names_then_year_only(text, lines[bl].start, lines[p].end))
+			lab[i] = 'i';
+		if (lab[i] == 'b')
+			bl = i;
+		p = i;
 	}
 	/*
 	 * across page furniture (page number, running header), a reference
@@ -1010,6 +1228,44 @@ split_range(split_state *st, size_t from, size_t to)
 							 facts[i].end2 == REFSEC_END2_DIGIT || facts[i].end2 == REFSEC_END2_CLOSE)
 						seen = 1;
 				}
+		}
+	}
+	/*
+	 * the list is over where three lines in a row (page furniture aside)
+	 * are running prose or affiliations and no references follow them:
+	 * the section ran on into the paper's text, an author list's
+	 * addresses or a caption; they and all after them are no reference
+	 */
+	{
+		size_t		run = 0,
+					run_start = n;
+		bool		seen_b = false;
+		uint32_t   *seen = env->alloc(env->alloc_ctx, (n + 1) * sizeof(uint32_t));
+		uint32_t   *like = env->alloc(env->alloc_ctx, (n + 1) * sizeof(uint32_t));
+
+		count_reference_like_after(facts, lab, n, seen, like);
+
+		for (size_t i = 0; i < n; i++)
+		{
+			const char *s = text + lines[i].start;
+			size_t		len = lines[i].end - lines[i].start;
+
+			if (lab[i] == 'o')
+				continue;
+			if (seen_b && (prose_line(s, len, &facts[i]) || affiliation_line(s, len, &facts[i])))
+			{
+				if (run++ == 0)
+					run_start = i;
+				if (run == 3 && (uint64_t) like[run_start] * 5 < seen[run_start])
+				{
+					for (size_t k = run_start; k < n; k++)
+						lab[k] = 'o';
+					break;
+				}
+			}
+			else
+				run = 0;
+			seen_b = seen_b || lab[i] == 'b';
 		}
 	}
 	/* a label alone on its line ("[Ahl78]", "[12]") begins the reference the next line continues */
@@ -1175,9 +1431,10 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 			bracket = s[0] == '[';
 			authors = pith_refsec_author_start(s + after, n - after);
 		}
-		else if (v == expect && v > 0 && bracket == (s[0] == '['))
+		else if (v >= expect && v <= expect + 2 && expect > 0 && bracket == (s[0] == '['))
 		{
-			expect++;
+			/* one or two labels may be lost (inside a line, or by OCR) */
+			expect = v + 1;
 			run++;
 			authors += pith_refsec_author_start(s + after, n - after);
 			/* [1] [2] [3]; 1. 2. 3. 4. 5.; or three whose text starts with an author */

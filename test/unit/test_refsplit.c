@@ -332,6 +332,118 @@ static const char *const label_ten_want[] = {
 	NULL
 };
 
+/* a list that runs on into the paper's text: the prose lines end it */
+static const char run_on[] =
+	"References\n"
+	"1. A. One, B. Two, and C. Three, \"A first title,\" J. Things 2(5), 1204-1217 (2011).\n"
+	"2. D. Four and E. Five, \"A second title,\" J. Things 2(6), 1423-1431 (2011).\n"
+	"3. F. Six, G. Seven, and H. Eight, \"A third title about\n"
+	"something else,\" J. Things 2(6), 1494-1503 (2011).\n"
+	"Retinal imaging is a powerful tool, enabling clinicians to directly observe pathology and\n"
+	"researchers to probe the structure and function of the retina in a living eye, which is\n"
+	"a broad and rapidly growing field, benefiting from continued advances in optical\n"
+	"instrumentation as well as in the processing of data and of images of the eye.\n";
+
+static const char *const run_on_want[] = {
+	"1. A. One, B. Two, and C. Three, \"A first title,\" J. Things 2(5), 1204-1217 (2011).",
+	"2. D. Four and E. Five, \"A second title,\" J. Things 2(6), 1423-1431 (2011).",
+	"3. F. Six, G. Seven, and H. Eight, \"A third title about something else,\" J. Things 2(6), 1494-1503 (2011).",
+	NULL
+};
+
+/* prose between two parts of a list (another column) does not end it */
+static const char interrupted[] =
+	"References\n"
+	"[1] A. One. Title one. Venue, 2001.\n"
+	"[2] B. Two. Title two. Venue, 2002.\n"
+	"the method is applied to each of the samples in turn and then\n"
+	"the results of all of them are compared with those of the other\n"
+	"methods that have been proposed for the same kind of problem\n"
+	"[3] C. Three. Title three. Venue, 2003.\n"
+	"[4] D. Four. Title four. Venue, 2004.\n"
+	"[5] E. Five. Title five. Venue, 2005.\n";
+
+/* ACL style: names and a year on one line, the title on the next */
+static const char names_year[] =
+	"References\n"
+	"James Thorne, Andreas Vlachos, Christos Christodoulopoulos, and Arpit Mittal. 2018.\n"
+	"Fever: a large-scale dataset for fact extraction and verification. In Proceedings of\n"
+	"NAACL, pages 809-819.\n"
+	"Arkaitz Zubiaga, Maria Liakata, Rob Procter, Geral-\n"
+	"dine Wong Sak Hoi, and Peter Tolmie. 2016.\n"
+	"Analysing how people orient to and spread rumours in social media. PloS one, 11(3).\n"
+	"Wei Zhang, Na Li, and Tom Brown. 2019. Another title of a paper. In Proceedings of ACL,\n"
+	"pages 1-9.\n";
+
+static const char *const names_year_want[] = {
+	"James Thorne, Andreas Vlachos, Christos Christodoulopoulos, and Arpit Mittal. 2018. Fever: a large-scale dataset "
+	"for fact extraction and verification. In Proceedings of NAACL, pages 809-819.",
+	"Arkaitz Zubiaga, Maria Liakata, Rob Procter, Geraldine Wong Sak Hoi, and Peter Tolmie. 2016. Analysing how people "
+	"orient to and spread rumours in social media. PloS one, 11(3).",
+	"Wei Zhang, Na Li, and Tom Brown. 2019. Another title of a paper. In Proceedings of ACL, pages 1-9.",
+	NULL
+};
+
+/* a headless numbered list whose labels 4 and 6 were lost by the extraction */
+static const char lost_labels[] =
+	"Body text of the paper, with a sentence or two.\n"
+	"1 For example: J. F. Annett and N. D. Goldenfeld, in Properties II (World Scientific, 1990).\n"
+	"2 For example, G. Blatter et al., Rev. Mod. Phys. 66, 1125 (1994).\n"
+	"3 W. N. Hardy et al., Phys. Rev. Lett. 70, 3999 (1993).\n"
+	"S. M. Anlage et al., Phys. Rev. B 50, 523 (1994).\n"
+	"5 A. Hosseini et al., Phys. Rev. Lett. 81, 1298 (1998).\n"
+	"S. Kamal et al., Phys. Rev. B 58, 8933 (1998).\n"
+	"7 A. Carrington et al., Phys. Rev. Lett. 83, 4172 (1999).\n";
+
+/* author-year: a new reference after a line that ends in a lower-case word of a title */
+static const char ay_lower_end[] =
+	"References\n"
+	"Behzadi Y, Restom K, Liau J, Liu TT. 2007. A component based noise correction\n"
+	"method for BOLD and perfusion based fMRI. Neuroimage. 37(1):90-101\n"
+	"Bernard JA, Peltier SJ, Benson BL, et al. 2014. Dissociable functional networks\n"
+	"of the human dentate nucleus. Cereb. Cortex 24:1-12\n"
+	"Price CJ. 2012. A review and synthesis of the first 20 years of PET and fMRI studies of\n"
+	"heard speech, spoken language and reading\n"
+	"Schmahmann J, Guell X, Stoodley C, Halko M. 2019. The theory and neuroscience of\n"
+	"cerebellar cognition. Annu Rev Neurosci 42:337-364\n"
+	"Uddin LQ. 2015. Salience processing and insular cortical function and dysfunction\n"
+	"van Es D, van der Zwaag T, Knapen T. 2018. Retinotopic maps of visual space in the\n"
+	"human cerebellum. bioRxiv\n"
+	"Zhou X, Li Y. 2016. A third title about the cerebellum. J Neurosci 36:1-9\n";
+
+static const char *const ay_lower_end_want[] = {
+	"Behzadi Y, Restom K, Liau J, Liu TT. 2007. A component based noise correction method for BOLD and perfusion "
+	"based fMRI. Neuroimage. 37(1):90-101",
+	"Bernard JA, Peltier SJ, Benson BL, et al. 2014. Dissociable functional networks of the human dentate nucleus. "
+	"Cereb. Cortex 24:1-12",
+	"Price CJ. 2012. A review and synthesis of the first 20 years of PET and fMRI studies of heard speech, spoken "
+	"language and reading",
+	"Schmahmann J, Guell X, Stoodley C, Halko M. 2019. The theory and neuroscience of cerebellar cognition. Annu Rev "
+	"Neurosci 42:337-364",
+	"Uddin LQ. 2015. Salience processing and insular cortical function and dysfunction",
+	"van Es D, van der Zwaag T, Knapen T. 2018. Retinotopic maps of visual space in the human cerebellum. bioRxiv",
+	"Zhou X, Li Y. 2016. A third title about the cerebellum. J Neurosci 36:1-9",
+	NULL
+};
+
+static void
+test_section_ends(void)
+{
+	pith_refsplit_result r;
+
+	expect_refs("run on into prose", run_on, run_on_want, 1);
+	split(interrupted, &r, 1);
+	CHECK(r.nrefs >= 5 && strncmp(r.refs[r.nrefs - 1].text, "[5] E. Five.", 12) == 0,
+		  "prose inside a list: the references after it are kept (%zu)", r.nrefs);
+	arena_reset();
+	expect_refs("names and year, then the title", names_year, names_year_want, 0);
+	expect_refs("author-year after a lower-case line end", ay_lower_end, ay_lower_end_want, 0);
+	split(lost_labels, &r, 1);
+	CHECK(r.status == PITH_REFSPLIT_OK && r.nrefs >= 4 && strncmp(r.refs[0].text, "1 For example", 13) == 0,
+		  "a numbered list with lost labels is found (%zu references)", r.nrefs);
+	arena_reset();
+}
+
 static void
 test_headings(void)
 {
@@ -348,11 +460,14 @@ test_headings(void)
 	};
 	static const char *const stop_yes[] = {
 		"Appendix", "APPENDIX", "Appendix A", "Appendix A: Proofs", "A Appendix", "Appendices",
-		"Supplementary Material", "Acknowledgments", "Acknowledgements", "NeurIPS Paper Checklist", NULL
+		"Supplementary Material", "Acknowledgments", "Acknowledgements", "NeurIPS Paper Checklist", "Notes",
+		"FIGURES AND TABLES", "STAR Methods", "KEY RESOURCES TABLE", "The ATLAS Collaboration", "LHCb Collaboration",
+		NULL
 	};
 	static const char *const stop_no[] = {
 		"appendix by Galyna Dobrovolska), arXiv:1504.05605.", "Appendix to the paper by Smith, J., 2001",
-		"Supplementary to Smith (2001), Nature", "Acknowledgments of debt in medieval England. Past, 2001.", NULL
+		"Supplementary to Smith (2001), Nature", "Acknowledgments of debt in medieval England. Past, 2001.",
+		"ATLAS Collaboration, Phys. Lett. B 716, 1 (2012)", "Notes on a theory of collaboration", NULL
 	};
 
 	for (int i = 0; yes[i]; i++)
@@ -467,6 +582,7 @@ main(void)
 {
 	model = load_model();
 	test_headings();
+	test_section_ends();
 	test_labels();
 	test_lines();
 	test_status();
