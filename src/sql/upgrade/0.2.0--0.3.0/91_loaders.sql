@@ -4,8 +4,10 @@
 -- (new: the history triggers on every placement of papers, cited_works and
 -- paper_versions), pith.distribute() (moves the history triggers to the
 -- placements instead of dropping them) and pith.undistribute() (puts the
--- plain tables' history triggers back).  Same text as src/sql/42_history.sql
--- and src/sql/80_distribute.sql.
+-- plain tables' history triggers back), and the view pith.citation_records
+-- (also a paper whose current snapshot is dated in the future, from the
+-- earlier snapshot valid now).  Same text as src/sql/42_history.sql,
+-- src/sql/50_record.sql and src/sql/80_distribute.sql.
 
 CREATE OR REPLACE FUNCTION pith.keep_history()
 RETURNS trigger
@@ -518,3 +520,21 @@ END
 $fn$;
 COMMENT ON FUNCTION pith.undistribute() IS
     'move pith''s tables from a Citus cluster back into plain tables on the coordinator, rows and all, so that ALTER EXTENSION pith UPDATE can change them (then pith.distribute() again); does nothing where nothing is distributed';
+
+
+-- Only papers with a snapshot observed by now: a record asked for before
+-- its paper's first snapshot is an error (P0002), and one such row (a
+-- snapshot dated in the future) must not make the whole view fail.  A
+-- current snapshot dated in the future leaves the snapshot it replaced
+-- (pith.papers_history) valid now, and citation_record(id) builds the
+-- record from it: the view shows that record too (issue 16: a record now
+-- is the catalog's state now, history included).
+CREATE OR REPLACE VIEW pith.citation_records AS
+SELECT p.arxiv_id, pith.citation_record(p.arxiv_id) AS record
+FROM pith.papers p
+WHERE p.snapshot_observed_at OPERATOR(pg_catalog.<=) pg_catalog.now()
+   OR EXISTS (SELECT 1 FROM pith.papers_history h
+              WHERE h.arxiv_id OPERATOR(pith.=) p.arxiv_id
+                AND h.snapshot_observed_at OPERATOR(pg_catalog.<=) pg_catalog.now());
+COMMENT ON VIEW pith.citation_records IS
+    'the citation record, as of now with the default caps, of every paper with a snapshot observed by now (its current one, or an earlier one in pith.papers_history)';
