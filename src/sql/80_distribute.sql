@@ -523,8 +523,9 @@ BEGIN
         action := pg_catalog.format('back on the coordinator as a plain table, %s rows', n);
         RETURN NEXT;
     END LOOP;
-    -- the history triggers of a fresh install (42_history.sql), here and on
-    -- the workers' copies
+    -- the history triggers of a fresh install (42_history.sql) on the plain
+    -- tables here (the workers' copies are Citus tables there until this
+    -- transaction commits; pith.distribute() replaces their triggers)
     FOR g IN
         SELECT v.t, v.trg, v.hname, v.keys
         FROM (VALUES ('pith.papers', 'papers_keep_history', 'papers_history', 'arxiv_id'),
@@ -534,9 +535,9 @@ BEGIN
         WHERE v.t OPERATOR(pg_catalog.=) ANY (kept)
         ORDER BY 1
     LOOP
-        PERFORM pith.distribute_ddl(pg_catalog.format(
+        EXECUTE pg_catalog.format(
             'CREATE OR REPLACE TRIGGER %I BEFORE UPDATE ON %s FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) '
-            'EXECUTE FUNCTION pith.keep_history(%L, %L)', g.trg, g.t, g.hname, g.keys));
+            'EXECUTE FUNCTION pith.keep_history(%L, %L)', g.trg, g.t, g.hname, g.keys);
         object := g.t || ' ' || g.trg;
         action := 'history trigger back on the plain table';
         RETURN NEXT;
