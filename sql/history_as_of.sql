@@ -187,6 +187,18 @@ DELETE FROM pith.cited_works WHERE work_id = 'b0000000-0000-4000-8000-0000000000
 SELECT count(*) AS history_of_deleted_work FROM pith.cited_works_history
 WHERE work_id = 'b0000000-0000-4000-8000-000000000001';
 
+-- 8. pith.citation_records shows every paper with a snapshot valid now: a
+--    current snapshot dated in the future leaves the one it replaced valid,
+--    and the view holds the record built from it (the same one
+--    citation_record gives as of now), not nothing
+BEGIN;
+UPDATE pith.papers SET title = 'A title observed tomorrow', snapshot_observed_at = now() + interval '1 day'
+WHERE arxiv_id = '2506.06472';
+SELECT v.record -> 'paper' ->> 'title' AS view_title,
+       v.record -> 'paper' ->> 'title' = pith.citation_record('2506.06472') -> 'paper' ->> 'title' AS same_as_now
+FROM pith.citation_records v WHERE v.arxiv_id = '2506.06472';
+ROLLBACK;
+
 -- leave no golden rows behind: the tests after this one load what they need
 BEGIN;
 DELETE FROM pith.papers WHERE arxiv_id = '2601.00001';

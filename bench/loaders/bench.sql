@@ -1,16 +1,30 @@
 -- bench/loaders/bench.sql -- the measurements (see bench/loaders/run).
 SET search_path = pith, public;
 \set QUIET on
--- the floors write into tables shaped like pith's (keys and indexes, no triggers)
+-- the floors write into tables shaped like pith's: keys, indexes, checks
+-- and the same foreign keys (LIKE copies no foreign key: they are added
+-- here, as a user's INSERT into pith's own tables would check them); no
+-- triggers (pith's fire on UPDATE only, which a first load does not do)
 CREATE TABLE f_papers (LIKE pith.papers INCLUDING ALL);
-CREATE TABLE f_versions (LIKE pith.paper_versions INCLUDING ALL);
+CREATE TABLE f_versions (LIKE pith.paper_versions INCLUDING ALL,
+                         FOREIGN KEY (arxiv_id) REFERENCES f_papers (arxiv_id) ON DELETE CASCADE);
 CREATE TABLE f_works (LIKE pith.cited_works INCLUDING ALL);
-CREATE TABLE f_events (LIKE pith.scholarly_work_events INCLUDING ALL);
-CREATE TABLE f_meas (LIKE pith.citation_measurements INCLUDING ALL);
-CREATE TABLE timings (name text, rows bigint, seconds float8);
+CREATE TABLE f_events (LIKE pith.scholarly_work_events INCLUDING ALL,
+                       FOREIGN KEY (work_id) REFERENCES f_works (work_id) ON DELETE CASCADE);
+CREATE TABLE f_meas (LIKE pith.citation_measurements INCLUDING ALL,
+                     FOREIGN KEY (arxiv_id) REFERENCES pith.papers (arxiv_id) ON DELETE CASCADE);
+CREATE TABLE timings (name text, rows bigint, seconds float8, cpu_seconds float8);
+-- the backend's own CPU time (user + system, /proc/self/stat fields 14 and
+-- 15, in clock ticks of 1/100 s): on a machine shared with other work the
+-- wall time of one statement depends on what else runs; the CPU time the
+-- statement costs does not (the bench runs as a superuser, which may read it)
+CREATE FUNCTION backend_cpu() RETURNS float8 LANGUAGE sql AS $$
+  SELECT (f[12]::float8 + f[13]::float8) / 100
+  FROM (SELECT string_to_array(split_part(pg_read_file('/proc/self/stat'), ') ', 2), ' ') AS f) s $$;
 CREATE FUNCTION timed(name text, rows bigint, sql text) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE t0 timestamptz := clock_timestamp();
-BEGIN EXECUTE sql; INSERT INTO timings VALUES (name, rows, extract(epoch FROM clock_timestamp() - t0)); END $$;
+DECLARE t0 timestamptz := clock_timestamp(); c0 float8 := backend_cpu();
+BEGIN EXECUTE sql;
+  INSERT INTO timings VALUES (name, rows, extract(epoch FROM clock_timestamp() - t0), backend_cpu() - c0); END $$;
 \set QUIET off
 \timing off
 
@@ -74,5 +88,8 @@ SELECT timed('openalex loader, same file again', (SELECT count(*) FROM stage_ope
 SELECT split_part(name, ' ', 1) AS source, name, rows, round(seconds::numeric, 2) AS seconds,
        round(rows / seconds) AS rows_per_s,
        round((seconds / (SELECT t.seconds FROM timings t
-                         WHERE t.name = split_part(timings.name, ' ', 1) || ' floor'))::numeric, 2) AS x_floor_time
+                         WHERE t.name = split_part(timings.name, ' ', 1) || ' floor'))::numeric, 2) AS x_floor_time,
+       round(cpu_seconds::numeric, 2) AS cpu_seconds,
+       round((cpu_seconds / NULLIF((SELECT t.cpu_seconds FROM timings t
+                                    WHERE t.name = split_part(timings.name, ' ', 1) || ' floor'), 0))::numeric, 2) AS x_floor_cpu
 FROM timings ORDER BY 1, name LIKE '%floor' DESC, name;

@@ -84,7 +84,10 @@ COMMENT ON TABLE pith.paper_versions_history IS
     'earlier rows of pith.paper_versions, each with the moment (transaction time) it was replaced; written by a trigger on pith.paper_versions';
 
 -- The trigger: one function for the three tables.  TG_ARGV: the history
--- table and the key columns (comma-separated, for messages).
+-- table and the key columns (comma-separated, for messages); on a Citus
+-- install a third, the placement of the history table beside the
+-- placement the trigger is on (see pith.distribute_history() in
+-- 80_distribute.sql): the trigger then writes there.
 CREATE FUNCTION pith.keep_history()
 RETURNS trigger
 LANGUAGE plpgsql
@@ -93,6 +96,9 @@ AS $fn$
 DECLARE
     history text := TG_ARGV[0];
     keys text[] := string_to_array(TG_ARGV[1], ',');
+    placement text := CASE WHEN TG_NARGS > 2 THEN TG_ARGV[2] END;
+    -- for messages: the table's own name, also on a Citus placement (papers_102008)
+    tname text := CASE WHEN TG_NARGS > 2 THEN regexp_replace(TG_TABLE_NAME, '_[0-9]+$', '') ELSE TG_TABLE_NAME END;
     old_row jsonb;
     new_row jsonb;
     changed text;
@@ -112,7 +118,7 @@ BEGIN
         old_row := to_jsonb(OLD);
         new_row := to_jsonb(NEW);
         SELECT c INTO k FROM unnest(keys) AS c WHERE (old_row -> c) IS DISTINCT FROM (new_row -> c) LIMIT 1;
-        RAISE EXCEPTION 'the key of a %.% row cannot change', TG_TABLE_SCHEMA, TG_TABLE_NAME
+        RAISE EXCEPTION 'the key of a %.% row cannot change', TG_TABLE_SCHEMA, tname
             USING ERRCODE = 'integrity_constraint_violation',
                   DETAIL = format('%s would change from %s to %s.', k, old_row -> k, new_row -> k),
                   HINT = 'A snapshot belongs to one paper or work: insert a new row instead.';
@@ -121,12 +127,18 @@ BEGIN
     IF history = 'paper_versions_history' THEN
         -- paper_versions: every change keeps the row it replaces; within one
         -- transaction only the row as it stood before it
-        INSERT INTO pith.paper_versions_history SELECT OLD.*, now() ON CONFLICT DO NOTHING;
+        IF placement IS NOT NULL THEN
+            EXECUTE format('INSERT INTO %s SELECT ($1).*, now() ON CONFLICT DO NOTHING', placement) USING OLD;
+        ELSE
+            INSERT INTO pith.paper_versions_history SELECT OLD.*, now() ON CONFLICT DO NOTHING;
+        END IF;
         RETURN NEW;
     END IF;
 
     IF NEW.snapshot_observed_at > OLD.snapshot_observed_at THEN
-        IF history = 'papers_history' THEN
+        IF placement IS NOT NULL THEN
+            EXECUTE format('INSERT INTO %s SELECT ($1).*, $2', placement) USING OLD, NEW.snapshot_observed_at;
+        ELSIF history = 'papers_history' THEN
             INSERT INTO pith.papers_history SELECT OLD.*, NEW.snapshot_observed_at;
         ELSE
             INSERT INTO pith.cited_works_history SELECT OLD.*, NEW.snapshot_observed_at;
@@ -138,7 +150,7 @@ BEGIN
     new_row := to_jsonb(NEW);
     k := (SELECT string_agg(format('%s %s', c, old_row ->> c), ', ') FROM unnest(keys) AS c);
     IF NEW.snapshot_observed_at < OLD.snapshot_observed_at THEN
-        RAISE EXCEPTION 'a %.% row cannot go back to an earlier snapshot', TG_TABLE_SCHEMA, TG_TABLE_NAME
+        RAISE EXCEPTION 'a %.% row cannot go back to an earlier snapshot', TG_TABLE_SCHEMA, tname
             USING ERRCODE = 'integrity_constraint_violation',
                   DETAIL = format('The stored snapshot of %s was observed at %s, the new one at %s.',
                                   k, pith.iso_utc(OLD.snapshot_observed_at), pith.iso_utc(NEW.snapshot_observed_at)),
@@ -153,7 +165,7 @@ BEGIN
     LIMIT 1;
     IF changed IS NOT NULL THEN
         RAISE EXCEPTION 'changing a %.% row without a new snapshot_observed_at would rewrite the records issued from its snapshot',
-                        TG_TABLE_SCHEMA, TG_TABLE_NAME
+                        TG_TABLE_SCHEMA, tname
             USING ERRCODE = 'integrity_constraint_violation',
                   DETAIL = format('%s would change from %s to %s in the snapshot of %s observed at %s.',
                                   changed, old_row -> changed, COALESCE(new_row -> changed, 'null'::jsonb),

@@ -124,12 +124,19 @@ CROSS JOIN LATERAL pith.observation_rows(p.arxiv_id, true, pg_catalog.now(), NUL
 COMMENT ON VIEW pith.inbound_observations IS
     'other papers'' references to each paper as of now, the same objects (digest included) as in the citing paper''s record';
 
--- Only papers observed by now: a record asked for before its paper's
--- snapshot is an error (P0002), and one such row (a snapshot dated in the
--- future) must not make the whole view fail.
+-- Only papers with a snapshot observed by now: a record asked for before
+-- its paper's first snapshot is an error (P0002), and one such row (a
+-- snapshot dated in the future) must not make the whole view fail.  A
+-- current snapshot dated in the future leaves the snapshot it replaced
+-- (pith.papers_history) valid now, and citation_record(id) builds the
+-- record from it: the view shows that record too (issue 16: a record now
+-- is the catalog's state now, history included).
 CREATE VIEW pith.citation_records AS
 SELECT p.arxiv_id, pith.citation_record(p.arxiv_id) AS record
 FROM pith.papers p
-WHERE p.snapshot_observed_at OPERATOR(pg_catalog.<=) pg_catalog.now();
+WHERE p.snapshot_observed_at OPERATOR(pg_catalog.<=) pg_catalog.now()
+   OR EXISTS (SELECT 1 FROM pith.papers_history h
+              WHERE h.arxiv_id OPERATOR(pith.=) p.arxiv_id
+                AND h.snapshot_observed_at OPERATOR(pg_catalog.<=) pg_catalog.now());
 COMMENT ON VIEW pith.citation_records IS
-    'the citation record of every paper observed by now (snapshot_observed_at <= now()), as of now, with the default caps';
+    'the citation record, as of now with the default caps, of every paper with a snapshot observed by now (its current one, or an earlier one in pith.papers_history)';

@@ -108,6 +108,76 @@ $fn$;
 COMMENT ON FUNCTION pith.distribute_alter_function(regprocedure, text) IS
     'pith.distribute() helper: set a configuration parameter of a function on the coordinator and every Citus worker';
 
+-- History on a distributed install (42_history.sql).  Citus places no
+-- table that has a trigger, so pith.distribute() drops the history
+-- triggers before it places the tables and this puts them back on the
+-- reference tables papers, cited_works and paper_versions, with
+-- citus.enable_unsafe_triggers on for that statement: Citus then creates
+-- the trigger on every placement of the table (one per node, in the same
+-- transaction, and on any placement it makes later, as when a node is
+-- added).  A trigger that wrote pith.papers_history would write the
+-- distributed table again from every placement (each row once per node,
+-- over connections of their own); so the trigger is told the name of the
+-- history table's placement (a reference table has one shard, placed on
+-- every node under the same name) and writes the old row there, on its own
+-- node, in the writer's transaction.  Every write of a reference table
+-- reaches every placement, so every node keeps the same history whoever
+-- writes: the loaders, pith.ingest_record(), a plain UPDATE.  The shell
+-- table's own trigger (on the coordinator) never fires: Citus runs the
+-- statement on the placements.  Idempotent (CREATE OR REPLACE TRIGGER).
+CREATE FUNCTION pith.distribute_history()
+RETURNS TABLE (object text, action text)
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog
+AS $fn$
+DECLARE
+    h record;
+    n bigint;
+    hist_shard text;
+BEGIN
+    FOR h IN
+        SELECT v.t::regclass AS t, v.hist::regclass AS hist, v.trg, v.hname, v.keys
+        FROM (VALUES ('pith.papers', 'pith.papers_history', 'papers_keep_history', 'papers_history', 'arxiv_id'),
+                     ('pith.cited_works', 'pith.cited_works_history', 'cited_works_keep_history',
+                      'cited_works_history', 'work_id'),
+                     ('pith.paper_versions', 'pith.paper_versions_history', 'paper_versions_keep_history',
+                      'paper_versions_history', 'arxiv_id,version')) AS v(t, hist, trg, hname, keys)
+        ORDER BY 1
+    LOOP
+        -- a reference table has one shard, placed on every node under the
+        -- same name: the history's is where the trigger writes
+        EXECUTE 'SELECT shard_name($1, s.shardid) FROM pg_catalog.pg_dist_shard s WHERE s.logicalrelid = $1'
+            INTO hist_shard USING h.hist;
+        IF hist_shard IS NULL THEN
+            RAISE EXCEPTION '% is not a reference table', h.hist
+                USING ERRCODE = 'object_not_in_prerequisite_state',
+                      HINT = 'pith.distribute() places it first.';
+        END IF;
+        -- on the distributed table, so that Citus puts it on every
+        -- placement (in this transaction, and on placements it makes later)
+        PERFORM pg_catalog.set_config('citus.enable_unsafe_triggers', 'on', true);
+        EXECUTE pg_catalog.format('CREATE OR REPLACE TRIGGER %I BEFORE UPDATE ON %s FOR EACH ROW '
+                                  'WHEN (OLD.* IS DISTINCT FROM NEW.*) '
+                                  'EXECUTE FUNCTION pith.keep_history(%L, %L, %L)',
+                                  h.trg, h.t, h.hname, h.keys, hist_shard);
+        EXECUTE 'SELECT pg_catalog.count(*) FROM pg_catalog.pg_dist_placement p
+                 JOIN pg_catalog.pg_dist_shard s ON s.shardid = p.shardid WHERE s.logicalrelid = $1'
+            INTO n USING h.t;
+        IF n OPERATOR(pg_catalog.=) 0 THEN
+            RAISE EXCEPTION '% has no placement', h.t
+                USING ERRCODE = 'object_not_in_prerequisite_state',
+                      HINT = 'pith.distribute() places it first.';
+        END IF;
+        object := h.t::text || ' ' || h.trg;
+        action := pg_catalog.format('history trigger on each of its %s placements, writing %s on the same node',
+                                    n, h.hist);
+        RETURN NEXT;
+    END LOOP;
+END
+$fn$;
+COMMENT ON FUNCTION pith.distribute_history() IS
+    'pith.distribute() helper: the history triggers (pith.keep_history) on every placement of papers, cited_works and paper_versions, each writing the history table''s placement on its node; idempotent';
+
 -- Distribute pith's tables and functions over a Citus cluster.
 CREATE FUNCTION pith.distribute(shard_count integer DEFAULT 32)
 RETURNS TABLE (object text, action text)
@@ -167,9 +237,8 @@ BEGIN
         action := 'trigger dropped: writers must give citing_arxiv_id';
         RETURN NEXT;
     END IF;
-    -- The history triggers (42_history.sql) too: on a distributed install
-    -- the catalog keeps no history yet (a trigger on a reference table's
-    -- placements cannot write another reference table).
+    -- The history triggers (42_history.sql) too: step 8 puts them on the
+    -- tables' placements instead (pith.distribute_history()).
     FOR fk IN
         SELECT t.tgname::text AS conname, t.tgrelid::regclass AS t
         FROM pg_catalog.pg_trigger t
@@ -179,7 +248,7 @@ BEGIN
     LOOP
         PERFORM pith.distribute_ddl(pg_catalog.format('DROP TRIGGER IF EXISTS %I ON %s', fk.conname, fk.t));
         object := fk.t::text || ' ' || fk.conname;
-        action := 'trigger dropped: a distributed catalog keeps no history';
+        action := 'trigger moved to the placements (below)';
         RETURN NEXT;
     END LOOP;
 
@@ -365,6 +434,9 @@ BEGIN
         action := 'distributed function: runs on the node holding the paper';
         RETURN NEXT;
     END LOOP;
+
+    -- 8. History: a trigger on every placement of the catalog tables.
+    RETURN QUERY SELECT * FROM pith.distribute_history();
 END
 $fn$;
 COMMENT ON FUNCTION pith.distribute(integer) IS
@@ -382,8 +454,9 @@ COMMENT ON FUNCTION pith.distribute(integer) IS
 -- into the table itself.  The workers keep their own copies of pith's
 -- tables (the extension's), which ALTER EXTENSION pith UPDATE, propagated by
 -- Citus, updates too.  The keys pith.distribute() widened stay widened and
--- the trigger it dropped stays dropped: the next pith.distribute() expects
--- them so.  One statement, so a failure changes nothing; calling it on an
+-- the links' trigger it dropped stays dropped: the next pith.distribute()
+-- expects them so.  The history triggers come back on the plain tables
+-- (their placements' went with the shards): history is kept in between.  One statement, so a failure changes nothing; calling it on an
 -- install that is not distributed does nothing.
 CREATE FUNCTION pith.undistribute()
 RETURNS TABLE (object text, action text)
@@ -448,6 +521,25 @@ BEGIN
         EXECUTE pg_catalog.format('DROP TABLE %I', 'pith_keep_' OPERATOR(pg_catalog.||) t::oid::text);
         object := t::text;
         action := pg_catalog.format('back on the coordinator as a plain table, %s rows', n);
+        RETURN NEXT;
+    END LOOP;
+    -- the history triggers of a fresh install (42_history.sql) on the plain
+    -- tables here (the workers' copies are Citus tables there until this
+    -- transaction commits; pith.distribute() replaces their triggers)
+    FOR g IN
+        SELECT v.t, v.trg, v.hname, v.keys
+        FROM (VALUES ('pith.papers', 'papers_keep_history', 'papers_history', 'arxiv_id'),
+                     ('pith.cited_works', 'cited_works_keep_history', 'cited_works_history', 'work_id'),
+                     ('pith.paper_versions', 'paper_versions_keep_history', 'paper_versions_history',
+                      'arxiv_id,version')) AS v(t, trg, hname, keys)
+        WHERE v.t OPERATOR(pg_catalog.=) ANY (kept)
+        ORDER BY 1
+    LOOP
+        EXECUTE pg_catalog.format(
+            'CREATE OR REPLACE TRIGGER %I BEFORE UPDATE ON %s FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) '
+            'EXECUTE FUNCTION pith.keep_history(%L, %L)', g.trg, g.t, g.hname, g.keys);
+        object := g.t || ' ' || g.trg;
+        action := 'history trigger back on the plain table';
         RETURN NEXT;
     END LOOP;
 END

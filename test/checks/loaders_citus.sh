@@ -3,7 +3,9 @@
 # real Citus cluster (a coordinator and two workers): the four fixtures of
 # test/data/loaders_* load with the same counts, rows, events and receipts
 # as on a single server, the golden record still comes back byte for byte,
-# and a second load writes nothing.  Skips (77) without Citus.
+# and a second load writes nothing; then history: a loader update and a
+# plain UPDATE after pith.distribute() keep the old snapshots on every node
+# and the golden record still comes back for its as_of.  Skips (77) without Citus.
 set -uo pipefail
 source test/lib.sh
 source test/scale/lib.sh
@@ -69,7 +71,7 @@ scale_citus_start "$DB" || fail "could not start the Citus cluster"
 C=$CITUS_COORD
 psql -X -q -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" -c "CREATE EXTENSION pith CASCADE" \
     || fail "CREATE EXTENSION pith on the coordinator"
-psql -X -q -At -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" -c "SELECT * FROM pith.distribute(8)" >/dev/null \
+psql -X -q -At -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" -c "SELECT object || ': ' || action FROM pith.distribute(8)" >/tmp/$DB.distribute \
     || fail "pith.distribute"
 # the receipts' tables are read by every record, on the worker that builds
 # it: distribute() must have made them reference tables.
@@ -84,4 +86,50 @@ state "$C" >/tmp/$DB.citus || fail "state on the cluster"
 diff /tmp/$DB.single /tmp/$DB.citus || fail "the loaded rows on the cluster differ from the single server"
 echo "loads identical: $(wc -l </tmp/$DB.citus) lines of state"
 cat /tmp/$DB.citus-load
+
+# History after pith.distribute(): the arXiv loader gives the cited paper of
+# the golden record's reference 20 a version 4 with another title, a plain
+# UPDATE corrects the title of reference 39's work.  Every placement of the
+# history tables (one per node) keeps the old snapshots, the golden record
+# comes back byte for byte for its as_of, and a record now shows the new state.
+q() { psql -X -q -At -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" "$@"; }
+grep keep_history /tmp/$DB.distribute
+grep -q '^pith.papers papers_keep_history: history trigger on each of its 3 placements' /tmp/$DB.distribute \
+    || fail "pith.distribute() did not put the history trigger on the placements of pith.papers"
+q -c "SELECT pith.load_arxiv_record('{\"id\": \"1710.03740\", \"title\": \"Mixed Precision Training of Deep Networks\",
+        \"categories\": \"cs.AI cs.LG\", \"versions\": [
+        {\"version\": \"v1\", \"created\": \"Tue, 10 Oct 2017 17:42:04 GMT\"},
+        {\"version\": \"v2\", \"created\": \"Tue, 14 Nov 2017 09:00:00 GMT\"},
+        {\"version\": \"v3\", \"created\": \"Thu, 15 Feb 2018 20:04:02 GMT\"},
+        {\"version\": \"v4\", \"created\": \"Thu, 20 Aug 2026 10:00:00 GMT\"}]}', '2026-09-20T00:00:00Z') -> 'papers'" \
+    >/tmp/$DB.hist-load || fail "the arXiv loader's update on the cluster"
+grep -q '"changed": 1' /tmp/$DB.hist-load || { cat /tmp/$DB.hist-load; fail "the loader did not change arXiv:1710.03740"; }
+q -c "UPDATE pith.cited_works SET title = 'FlashGPU: Placing New Flash Next to GPU Cores',
+        snapshot_observed_at = '2026-09-21T00:00:00Z' WHERE work_id = '02f76510-4e3b-44dd-ae49-1b61de32f4f5'" \
+    || fail "a plain UPDATE of a work on the cluster"
+# one line per placement (coordinator and both workers): the kept snapshot
+q -c "SELECT result FROM run_command_on_placements('pith.papers_history',
+        \$\$SELECT title || ' v' || latest_version || ' until ' || valid_until FROM %s WHERE arxiv_id::text = '1710.03740'\$\$)
+      UNION ALL
+      SELECT result FROM run_command_on_placements('pith.cited_works_history',
+        \$\$SELECT title || ' until ' || valid_until FROM %s WHERE work_id = '02f76510-4e3b-44dd-ae49-1b61de32f4f5'\$\$)
+      ORDER BY 1" >/tmp/$DB.hist-placements || fail "reading the history placements"
+cat /tmp/$DB.hist-placements
+[ "$(grep -c '^Mixed Precision Training v3 until 2026-09-20 00:00:00+00$' /tmp/$DB.hist-placements)" = 3 ] \
+    || fail "not every placement of pith.papers_history kept the old snapshot of arXiv:1710.03740"
+[ "$(grep -c '^Flashgpu: Placing new flash next to gpu cores until 2026-09-21 00:00:00+00$' /tmp/$DB.hist-placements)" = 3 ] \
+    || fail "not every placement of pith.cited_works_history kept the old snapshot of the work"
+q -v doc="$(cat test/data/golden_2506.06472.json)" >/tmp/$DB.hist-records <<'SQL' || fail "records after the update"
+SELECT 'golden byte for byte: ' || (pith.citation_record_text('2506.06472', '2026-08-08T05:57:00Z') = :'doc');
+SELECT 'now: ' || (o -> 'citation' -> 'cited_paper' ->> 'title') || ' v' || (o -> 'citation' -> 'cited_paper' ->> 'version')
+FROM jsonb_array_elements(pith.citation_record('2506.06472', '2026-09-25T00:00:00Z') -> 'outbound') o
+WHERE o -> 'citation' -> 'reference_index' = '20';
+SELECT 'now: ' || (o -> 'citation' -> 'cited_work' ->> 'title')
+FROM jsonb_array_elements(pith.citation_record('2506.06472', '2026-09-25T00:00:00Z') -> 'outbound') o
+WHERE o -> 'citation' -> 'reference_index' = '39';
+SQL
+cat /tmp/$DB.hist-records
+grep -qx 'golden byte for byte: true' /tmp/$DB.hist-records || fail "the golden record changed after a catalog update on the cluster"
+grep -qx 'now: Mixed Precision Training of Deep Networks v4' /tmp/$DB.hist-records || fail "a record now does not show the loaded version"
+grep -qx 'now: FlashGPU: Placing New Flash Next to GPU Cores' /tmp/$DB.hist-records || fail "a record now does not show the corrected work"
 echo ok
