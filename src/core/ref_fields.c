@@ -9,6 +9,7 @@
  */
 #include "reference_parse.h"
 #include "ascii.h"
+#include "ref_lexicon.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -796,6 +797,85 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 }
 
 /*
+ * End of the title whose last token is t: a journal abbreviation glued on
+ * by lost spaces ("...some physical applicationsJ .Phys .A", "superheavy
+ * isotopesBraz .J .Phys") is left out -- three lower-case letters, then a
+ * capital and at most four lower-case letters that make a journal
+ * abbreviation, and a period after.
+ */
+static size_t
+title_end(const pith_ref_analysis *a, size_t t)
+{
+	const char *s = a->norm;
+	size_t		b = a->tok[t].start,
+				e = a->tok[t].end,
+				cap = e;
+
+	if (a->tok[t].kind != PITH_TOK_WORD || t + 1 >= a->ntok || a->tok[t + 1].kind != PITH_TOK_PUNCT ||
+		s[a->tok[t + 1].start] != '.')
+		return e;
+	while (cap > b && pith_ascii_is_lower((unsigned char) s[cap - 1]))
+		cap--;
+	if (cap == b || e - cap > 4 || !pith_ascii_is_upper((unsigned char) s[cap - 1]))
+		return e;
+	cap--;
+	for (size_t k = 1; k <= 3; k++)
+		if (cap < b + k || !pith_ascii_is_lower((unsigned char) s[cap - k]))
+			return e;
+	/* the tail must be a journal abbreviation, not a name ("oprL", "LeukemiaNet") */
+	{
+		static const char *const more[] = {"nucl", "braz", "chin", "sov", "zh", "izv", "class", NULL};
+		char		low[8];
+		bool		abbr;
+
+		for (size_t k = 0; k < e - cap; k++)
+			low[k] = (char) pith_ascii_lower((unsigned char) s[cap + k]);
+		abbr = (pith_ref_lexicon(low, e - cap) & PITH_LEX_VENUE_ABBR) != 0;
+		for (const char *const *w = more; *w && !abbr; w++)
+			abbr = strlen(*w) == e - cap && memcmp(*w, low, e - cap) == 0;
+		if (!abbr)
+			return e;
+	}
+	return cap;
+}
+
+/*
+ * No token was labelled title, and two separate "container" runs follow
+ * each other ("WERNER, Ernst, Standebildung und ... bis 1419, ZfG 35, 1987",
+ * "Estes L. Symposium on antimicrobal agents. Mayo Clin Proc 1999;74"): a
+ * work has one container, so the first run, of at least three title
+ * words (no venue word, no abbreviation), is the title.  Its leading punctuation is left out.  Sets [*ta, *tb).
+ */
+static bool
+container_pair_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	size_t		ca,
+				cb,
+				words = 0;
+	bool		second = false;
+
+	if (!find_run(a, labels, 'c', false, &ca, &cb))
+		return false;
+	while (ca < cb && a->tok[ca].kind == PITH_TOK_PUNCT)
+		ca++;
+	/* title words: four letters or more, no abbreviation, no venue word */
+	for (size_t t = ca; t < cb; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD && a->tok[t].end - a->tok[t].start >= 4 &&
+			!(a->info[t].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR)) &&
+			!(t + 1 < a->ntok && a->tok[t + 1].kind == PITH_TOK_PUNCT && a->norm[a->tok[t + 1].start] == '.' &&
+			  !a->tok[t + 1].space_before))
+			words++;
+	for (size_t t = cb; t < a->ntok && !second; t++)
+		if (labels[t] == 'c' && a->tok[t].kind == PITH_TOK_WORD)
+			second = true;
+	if (words < 3 || !second)
+		return false;
+	*ta = ca;
+	*tb = cb;
+	return true;
+}
+
+/*
  * Label repairs before assembly, both for Vancouver ("Title. Journal.
  * 2017;30(1):5998"), which the training corpora hold little of: a
  * year-like number right before a ';' at the start of a volume run is the
@@ -913,13 +993,13 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		/* what the title took in is no author or volume any more */
 		for (size_t t = ta; t < t0; t++)
 			labels[t] = 't';
-		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
+		tlen = polish(a->norm, a->tok[ta].start, title_end(a, tb - 1), title, false);
 	}
 	else if (fallback_title(a, labels, &ta, &tb))
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
-	else if (book_title(a, labels, &ta, &tb))
+	else if (book_title(a, labels, &ta, &tb) || container_pair_title(a, labels, &ta, &tb))
 	{
-		/* the book is the title, not a container of it */
+		/* the book (or the first of two containers) is the title, not a container of it */
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
 		for (size_t t = ta; t < tb; t++)
 			labels[t] = 't';
