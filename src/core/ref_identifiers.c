@@ -467,7 +467,7 @@ unicode_hyphen_at(const char *s, size_t k, size_t e)
 /*
  * End of the DOI suffix that starts after the slash at s[slash], within the
  * token ending at e: it stops at a closing quote or other non-ASCII text
- * (typeset hyphens inside, "s10584\u2010016\u20101620\u20106", are kept
+ * (typeset hyphens inside, "s10584‐016‐1620‐6", are kept
  * and read as "-" by doi_glue), then run-on tails are cut and sentence
  * punctuation trimmed.
  */
@@ -571,7 +571,7 @@ match_doi(pith_ref_ids *p, size_t mstart, size_t i)
  * spaces, ".", spaces, the registrant's digits, spaces, "/", at most one
  * space, then the suffix up to the next space.  After a "doi" prefix
  * (prefixed) any of these spaces may be there; a bare one needs a
- * registrant of at least four digits.  Returns the end, or 0 when the text
+ * registrant of at least four digits and a letter in its suffix.  Returns the end, or 0 when the text
  * has no such shape (or no space inside: match_doi's case).
  */
 static size_t
@@ -619,6 +619,16 @@ spaced_doi(pith_ref_ids *p, size_t mstart, size_t k, bool prefixed)
 	e = doi_suffix_end(s, suf - 1, e);
 	if (e <= suf)
 		return 0;
+	/* without a prefix, "vol 10. 1234/5678" is no DOI: a letter is wanted */
+	if (!prefixed)
+	{
+		bool		letter = false;
+
+		for (size_t q = suf; q < e && !letter; q++)
+			letter = pith_ascii_is_alpha((unsigned char) s[q]);
+		if (!letter)
+			return 0;
+	}
 	/*
 	 * A suffix broken at its periods as well ("10.1111/ j. 0012-155X.
 	 * 2005.00401. x", "10.1002/ ldr. 1091"): after a space behind the slash,
