@@ -796,6 +796,77 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 	return true;
 }
 
+/* Is token t exactly the text q? */
+static bool
+tok_is(const pith_ref_analysis *a, size_t t, const char *q)
+{
+	size_t		l = strlen(q);
+
+	return t < a->ntok && a->tok[t].end - a->tok[t].start == l && memcmp(a->norm + a->tok[t].start, q, l) == 0;
+}
+
+/* Is token t an opening quote (“ « „ ‘ ")? */
+static bool
+open_quote_tok(const pith_ref_analysis *a, size_t t)
+{
+	return tok_is(a, t, "\xE2\x80\x9C") || tok_is(a, t, "\xC2\xAB") || tok_is(a, t, "\xE2\x80\x9E") ||
+		tok_is(a, t, "\xE2\x80\x98") || tok_is(a, t, "\"");
+}
+
+/* Is token t a closing quote (” » ")? */
+static bool
+close_quote_tok(const pith_ref_analysis *a, size_t t)
+{
+	return tok_is(a, t, "\xE2\x80\x9D") || tok_is(a, t, "\xC2\xBB") || tok_is(a, t, "\"");
+}
+
+/*
+ * Several title runs, the chosen one not in quotes, and an earlier one
+ * between quotes ("« Démographie et sexualité », in CASELLI, ..., Démographie
+ * : analyse et synthèse"): the quoted one is the work's title, the other
+ * the book it is in.
+ */
+static void
+quoted_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	if (*ta > 0 && open_quote_tok(a, *ta - 1))
+		return;
+	for (size_t t = 1; t < *ta;)
+	{
+		size_t		e = t;
+
+		if (labels[t] != 't' || labels[t - 1] == 't')
+		{
+			t++;
+			continue;
+		}
+		while (e < a->ntok && labels[e] == 't')
+			e++;
+		if (open_quote_tok(a, t - 1) && run_has_word(a, t, e) &&
+			(close_quote_tok(a, e) || close_quote_tok(a, e - 1)))
+		{
+			*ta = t;
+			*tb = e;
+			return;
+		}
+		t = e;
+	}
+}
+
+/*
+ * A Russian-style "//" in a title run [ta, tb) and the container the
+ * labeller ran in after it ("... культуры // КСИИМК"): the title ends
+ * there.  Returns the new end.
+ */
+static size_t
+trim_title_run(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	for (size_t t = ta + 1; t + 1 < tb; t++)
+		if (tok_is(a, t, "/") && tok_is(a, t + 1, "/"))
+			return t;
+	return tb;
+}
+
 /*
  * End of the title whose last token is t: a journal abbreviation glued on
  * by lost spaces ("...some physical applicationsJ .Phys .A", "superheavy
@@ -984,6 +1055,8 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 					t1;
 
 		other_title_run(a, labels, title, &ta, &tb);
+		quoted_title_run(a, labels, &ta, &tb);
+		tb = trim_title_run(a, ta, tb);
 		t0 = ta;
 		ta = title_lead_word(a, ta);
 		t1 = title_after_names(a, labels, ta, tb);
