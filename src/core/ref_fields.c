@@ -859,11 +859,19 @@ quoted_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, siz
  * there.  Returns the new end.
  */
 static size_t
-trim_title_run(const pith_ref_analysis *a, size_t ta, size_t tb)
+trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
 {
 	for (size_t t = ta + 1; t + 1 < tb; t++)
 		if (tok_is(a, t, "/") && tok_is(a, t + 1, "/"))
 			return t;
+	/*
+	 * the journal's first abbreviation ("... lung carcinoma Proc Am Assoc
+	 * Cancer Res 1999"), capitalised, the container right after it
+	 */
+	if (tb < a->ntok && tb >= ta + 3 && labels[tb] == 'c' && a->tok[tb - 1].kind == PITH_TOK_WORD &&
+		a->info[tb - 1].casecls == 1 && (a->info[tb - 1].lex & PITH_LEX_VENUE_ABBR) &&
+		a->tok[tb - 1].space_before && run_has_word(a, ta, tb - 1))
+		return tb - 1;
 	return tb;
 }
 
@@ -1056,7 +1064,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 
 		other_title_run(a, labels, title, &ta, &tb);
 		quoted_title_run(a, labels, &ta, &tb);
-		tb = trim_title_run(a, ta, tb);
+		tb = trim_title_run(a, labels, ta, tb);
 		t0 = ta;
 		ta = title_lead_word(a, ta);
 		t1 = title_after_names(a, labels, ta, tb);
