@@ -854,9 +854,10 @@ quoted_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, siz
 }
 
 /*
- * A Russian-style "//" in a title run [ta, tb) and the container the
- * labeller ran in after it ("... культуры // КСИИМК"): the title ends
- * there.  Returns the new end.
+ * What the labeller ran into the end of a title run [ta, tb): a
+ * Russian-style "//" and the container after it ("... культуры //
+ * КСИИМК"), a Chinese-style document type mark ("[J]", "[M]", "[D]"), the
+ * journal's first abbreviation.  Returns the new end.
  */
 static size_t
 trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
@@ -864,6 +865,11 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 	for (size_t t = ta + 1; t + 1 < tb; t++)
 		if (tok_is(a, t, "/") && tok_is(a, t + 1, "/"))
 			return t;
+	/* a Chinese-style document type mark ("...Sentence Classification[J]") */
+	if (tb >= ta + 4 && tok_is(a, tb - 1, "]") && tok_is(a, tb - 3, "[") && a->tok[tb - 2].kind == PITH_TOK_WORD &&
+		a->tok[tb - 2].end - a->tok[tb - 2].start <= 2 && pith_ascii_is_upper((unsigned char) a->norm[a->tok[tb - 2].start]) &&
+		pith_ascii_is_upper((unsigned char) a->norm[a->tok[tb - 2].end - 1]))
+		return tb - 3;
 	/*
 	 * the journal's first abbreviation ("... lung carcinoma Proc Am Assoc
 	 * Cancer Res 1999"), capitalised, the container right after it

@@ -290,6 +290,10 @@ main(void)
 	expect("Durand, P., \xC2\xAB D\xC3\xA9mographie et sexualit\xC3\xA9 \xC2\xBB, in CASELLI, Graziella et alii, D\xC3\xA9mographie : analyse et synth\xC3\xA8se, Paris, 2002.",
 		   "D\xC3\xA9mographie et sexualit\xC3\xA9", 2002, NULL, NULL, "ok");
 
+	/* a Chinese-style document type mark and a journal abbreviation end no title */
+	expect("Kim Y. Convolutional Neural Networks for Sentence Classification[J]. arXiv preprint, 2014.",
+		   "Convolutional Neural Networks for Sentence Classification", 2014, NULL, NULL, "ok");
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
