@@ -6,13 +6,210 @@
  */
 #include "crf_decode.h"
 
+#include <stdbool.h>
 #include <string.h>
+
+#if defined(__SSE2__) && !defined(PITH_CRF_NO_SIMD)
+#include <emmintrin.h>
+#define PITH_CRF_SSE2 1
+#endif
+
+/*
+ * On x86 built with GCC or clang, the 16-label loops also come as AVX2
+ * functions, chosen at run time when the processor has AVX2 (the build
+ * itself needs no -mavx2).  Every variant computes the same integers.
+ */
+#if defined(PITH_CRF_SSE2) && !defined(PITH_CRF_NO_AVX2) && (defined(__GNUC__) || defined(__clang__)) && \
+	(defined(__x86_64__) || defined(__i386__))
+#include <immintrin.h>
+#define PITH_CRF_AVX2 1
+#define AVX2_FN __attribute__((target("avx2")))
+
+static inline bool
+have_avx2(void)
+{
+	return __builtin_cpu_supports("avx2");
+}
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(p) __builtin_prefetch(p)
+#else
+#define PREFETCH(p) ((void) (p))
+#endif
+
+/* Features looked up per batch in pith_crf_emit. */
+#define PITH_CRF_EMIT_BATCH 128
 
 size_t
 pith_crf_viterbi_workspace(size_t ntok, size_t nlabels)
 {
-	return 3 * nlabels * sizeof(int32_t) + nlabels * sizeof(uint8_t) + ntok * nlabels + 16;
+	size_t		general = 3 * nlabels * sizeof(int32_t) + nlabels * sizeof(uint8_t) + ntok * nlabels;
+	size_t		hist = ntok * nlabels * sizeof(int32_t);	/* the 16-label path's score history */
+
+	return (general > hist ? general : hist) + 16;
 }
+
+
+#ifdef PITH_CRF_SSE2
+/* Lanes of m from a, the others from b. */
+static inline __m128i
+pick(__m128i m, __m128i a, __m128i b)
+{
+	return _mm_or_si128(_mm_and_si128(m, a), _mm_andnot_si128(m, b));
+}
+
+/*
+ * pith_crf_viterbi for 16 labels (the reference labeller's count), four
+ * labels per SSE2 operation.  The forward pass keeps only the best score of
+ * each label (the same sums as the general loop below) and the scores of
+ * every token in hist (ntok x 16); the back-pointer of the one label on the
+ * path is found again on the way back, as the lowest previous label with
+ * the best score: the general loop's tie rule, so the same path.
+ */
+/* Widen the transitions to 32 bits: tr[17 * 16]. */
+static void
+widen16(const int16_t *trans, int32_t *tr)
+{
+	for (size_t i = 0; i < 17 * 16; i++)
+		tr[i] = trans[i];
+}
+
+/* The best label of the last token and the path back from it (see above). */
+static void
+backtrack16(const int32_t *tr, const int32_t *hist, size_t ntok, uint8_t *path)
+{
+	const int32_t *last = hist + (ntok - 1) * 16;
+	size_t		best = 0;
+
+	for (size_t y = 1; y < 16; y++)
+		if (last[y] > last[best])
+			best = y;
+	path[ntok - 1] = (uint8_t) best;
+	for (size_t t = ntok - 1; t > 0; t--)
+	{
+		const int32_t *prev = hist + (t - 1) * 16;
+		size_t		y = path[t],
+					arg = 0;
+		int32_t		sc = prev[0] + tr[y];
+
+		/* the shift by the best score leaves the order of these sums as it is */
+		for (size_t x = 1; x < 16; x++)
+			if (prev[x] + tr[x * 16 + y] > sc)
+			{
+				sc = prev[x] + tr[x * 16 + y];
+				arg = x;
+			}
+		path[t - 1] = (uint8_t) arg;
+	}
+}
+
+/* Best score of the previous token (scores are kept relative to it). */
+static inline int32_t
+top16(const int32_t *prev)
+{
+	int32_t		top = prev[0];
+
+	for (size_t x = 1; x < 16; x++)
+		if (prev[x] > top)
+			top = prev[x];
+	return top;
+}
+
+static void
+forward16_sse2(const int32_t *emit, const int32_t *tr, size_t ntok, int32_t *hist)
+{
+	for (size_t y = 0; y < 16; y++)
+		hist[y] = tr[16 * 16 + y] + emit[y];
+	for (size_t t = 1; t < ntok; t++)
+	{
+		const int32_t *prev = hist + (t - 1) * 16;
+		const int32_t *e = emit + t * 16;
+		int32_t		top = top16(prev);
+		__m128i		c0,
+					c1,
+					c2,
+					c3;
+
+#define ROW(x, j) _mm_load_si128((const __m128i *) (const void *) (tr + (x) * 16 + 4 * (j)))
+		{
+			__m128i		p0 = _mm_set1_epi32(prev[0] - top);
+
+			c0 = _mm_add_epi32(p0, ROW(0, 0));
+			c1 = _mm_add_epi32(p0, ROW(0, 1));
+			c2 = _mm_add_epi32(p0, ROW(0, 2));
+			c3 = _mm_add_epi32(p0, ROW(0, 3));
+		}
+		for (size_t x = 1; x < 16; x++)
+		{
+			__m128i		px = _mm_set1_epi32(prev[x] - top);
+			__m128i		s0 = _mm_add_epi32(px, ROW(x, 0)),
+						s1 = _mm_add_epi32(px, ROW(x, 1)),
+						s2 = _mm_add_epi32(px, ROW(x, 2)),
+						s3 = _mm_add_epi32(px, ROW(x, 3));
+
+			c0 = pick(_mm_cmpgt_epi32(s0, c0), s0, c0);
+			c1 = pick(_mm_cmpgt_epi32(s1, c1), s1, c1);
+			c2 = pick(_mm_cmpgt_epi32(s2, c2), s2, c2);
+			c3 = pick(_mm_cmpgt_epi32(s3, c3), s3, c3);
+		}
+#undef ROW
+#define EMIT(j) _mm_loadu_si128((const __m128i *) (const void *) (e + 4 * (j)))
+#define HIST(j) ((__m128i *) (void *) (hist + t * 16 + 4 * (j)))
+		_mm_storeu_si128(HIST(0), _mm_add_epi32(c0, EMIT(0)));
+		_mm_storeu_si128(HIST(1), _mm_add_epi32(c1, EMIT(1)));
+		_mm_storeu_si128(HIST(2), _mm_add_epi32(c2, EMIT(2)));
+		_mm_storeu_si128(HIST(3), _mm_add_epi32(c3, EMIT(3)));
+#undef EMIT
+#undef HIST
+	}
+}
+
+#ifdef PITH_CRF_AVX2
+AVX2_FN static void
+forward16_avx2(const int32_t *emit, const int32_t *tr, size_t ntok, int32_t *hist)
+{
+	for (size_t y = 0; y < 16; y++)
+		hist[y] = tr[16 * 16 + y] + emit[y];
+	for (size_t t = 1; t < ntok; t++)
+	{
+		const int32_t *prev = hist + (t - 1) * 16;
+		const int32_t *e = emit + t * 16;
+		int32_t		top = top16(prev);
+		__m256i		p0 = _mm256_set1_epi32(prev[0] - top);
+		__m256i		lo = _mm256_add_epi32(p0, _mm256_load_si256((const __m256i *) (const void *) tr)),
+					hi = _mm256_add_epi32(p0, _mm256_load_si256((const __m256i *) (const void *) (tr + 8)));
+
+		for (size_t x = 1; x < 16; x++)
+		{
+			__m256i		px = _mm256_set1_epi32(prev[x] - top);
+
+			lo = _mm256_max_epi32(lo, _mm256_add_epi32(px, _mm256_load_si256((const __m256i *) (const void *) (tr + x * 16))));
+			hi = _mm256_max_epi32(hi, _mm256_add_epi32(px, _mm256_load_si256((const __m256i *) (const void *) (tr + x * 16 + 8))));
+		}
+		_mm256_storeu_si256((__m256i *) (void *) (hist + t * 16),
+							_mm256_add_epi32(lo, _mm256_loadu_si256((const __m256i *) (const void *) e)));
+		_mm256_storeu_si256((__m256i *) (void *) (hist + t * 16 + 8),
+							_mm256_add_epi32(hi, _mm256_loadu_si256((const __m256i *) (const void *) (e + 8))));
+	}
+}
+#endif
+
+static void
+viterbi16(const int32_t *emit, const int16_t *trans, size_t ntok, uint8_t *path, int32_t *hist)
+{
+	int32_t		tr[17 * 16] __attribute__((aligned(32)));
+
+	widen16(trans, tr);
+#ifdef PITH_CRF_AVX2
+	if (have_avx2())
+		forward16_avx2(emit, tr, ntok, hist);
+	else
+#endif
+		forward16_sse2(emit, tr, ntok, hist);
+	backtrack16(tr, hist, ntok, path);
+}
+#endif
 
 void
 pith_crf_viterbi(const int32_t *emit, const int16_t *trans, size_t ntok, size_t nlabels,
@@ -28,6 +225,13 @@ pith_crf_viterbi(const int32_t *emit, const int16_t *trans, size_t ntok, size_t 
 
 	if (ntok == 0)
 		return;
+#ifdef PITH_CRF_SSE2
+	if (nlabels == 16)
+	{
+		viterbi16(emit, trans, ntok, path, (int32_t *) work);
+		return;
+	}
+#endif
 	for (size_t y = 0; y < nlabels; y++)
 		prev[y] = (int32_t) start[y] + emit[y];
 	for (size_t t = 1; t < ntok; t++)
@@ -80,29 +284,98 @@ pith_crf_viterbi(const int32_t *emit, const int16_t *trans, size_t ntok, size_t 
 		path[t - 1] = back[t * nlabels + path[t]];
 }
 
+#ifdef PITH_CRF_SSE2
+/* The 16-label sum of pith_crf_emit: 16 sums in four registers. */
+static void
+emit16_sse2(const int16_t *const *rows, size_t n, int32_t *emit_row)
+{
+	__m128i		acc[4];
+
+	for (int j = 0; j < 4; j++)
+		acc[j] = _mm_loadu_si128((const __m128i *) (const void *) (emit_row + 4 * j));
+	for (size_t k = 0; k < n; k++)
+	{
+		const int16_t *row = rows[k];
+		__m128i		lo,
+					hi;
+
+		lo = _mm_loadu_si128((const __m128i *) (const void *) row);
+		hi = _mm_loadu_si128((const __m128i *) (const void *) (row + 8));
+		/* sign-extend each i16 to i32: the value in the top half, shifted down */
+		acc[0] = _mm_add_epi32(acc[0], _mm_srai_epi32(_mm_unpacklo_epi16(lo, lo), 16));
+		acc[1] = _mm_add_epi32(acc[1], _mm_srai_epi32(_mm_unpackhi_epi16(lo, lo), 16));
+		acc[2] = _mm_add_epi32(acc[2], _mm_srai_epi32(_mm_unpacklo_epi16(hi, hi), 16));
+		acc[3] = _mm_add_epi32(acc[3], _mm_srai_epi32(_mm_unpackhi_epi16(hi, hi), 16));
+	}
+	for (int j = 0; j < 4; j++)
+		_mm_storeu_si128((__m128i *) (void *) (emit_row + 4 * j), acc[j]);
+}
+#endif
+
+#ifdef PITH_CRF_AVX2
+AVX2_FN static void
+emit16_avx2(const int16_t *const *rows, size_t n, int32_t *emit_row)
+{
+	__m256i		lo = _mm256_loadu_si256((const __m256i *) (const void *) emit_row),
+				hi = _mm256_loadu_si256((const __m256i *) (const void *) (emit_row + 8));
+
+	for (size_t k = 0; k < n; k++)
+	{
+		const int16_t *row = rows[k];
+
+		lo = _mm256_add_epi32(lo, _mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *) (const void *) row)));
+		hi = _mm256_add_epi32(hi, _mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *) (const void *) (row + 8))));
+	}
+	_mm256_storeu_si256((__m256i *) (void *) emit_row, lo);
+	_mm256_storeu_si256((__m256i *) (void *) (emit_row + 8), hi);
+}
+#endif
+
 void
 pith_crf_emit(const pith_crf_model *m, const uint32_t *feats, size_t nfeat, int32_t *emit_row)
 {
-	/*
-	 * The table is megabytes large: most lookups miss the cache.  Asking
-	 * for every slot first lets the misses overlap instead of queueing.
-	 */
-	for (size_t k = 0; k < nfeat; k++)
-		pith_crf_model_prefetch(m, feats[k]);
-	for (size_t k = 0; k < nfeat; k++)
-	{
-		const int16_t *row = pith_crf_model_row(m, feats[k]);
+	uint32_t	slots[PITH_CRF_EMIT_BATCH];
+	const int16_t *rows[PITH_CRF_EMIT_BATCH];
 
-		if (row == NULL)
-			continue;
-		if (m->nlabels == 16)
+	/*
+	 * The table and the rows are megabytes large: most lookups miss the
+	 * cache.  Asking for every slot first, then for every row found, lets
+	 * the misses overlap instead of queueing; each key is hashed once.
+	 */
+	while (nfeat > 0)
+	{
+		size_t		n = nfeat < PITH_CRF_EMIT_BATCH ? nfeat : PITH_CRF_EMIT_BATCH,
+					found = 0;
+
+		for (size_t k = 0; k < n; k++)
 		{
-			/* the shipped model's label count: a fixed loop the compiler vectorises */
-			for (size_t y = 0; y < 16; y++)
-				emit_row[y] += row[y];
+			slots[k] = pith_crf_model_slot(m, feats[k]);
+			PREFETCH(m->slots + 2 * (size_t) slots[k]);
 		}
+		for (size_t k = 0; k < n; k++)
+		{
+			const int16_t *row = pith_crf_model_row_at(m, feats[k], slots[k]);
+
+			if (row != NULL)
+			{
+				PREFETCH(row);
+				rows[found++] = row;
+			}
+		}
+#ifdef PITH_CRF_AVX2
+		if (m->nlabels == 16 && have_avx2())
+			emit16_avx2(rows, found, emit_row);
 		else
-			for (size_t y = 0; y < m->nlabels; y++)
-				emit_row[y] += row[y];
+#endif
+#ifdef PITH_CRF_SSE2
+		if (m->nlabels == 16)
+			emit16_sse2(rows, found, emit_row);
+		else
+#endif
+			for (size_t k = 0; k < found; k++)
+				for (size_t y = 0; y < m->nlabels; y++)
+					emit_row[y] += rows[k][y];
+		feats += n;
+		nfeat -= n;
 	}
 }

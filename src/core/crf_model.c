@@ -158,9 +158,9 @@ pith_crf_model_load(const unsigned char *buf, size_t len, uint32_t expected_sche
 	unsigned char *block;
 	pith_crf_model *m;
 	int16_t    *trans,
-			   *zero_row;
-	unsigned char *table;
-	uint32_t	stride;
+			   *rows;
+	uint32_t   *slots;
+	uint32_t	row_stride;
 
 	if (buf == NULL || len < HEADER_BYTES + 4)
 		return refuse(err, errlen, "The file is too short to be a model.");
@@ -204,23 +204,25 @@ pith_crf_model_load(const unsigned char *buf, size_t len, uint32_t expected_sche
 	nslots = 16;
 	while ((uint64_t) nslots * 3 < (uint64_t) nfeatures * 4)
 		nslots <<= 1;
-	stride = (uint32_t) pad4(4 + 2 * (size_t) nlabels);
-	bytes = pad4(sizeof(pith_crf_model)) + 8 +
-		2 * (size_t) (nlabels + 2) * nlabels + 8 +
-		(size_t) nslots * stride;
+	/* rows of a multiple of 16 weights, 32-byte aligned: a 16-label row is half a cache line */
+	row_stride = (nlabels + 15) & ~(uint32_t) 15;
+	bytes = pad4(sizeof(pith_crf_model)) + 64 +
+		2 * (size_t) nfeatures * row_stride +
+		8 * (size_t) nslots +
+		2 * (size_t) (nlabels + 1) * nlabels;
 	block = alloc(ctx, bytes);
 	if (block == NULL)
 		return refuse(err, errlen, "Out of memory loading the model.");
 	m = (pith_crf_model *) block;
 	memset(m, 0, sizeof(*m));
 	{
-		size_t		off = (pad4(sizeof(pith_crf_model)) + 8) & ~(size_t) 7;
+		size_t		off = (((size_t) block + sizeof(pith_crf_model) + 63) & ~(size_t) 63) - (size_t) block;
 
-		table = block + off;
-		off += (size_t) nslots * stride;
-		trans = (int16_t *) (block + off);
-		off += 2 * (size_t) (nlabels + 1) * nlabels;
-		zero_row = (int16_t *) (block + off);
+		rows = (int16_t *) (void *) (block + off);
+		off += 2 * (size_t) nfeatures * row_stride;
+		slots = (uint32_t *) (void *) (block + off);
+		off += 8 * (size_t) nslots;
+		trans = (int16_t *) (void *) (block + off);
 	}
 	m->nlabels = nlabels;
 	m->schema = schema;
@@ -231,32 +233,31 @@ pith_crf_model_load(const unsigned char *buf, size_t len, uint32_t expected_sche
 	m->labels[nlabels] = '\0';
 	for (size_t i = 0; i < (size_t) (nlabels + 1) * nlabels; i++)
 		trans[i] = get16(buf + l.trans + 2 * i);
-	memset(table, 0, (size_t) nslots * stride);
+	memset(slots, 0, 8 * (size_t) nslots);
+	memset(rows, 0, 2 * (size_t) nfeatures * row_stride);
 	for (uint32_t i = 0; i < nfeatures; i++)
 	{
 		uint32_t	key = get32(buf + l.keys + 4 * (size_t) i);
-		int16_t    *row;
+		int16_t    *row = rows + (size_t) i * row_stride;
 
 		if (key == 0)
-		{
-			row = zero_row;
-			m->zero_row = zero_row;
-		}
+			m->zero_row = row;
 		else
 		{
 			uint32_t	s = slot_of(key, nslots - 1);
 
-			while (get32(table + (size_t) s * stride) != 0)
+			while (slots[2 * (size_t) s] != 0)
 				s = (s + 1) & (nslots - 1);
-			memcpy(table + (size_t) s * stride, &key, 4);
-			row = (int16_t *) (void *) (table + (size_t) s * stride + 4);
+			slots[2 * (size_t) s] = key;
+			slots[2 * (size_t) s + 1] = i;
 		}
 		for (uint32_t y = 0; y < nlabels; y++)
 			row[y] = get16(buf + l.weights + 2 * ((size_t) i * nlabels + y));
 	}
 	m->trans = trans;
-	m->table = table;
-	m->stride = stride;
+	m->slots = slots;
+	m->rows = rows;
+	m->row_stride = row_stride;
 	m->mask = nslots - 1;
 	m->bytes = bytes;
 	return m;
@@ -266,7 +267,7 @@ void
 pith_crf_model_prefetch(const pith_crf_model *m, uint32_t key)
 {
 #if defined(__GNUC__) || defined(__clang__)
-	__builtin_prefetch(m->table + (size_t) slot_of(key, m->mask) * m->stride);
+	__builtin_prefetch(m->slots + 2 * (size_t) pith_crf_model_slot(m, key));
 #else
 	(void) m;
 	(void) key;
@@ -276,21 +277,5 @@ pith_crf_model_prefetch(const pith_crf_model *m, uint32_t key)
 const int16_t *
 pith_crf_model_row(const pith_crf_model *m, uint32_t key)
 {
-	uint32_t	s;
-
-	if (key == 0)
-		return m->zero_row;
-	s = slot_of(key, m->mask);
-	/* at most three quarters of the slots are used: the probe meets an empty one */
-	for (;;)
-	{
-		const unsigned char *e = m->table + (size_t) s * m->stride;
-		uint32_t	k = *(const uint32_t *) (const void *) e;
-
-		if (k == key)
-			return (const int16_t *) (const void *) (e + 4);
-		if (k == 0)
-			return NULL;
-		s = (s + 1) & m->mask;
-	}
+	return pith_crf_model_row_at(m, key, pith_crf_model_slot(m, key));
 }

@@ -37,13 +37,16 @@ typedef struct pith_crf_model
 	char		labels[PITH_CRF_MAX_LABELS + 1];	/* one letter per label */
 	const int16_t *trans;		/* (nlabels + 1) x nlabels */
 	/*
-	 * Open-addressing table of mask + 1 slots of stride bytes each: a u32
-	 * feature key (0 = empty slot) followed by its nlabels i16 weights, so
-	 * that a lookup touches one cache line.  Key 0 itself, if the model has
-	 * it, is kept apart in zero_row.
+	 * Open-addressing table of mask + 1 slots, each two u32: a feature key
+	 * (0 = empty slot) and the number of its weight row.  The rows (one per
+	 * feature, in file order) are row_stride i16 each, 32-byte aligned, so
+	 * that a 16-label row lies in one cache line and the table that is
+	 * probed stays small.  Key 0 itself, if the model has it, is not in
+	 * the table: its row is zero_row.
 	 */
-	const unsigned char *table;
-	uint32_t	stride;
+	const uint32_t *slots;
+	const int16_t *rows;
+	uint32_t	row_stride;
 	uint32_t	mask;
 	const int16_t *zero_row;
 	size_t		bytes;			/* memory held by the loaded model */
@@ -53,9 +56,46 @@ typedef struct pith_crf_model
 static inline uint32_t
 pith_crf_slot_key(const pith_crf_model *m, uint32_t s)
 {
-	return *(const uint32_t *) (const void *) (m->table + (size_t) s * m->stride);
+	return m->slots[2 * (size_t) s];
 }
 
+/* The weight row of the key in slot s (which must not be empty). */
+static inline const int16_t *
+pith_crf_slot_row(const pith_crf_model *m, uint32_t s)
+{
+	return m->rows + (size_t) m->slots[2 * (size_t) s + 1] * m->row_stride;
+}
+
+/* The home slot of a feature key (where its probe starts). */
+static inline uint32_t
+pith_crf_model_slot(const pith_crf_model *m, uint32_t key)
+{
+	uint32_t	h = key * 0x9E3779B1u;
+
+	return (h ^ (h >> 15)) & m->mask;
+}
+
+/*
+ * The weight row of key, probing from its home slot s
+ * (pith_crf_model_slot), or NULL if the model lacks the key.  At most three
+ * quarters of the slots are used: the probe meets an empty one.
+ */
+static inline const int16_t *
+pith_crf_model_row_at(const pith_crf_model *m, uint32_t key, uint32_t s)
+{
+	if (key == 0)
+		return m->zero_row;
+	for (;;)
+	{
+		uint32_t	k = m->slots[2 * (size_t) s];
+
+		if (k == key)
+			return m->rows + (size_t) m->slots[2 * (size_t) s + 1] * m->row_stride;
+		if (k == 0)
+			return NULL;
+		s = (s + 1) & m->mask;
+	}
+}
 
 /* Allocator for the loader: returns size bytes (suitably aligned) or NULL. */
 typedef void *(*pith_crf_alloc_fn) (void *ctx, size_t size);

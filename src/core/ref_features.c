@@ -38,6 +38,24 @@ feat2(uint32_t t, uint32_t a, uint32_t b)
 	return mix(mix(mix(0x51ed27u, t), a), b);
 }
 
+/* Index of the lowest set bit of v (v != 0). */
+static inline uint32_t
+lowest_bit(uint32_t v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+	return (uint32_t) __builtin_ctz(v);
+#else
+	uint32_t	b = 0;
+
+	while (!(v & 1u))
+	{
+		v >>= 1;
+		b++;
+	}
+	return b;
+#endif
+}
+
 /* Case class of a letter code point: 1 upper, 2 lower, 0 neither/unknown. */
 static int
 letter_case(uint32_t cp)
@@ -465,8 +483,16 @@ pith_ref_features(const pith_ref_tokinfo *info, size_t nt, size_t i, uint32_t *o
 	out[k++] = feat2(12, p1->word, f->word);
 	out[k++] = feat2(13, f->word, n1->word);
 	/* the fixed features below need at most 48 slots */
-	for (uint32_t b = 0; b < PITH_LEX_COUNT && k + 6 <= PITH_REF_MAX_FEATURES - 48; b++)
+	/*
+	 * Only the classes some of the five tokens have: the same features in
+	 * the same order as walking every class, without the empty steps.
+	 */
+	for (uint32_t any = (f->lex | p1->lex | n1->lex | p2->lex | n2->lex) &
+		 ((1u << PITH_LEX_COUNT) - 1);
+		 any != 0 && k + 6 <= PITH_REF_MAX_FEATURES - 48; any &= any - 1)
 	{
+		uint32_t	b = lowest_bit(any);
+
 		if (f->lex & (1u << b))
 		{
 			out[k++] = feat1(20, b);
