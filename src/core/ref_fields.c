@@ -9,6 +9,7 @@
  */
 #include "reference_parse.h"
 #include "ascii.h"
+#include "ref_lexicon.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -795,6 +796,170 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 	return true;
 }
 
+/* Is token t exactly the text q? */
+static bool
+tok_is(const pith_ref_analysis *a, size_t t, const char *q)
+{
+	size_t		l = strlen(q);
+
+	return t < a->ntok && a->tok[t].end - a->tok[t].start == l && memcmp(a->norm + a->tok[t].start, q, l) == 0;
+}
+
+/* Is token t an opening quote (“ « „ ‘ ")? */
+static bool
+open_quote_tok(const pith_ref_analysis *a, size_t t)
+{
+	return tok_is(a, t, "\xE2\x80\x9C") || tok_is(a, t, "\xC2\xAB") || tok_is(a, t, "\xE2\x80\x9E") ||
+		tok_is(a, t, "\xE2\x80\x98") || tok_is(a, t, "\"");
+}
+
+/* Is token t a closing quote (” » ")? */
+static bool
+close_quote_tok(const pith_ref_analysis *a, size_t t)
+{
+	return tok_is(a, t, "\xE2\x80\x9D") || tok_is(a, t, "\xC2\xBB") || tok_is(a, t, "\"");
+}
+
+/*
+ * Several title runs, the chosen one not in quotes, and an earlier one
+ * between quotes ("« Démographie et sexualité », in CASELLI, ..., Démographie
+ * : analyse et synthèse"): the quoted one is the work's title, the other
+ * the book it is in.
+ */
+static void
+quoted_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	if (*ta > 0 && open_quote_tok(a, *ta - 1))
+		return;
+	for (size_t t = 1; t < *ta;)
+	{
+		size_t		e = t;
+
+		if (labels[t] != 't' || labels[t - 1] == 't')
+		{
+			t++;
+			continue;
+		}
+		while (e < a->ntok && labels[e] == 't')
+			e++;
+		if (open_quote_tok(a, t - 1) && run_has_word(a, t, e) &&
+			(close_quote_tok(a, e) || close_quote_tok(a, e - 1)))
+		{
+			*ta = t;
+			*tb = e;
+			return;
+		}
+		t = e;
+	}
+}
+
+/*
+ * What the labeller ran into the end of a title run [ta, tb): a
+ * Russian-style "//" and the container after it ("... культуры //
+ * КСИИМК"), a Chinese-style document type mark ("[J]", "[M]", "[D]"), the
+ * journal's first abbreviation.  Returns the new end.
+ */
+static size_t
+trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
+{
+	for (size_t t = ta + 1; t + 1 < tb; t++)
+		if (tok_is(a, t, "/") && tok_is(a, t + 1, "/"))
+			return t;
+	/* a Chinese-style document type mark ("...Sentence Classification[J]") */
+	if (tb >= ta + 4 && tok_is(a, tb - 1, "]") && tok_is(a, tb - 3, "[") && a->tok[tb - 2].kind == PITH_TOK_WORD &&
+		a->tok[tb - 2].end - a->tok[tb - 2].start <= 2 && pith_ascii_is_upper((unsigned char) a->norm[a->tok[tb - 2].start]) &&
+		pith_ascii_is_upper((unsigned char) a->norm[a->tok[tb - 2].end - 1]))
+		return tb - 3;
+	/*
+	 * the journal's first abbreviation ("... lung carcinoma Proc Am Assoc
+	 * Cancer Res 1999"), capitalised, the container right after it
+	 */
+	if (tb < a->ntok && tb >= ta + 3 && labels[tb] == 'c' && a->tok[tb - 1].kind == PITH_TOK_WORD &&
+		a->info[tb - 1].casecls == 1 && (a->info[tb - 1].lex & PITH_LEX_VENUE_ABBR) &&
+		a->tok[tb - 1].space_before && run_has_word(a, ta, tb - 1))
+		return tb - 1;
+	return tb;
+}
+
+/*
+ * End of the title whose last token is t: a journal abbreviation glued on
+ * by lost spaces ("...some physical applicationsJ .Phys .A", "superheavy
+ * isotopesBraz .J .Phys") is left out -- three lower-case letters, then a
+ * capital and at most four lower-case letters that make a journal
+ * abbreviation, and a period after.
+ */
+static size_t
+title_end(const pith_ref_analysis *a, size_t t)
+{
+	const char *s = a->norm;
+	size_t		b = a->tok[t].start,
+				e = a->tok[t].end,
+				cap = e;
+
+	if (a->tok[t].kind != PITH_TOK_WORD || t + 1 >= a->ntok || a->tok[t + 1].kind != PITH_TOK_PUNCT ||
+		s[a->tok[t + 1].start] != '.')
+		return e;
+	while (cap > b && pith_ascii_is_lower((unsigned char) s[cap - 1]))
+		cap--;
+	if (cap == b || e - cap > 4 || !pith_ascii_is_upper((unsigned char) s[cap - 1]))
+		return e;
+	cap--;
+	for (size_t k = 1; k <= 3; k++)
+		if (cap < b + k || !pith_ascii_is_lower((unsigned char) s[cap - k]))
+			return e;
+	/* the tail must be a journal abbreviation, not a name ("oprL", "LeukemiaNet") */
+	{
+		static const char *const more[] = {"nucl", "braz", "chin", "sov", "zh", "izv", "class", NULL};
+		char		low[8];
+		bool		abbr;
+
+		for (size_t k = 0; k < e - cap; k++)
+			low[k] = (char) pith_ascii_lower((unsigned char) s[cap + k]);
+		abbr = (pith_ref_lexicon(low, e - cap) & PITH_LEX_VENUE_ABBR) != 0;
+		for (const char *const *w = more; *w && !abbr; w++)
+			abbr = strlen(*w) == e - cap && memcmp(*w, low, e - cap) == 0;
+		if (!abbr)
+			return e;
+	}
+	return cap;
+}
+
+/*
+ * No token was labelled title, and two separate "container" runs follow
+ * each other ("WERNER, Ernst, Standebildung und ... bis 1419, ZfG 35, 1987",
+ * "Estes L. Symposium on antimicrobal agents. Mayo Clin Proc 1999;74"): a
+ * work has one container, so the first run, of at least three title
+ * words (no venue word, no abbreviation), is the title.  Its leading punctuation is left out.  Sets [*ta, *tb).
+ */
+static bool
+container_pair_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	size_t		ca,
+				cb,
+				words = 0;
+	bool		second = false;
+
+	if (!find_run(a, labels, 'c', false, &ca, &cb))
+		return false;
+	while (ca < cb && a->tok[ca].kind == PITH_TOK_PUNCT)
+		ca++;
+	/* title words: four letters or more, no abbreviation, no venue word */
+	for (size_t t = ca; t < cb; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD && a->tok[t].end - a->tok[t].start >= 4 &&
+			!(a->info[t].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR)) &&
+			!(t + 1 < a->ntok && a->tok[t + 1].kind == PITH_TOK_PUNCT && a->norm[a->tok[t + 1].start] == '.' &&
+			  !a->tok[t + 1].space_before))
+			words++;
+	for (size_t t = cb; t < a->ntok && !second; t++)
+		if (labels[t] == 'c' && a->tok[t].kind == PITH_TOK_WORD)
+			second = true;
+	if (words < 3 || !second)
+		return false;
+	*ta = ca;
+	*tb = cb;
+	return true;
+}
+
 /*
  * Label repairs before assembly, both for Vancouver ("Title. Journal.
  * 2017;30(1):5998"), which the training corpora hold little of: a
@@ -904,6 +1069,8 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 					t1;
 
 		other_title_run(a, labels, title, &ta, &tb);
+		quoted_title_run(a, labels, &ta, &tb);
+		tb = trim_title_run(a, labels, ta, tb);
 		t0 = ta;
 		ta = title_lead_word(a, ta);
 		t1 = title_after_names(a, labels, ta, tb);
@@ -913,13 +1080,13 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		/* what the title took in is no author or volume any more */
 		for (size_t t = ta; t < t0; t++)
 			labels[t] = 't';
-		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
+		tlen = polish(a->norm, a->tok[ta].start, title_end(a, tb - 1), title, false);
 	}
 	else if (fallback_title(a, labels, &ta, &tb))
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
-	else if (book_title(a, labels, &ta, &tb))
+	else if (book_title(a, labels, &ta, &tb) || container_pair_title(a, labels, &ta, &tb))
 	{
-		/* the book is the title, not a container of it */
+		/* the book (or the first of two containers) is the title, not a container of it */
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
 		for (size_t t = ta; t < tb; t++)
 			labels[t] = 't';

@@ -354,10 +354,30 @@ take_doi(pith_ref_ids *p, size_t outlen)
 	p->have_doi = true;
 }
 
+/* Is s[a..a+4) within e a year 19xx or 20xx? */
+static bool
+year_at(const char *s, size_t a, size_t e)
+{
+	if (a + 4 > e || !((s[a] == '1' && s[a + 1] == '9') || (s[a] == '2' && s[a + 1] == '0')))
+		return false;
+	return pith_ascii_is_digit((unsigned char) s[a + 2]) && pith_ascii_is_digit((unsigned char) s[a + 3]);
+}
+
+/* Is s[a..e) only sentence punctuation (or empty)? */
+static bool
+only_punct(const char *s, size_t a, size_t e)
+{
+	for (; a < e; a++)
+		if (s[a] != '.' && s[a] != ',' && s[a] != ';' && s[a] != ':')
+			return false;
+	return true;
+}
+
 /*
  * End of a DOI whose suffix starts after the slash at s[slash], the token
  * ending at e: a run-on tail is cut -- ",436-444", ".Accessed", ".In",
- * ".URL", ".PMID:123", "[doi]", an unbalanced "[arXiv", a glued "for".
+ * ".URL", ".PMID:123", "[doi]", an unbalanced "[arXiv" or "(in", a glued
+ * "for", a glued year "(2019)" or item mark ".(a)".
  */
 static size_t
 doi_tail_cut(const char *s, size_t slash, size_t e)
@@ -386,6 +406,25 @@ doi_tail_cut(const char *s, size_t slash, size_t e)
 				if (letters)
 					break;
 			}
+		}
+		if (s[cut] == '(' && cut > slash + 1)
+		{
+			size_t		j = cut + 1;
+			int			depth = 1;
+
+			for (; j < e && depth > 0; j++)
+				depth += (s[j] == '(') - (s[j] == ')');
+			/*
+			 * "...453j(2019).", "...8b02408(2018.", ".(a) 2012", "(in
+			 * korean": not the DOI's own; an SICI-like DOI's own
+			 * "110:5(794" or "(1984)" stays
+			 */
+			if ((depth > 0 && pith_ascii_is_alpha((unsigned char) s[cut + 1])) ||
+				(year_at(s, cut + 1, e) && (j == cut + 6 || depth > 0) && only_punct(s, cut + 5 + (depth == 0), e) &&
+				 !memchr(s + slash, ':', cut - slash)) ||
+				(j == cut + 3 && depth == 0 && only_punct(s, j, e) && s[cut - 1] == '.' &&
+				 pith_ascii_is_alpha((unsigned char) s[cut + 1])))
+				break;
 		}
 		if (s[cut] == '.' && cut + 2 < e && pith_ascii_is_digit((unsigned char) s[cut - 1]) &&
 			pith_ascii_is_upper((unsigned char) s[cut + 1]) && pith_ascii_is_lower((unsigned char) s[cut + 2]))
@@ -416,6 +455,77 @@ doi_tail_cut(const char *s, size_t slash, size_t e)
 	return cut;
 }
 
+/* Is s[k..e) a Unicode hyphen or dash (U+2010..U+2013) followed by a letter or digit? */
+static bool
+unicode_hyphen_at(const char *s, size_t k, size_t e)
+{
+	return k + 3 < e && (unsigned char) s[k] == 0xE2 && (unsigned char) s[k + 1] == 0x80 &&
+		(unsigned char) s[k + 2] >= 0x90 && (unsigned char) s[k + 2] <= 0x93 &&
+		pith_ascii_is_alnum((unsigned char) s[k + 3]);
+}
+
+/*
+ * End of the DOI suffix that starts after the slash at s[slash], within the
+ * token ending at e: it stops at a closing quote or other non-ASCII text
+ * (typeset hyphens inside, "s10584‐016‐1620‐6", are kept
+ * and read as "-" by doi_glue), then run-on tails are cut and sentence
+ * punctuation trimmed.
+ */
+static size_t
+doi_suffix_end(const char *s, size_t slash, size_t e)
+{
+	for (size_t k = slash + 1; k < e; k++)
+	{
+		if (unicode_hyphen_at(s, k, e))
+		{
+			k += 2;
+			continue;
+		}
+		if ((unsigned char) s[k] >= 0x80 || s[k] == '"')
+		{
+			e = k;
+			break;
+		}
+	}
+	e = doi_tail_cut(s, slash, e);
+	return e - trim_trailing(s, slash + 1, e);
+}
+
+/*
+ * Write "10." + registrant + "/" + suffix into p->decoded, typeset hyphens
+ * of the suffix as "-", and validate it; keeps the DOI (take_doi) or notes
+ * s[mstart..end) as malformed.
+ */
+static void
+doi_glue(pith_ref_ids *p, size_t mstart, size_t end,
+		 const char *reg, size_t reglen, const char *suf, size_t suflen)
+{
+	size_t		o = 0,
+				outlen,
+				prefix_len;
+
+	memcpy(p->decoded, "10.", 3);
+	o = 3;
+	memcpy(p->decoded + o, reg, reglen);
+	o += reglen;
+	p->decoded[o++] = '/';
+	for (size_t k = 0; k < suflen; k++)
+	{
+		if (unicode_hyphen_at(suf, k, suflen))
+		{
+			p->decoded[o++] = '-';
+			k += 2;
+			continue;
+		}
+		p->decoded[o++] = suf[k];
+	}
+	if (suflen > 0 &&
+		pith_doi_parse(p->decoded, o, p->scratch, &outlen, &prefix_len, NULL, 0) == PITH_DOI_OK)
+		take_doi(p, outlen);
+	else
+		note_malformed(p, mstart, end);
+}
+
 /*
  * Try a DOI at s[i..n) ("10.NNNN/..."); returns its end or 0.  A DOI-shaped
  * token that fails validation is noted as malformed from mstart (which
@@ -428,45 +538,135 @@ match_doi(pith_ref_ids *p, size_t mstart, size_t i)
 	size_t		n = p->nlen;
 	size_t		k,
 				e;
-	size_t		outlen,
-				prefix_len;
 
 	if (!(i + 3 < n && s[i] == '1' && s[i + 1] == '0' && s[i + 2] == '.'))
 		return 0;
 	e = token_end(s, n, i);
-	/* stop at a closing quote or other non-ASCII text */
-	for (k = i; k < e; k++)
-	{
-		/* a Unicode hyphen inside ("s00168‐016‐0766‐5"): no DOI cut short */
-		if (k + 3 < e && (unsigned char) s[k] == 0xE2 && (unsigned char) s[k + 1] == 0x80 &&
-			(unsigned char) s[k + 2] >= 0x90 && (unsigned char) s[k + 2] <= 0x93 &&
-			pith_ascii_is_alnum((unsigned char) s[k + 3]))
-		{
-			e -= trim_trailing(s, i, e);
-			note_malformed(p, mstart, e);
-			return e;
-		}
-		if ((unsigned char) s[k] >= 0x80 || s[k] == '"')
-		{
-			e = k;
-			break;
-		}
-	}
-	/* must have a slash to be DOI-shaped at all */
-	for (k = i; k < e && s[k] != '/'; k++)
+	/* the prefix is ASCII: the slash comes before any other text */
+	for (k = i; k < e && s[k] != '/' && (unsigned char) s[k] < 0x80 && s[k] != '"'; k++)
 		;
-	if (k >= e)
+	/* must have a slash to be DOI-shaped at all */
+	if (k >= e || s[k] != '/')
 		return 0;
-	e = doi_tail_cut(s, k, e);
-	e -= trim_trailing(s, i, e);
-	if (e <= i + 3)
-		return 0;
-	if (pith_doi_parse(s + i, e - i, p->scratch, &outlen, &prefix_len, NULL, 0) == PITH_DOI_OK)
+	e = doi_suffix_end(s, k, e);
+	if (e <= k + 1)
 	{
-		take_doi(p, outlen);
-		return e;
+		/* "10.1021/ es304638h": the suffix after one space (spaced_doi) */
+		if (k + 1 == token_end(s, n, i) && k + 2 < n && s[k + 1] == ' ' &&
+			pith_ascii_is_alnum((unsigned char) s[k + 2]))
+			return 0;
+		if (k <= i + 3)
+			return 0;
+		note_malformed(p, mstart, k + 1);
+		return k + 1;
 	}
-	note_malformed(p, mstart, e);
+	doi_glue(p, mstart, e, s + i + 3, k - i - 3, s + k + 1, e - k - 1);
+	return e;
+}
+
+/*
+ * A DOI printed with spaces inside, as PDF text extraction and some styles
+ * leave it: "10 .5170 /CERN-2011-006.313", "10. 1107/S0907444910007493",
+ * "10.1103 /PhysRevE.49.55", "10.1021/ es304638h".  At s[k] == '1': "10",
+ * spaces, ".", spaces, the registrant's digits, spaces, "/", at most one
+ * space, then the suffix up to the next space.  After a "doi" prefix
+ * (prefixed) any of these spaces may be there; a bare one needs a
+ * registrant of at least four digits and a letter in its suffix.  Returns the end, or 0 when the text
+ * has no such shape (or no space inside: match_doi's case).
+ */
+static size_t
+spaced_doi(pith_ref_ids *p, size_t mstart, size_t k, bool prefixed)
+{
+	const char *s = p->norm;
+	size_t		n = p->nlen,
+				j = k + 2,
+				spaces = 0,
+				reg,
+				regend,
+				ndigits = 0,
+				slash,
+				suf,
+				e;
+
+	if (!(k + 2 < n && s[k] == '1' && s[k + 1] == '0'))
+		return 0;
+	while (j < n && s[j] == ' ')
+		j++, spaces++;
+	if (j >= n || s[j] != '.')
+		return 0;
+	j++;
+	while (j < n && s[j] == ' ')
+		j++, spaces++;
+	reg = j;
+	while (j < n && (pith_ascii_is_digit((unsigned char) s[j]) ||
+					 (s[j] == '.' && j + 1 < n && pith_ascii_is_digit((unsigned char) s[j + 1]) && j > reg)))
+		ndigits += s[j++] != '.';
+	regend = j;
+	if (ndigits < (prefixed ? 2 : 4))
+		return 0;
+	while (j < n && s[j] == ' ')
+		j++, spaces++;
+	if (j >= n || s[j] != '/')
+		return 0;
+	slash = j++;
+	if (j < n && s[j] == ' ')
+		j++, spaces++;
+	if (spaces == 0 || j >= n || !pith_ascii_is_alnum((unsigned char) s[j]))
+		return 0;
+	suf = j;
+	e = token_end(s, n, suf);
+	/* the suffix text is read as if it followed the slash directly */
+	e = doi_suffix_end(s, suf - 1, e);
+	if (e <= suf)
+		return 0;
+	/* without a prefix, "vol 10. 1234/5678" is no DOI: a letter is wanted */
+	if (!prefixed)
+	{
+		bool		letter = false;
+
+		for (size_t q = suf; q < e && !letter; q++)
+			letter = pith_ascii_is_alpha((unsigned char) s[q]);
+		if (!letter)
+			return 0;
+	}
+	/*
+	 * A suffix broken at its periods as well ("10.1111/ j. 0012-155X.
+	 * 2005.00401. x", "10.1002/ ldr. 1091"): after a space behind the slash,
+	 * a piece that ends in "." goes on with the next token when that starts
+	 * with a digit or is one letter.
+	 */
+	if (j > slash + 1)
+	{
+		char		glued[256];
+		size_t		g = e - suf,
+					pieces = 0;
+
+		if (g < sizeof(glued))
+		{
+			memcpy(glued, s + suf, g);
+			while (pieces < 6 && e + 2 < n && s[e] == '.' && token_end(s, n, e) == e + 1 && s[e + 1] == ' ' &&
+				   (pith_ascii_is_digit((unsigned char) s[e + 2]) ||
+					(pith_ascii_is_lower((unsigned char) s[e + 2]) &&
+					 (e + 3 >= n || s[e + 3] == ' ' || s[e + 3] == '.'))))
+			{
+				size_t		ne = doi_suffix_end(s, e + 1, token_end(s, n, e + 2));
+
+				if (ne <= e + 2 || g + 1 + (ne - e - 2) >= sizeof(glued))
+					break;
+				glued[g++] = '.';
+				memcpy(glued + g, s + e + 2, ne - e - 2);
+				g += ne - e - 2;
+				e = ne;
+				pieces++;
+			}
+			if (pieces > 0)
+			{
+				doi_glue(p, mstart, e, s + reg, regend - reg, glued, g);
+				return e;
+			}
+		}
+	}
+	doi_glue(p, mstart, e, s + reg, regend - reg, s + suf, e - suf);
 	return e;
 }
 
@@ -523,7 +723,8 @@ match_url(pith_ref_ids *p, size_t i)
 	const char *s = p->norm;
 	size_t		n = p->nlen;
 	size_t		e,
-				k;
+				k,
+				suffix;
 	bool		ok = false;
 
 	if (pith_ascii_at_ci(s, n, i, "http://") || pith_ascii_at_ci(s, n, i, "https://"))
@@ -551,11 +752,49 @@ match_url(pith_ref_ids *p, size_t i)
 	if (e <= i + 4)
 		return 0;
 	p->last_kind = PITH_REF_ID_URL;
+	/*
+	 * "http://dx.doi.org/10.1021/ es304638h": a doi.org URL that ends at
+	 * the DOI's slash goes on after one space
+	 */
+	suffix = 0;
+	if (s[e - 1] == '/' && e + 1 < n && s[e] == ' ' && pith_ascii_is_alnum((unsigned char) s[e + 1]))
+	{
+		for (k = i; k + 11 < e; k++)
+			if (pith_ascii_at_ci(s, e, k, "doi.org/10."))
+				break;
+		if (k + 11 < e && memchr(s + k + 8, '/', e - k - 8) == s + e - 1)
+		{
+			size_t		se = doi_suffix_end(s, e, token_end(s, n, e + 1));
+
+			if (se > e + 1)
+				suffix = se - e - 1;
+		}
+	}
 	if (!p->have_url)
 	{
 		memcpy(p->url, s + i, e - i);
-		p->url[e - i] = '\0';
+		memcpy(p->url + (e - i), s + e + 1, suffix);
+		p->url[e - i + suffix] = '\0';
 		p->have_url = true;
+	}
+	if (suffix > 0)
+	{
+		size_t		outlen,
+					prefix_len,
+					dlen;
+
+		for (k = i; !pith_ascii_at_ci(s, e, k, "doi.org/10."); k++)
+			;
+		dlen = percent_decode(s + k + 8, e - k - 8, p->decoded);
+		dlen += percent_decode(s + e + 1, suffix, p->decoded + dlen);
+		if (pith_doi_parse(p->decoded, dlen, p->scratch, &outlen, &prefix_len, NULL, 0) == PITH_DOI_OK)
+		{
+			take_doi(p, outlen);
+			p->last_kind = PITH_REF_ID_DOI;
+		}
+		else
+			note_malformed(p, i, e + 1 + suffix);
+		return e + 1 + suffix;
 	}
 
 	/* identifiers inside: arxiv.org/abs/ID, arxiv.org/pdf/ID(.pdf), doi.org/DOI */
@@ -638,7 +877,7 @@ match_identifier(pith_ref_ids *p, size_t i)
 		return 0;
 
 	/* a DOI, bare or after "doi:" / "DOI" (doi.org URLs are handled above) */
-	if (s[i] == '1' && (e = match_doi(p, i, i)) > 0)
+	if (s[i] == '1' && ((e = match_doi(p, i, i)) > 0 || (e = spaced_doi(p, i, i, false)) > 0))
 		return e;
 	/* "doi:", "DOI ", and text extraction's "doi :" */
 	if (pith_ascii_at_ci(s, n, i, "doi") && i + 3 < n && (s[i + 3] == ':' || s[i + 3] == ' '))
@@ -655,35 +894,11 @@ match_identifier(pith_ref_ids *p, size_t i)
 		if (k < n && (e = match_doi(p, i, k)) > 0)
 			return e;
 		/*
-		 * "doi:10. 1103/PhysRevD.10.2445", "doi :10 .1098/rsta...": spaces
-		 * around the prefix's period
+		 * "doi:10. 1103/PhysRevD.10.2445", "doi :10 .1098/rsta...",
+		 * "doi: 10.1097/ SHK.0000000000000473": spaces inside
 		 */
-		if (k + 4 < n && s[k] == '1' && s[k + 1] == '0' &&
-			((s[k + 2] == '.' && s[k + 3] == ' ' && pith_ascii_is_digit((unsigned char) s[k + 4])) ||
-			 (s[k + 2] == ' ' && s[k + 3] == '.' && pith_ascii_is_digit((unsigned char) s[k + 4])) ||
-			 (k + 5 < n && s[k + 2] == ' ' && s[k + 3] == '.' && s[k + 4] == ' ' &&
-			  pith_ascii_is_digit((unsigned char) s[k + 5]))))
-		{
-			size_t		a = k + 4 + (s[k + 4] == ' '),
-						outlen,
-						prefix_len;
-			bool		slash = false;
-
-			te = token_end(s, n, a);
-			te -= trim_trailing(s, a, te);
-			for (size_t j = a; j < te; j++)
-				slash |= (s[j] == '/');
-			if (slash)
-			{
-				memcpy(p->decoded, "10.", 3);
-				memcpy(p->decoded + 3, s + a, te - a);
-				if (pith_doi_parse(p->decoded, 3 + te - a, p->scratch, &outlen, &prefix_len, NULL, 0) == PITH_DOI_OK)
-					take_doi(p, outlen);
-				else
-					note_malformed(p, i, te);
-				return te;
-			}
-		}
+		if (k < n && (e = spaced_doi(p, i, k, true)) > 0)
+			return e;
 		/* "DOI: http://dx.doi.org/10...": the URL carries the DOI */
 		if (k < n && (e = match_url(p, k)) > 0)
 			return e;

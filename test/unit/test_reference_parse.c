@@ -255,6 +255,45 @@ main(void)
 	expect("Smith A. A study of things. Nature 521, doi:10.1038/nature14539,436-444 (2015).",
 		   "A study of things", 2015, NULL, "10.1038/nature14539", "ok");
 
+	/* DOIs printed with spaces inside, typeset hyphens, glued tails */
+	expect_ids("A. Writer, A study of quarks, Phys. Rev. E 49 (1994) 55-69. doi :10.1103 /PhysRevE.49.55.",
+			   NULL, "10.1103/physreve.49.55");
+	expect_ids("A. Writer, Proceedings, CERN (2011). doi:10 .5170 /CERN-2011-006.313.", NULL, "10.5170/cern-2011-006.313");
+	expect_ids("Writer A. Some study. Acta X 12 (2010) 1-9. 10. 1107/S0000000000000001", NULL, "10.1107/s0000000000000001");
+	expect_ids("Writer A. Some study. J. X 40: 1-9. http://dx.doi.org/10.1021/ es000001x.", NULL, "10.1021/es000001x");
+	expect_ids("Writer A. Some study. Shock. 2016; 45:1-9. doi:10.1097/ SHK.0000000000000001 .", NULL,
+			   "10.1097/shk.0000000000000001");
+	expect_ids("Writer, A. 2016. Some study. Climatic Change 1 (2): 1-9. doi:10.1007/s10584\xE2\x80\x90" "016\xE2\x80\x90" "0000\xE2\x80\x90" "1.",
+			   NULL, "10.1007/s10584-016-0000-1");
+	expect_ids("Writer A (2005) Some study. Dev. Change 36, 27-47. doi: 10.1111/ j. 0012-155X. 2005.00001. x", NULL,
+			   "10.1111/j.0012-155x.2005.00001.x");
+	expect_ids("Writer, A. Some study. Energy Sci., 12, 1-9, doi:10.1039/c9ee00001j(2019).", NULL, "10.1039/c9ee00001j");
+	expect_ids("Writer, A. Some study. J. Eng. Mech., 110(5), 1-9. DOI : 10.1061/(asce)0733-9399(1984)110:5(794).", NULL,
+			   "10.1061/(asce)0733-9399(1984)110:5(794)");
+	expect_ids("Writer, A. Some study. Atmosphere, 29, 1-9, doi:10.14191/atmos.2019.29.5.551(in Korean).", NULL,
+			   "10.14191/atmos.2019.29.5.551");
+	expect_ids("Writer, A. Some study. Phys. Rev. D 11 (1975) 1-9.doi :10.1103/PhysRevD.11.395.URLhttps: //link.aps.org/x",
+			   NULL, "10.1103/physrevd.11.395");
+	expect_ids("Writer A. A book, vol 10. 1234/5678 copies.", NULL, NULL);	/* no letter: no DOI */
+
+	/* titles: a glued journal abbreviation; the first of two containers */
+	expect("Writer A 2013 Logarithmic theories as limits of ordinary models and some physical applicationsJ .Phys .A :Math .Theor .46 494001",
+		   "Logarithmic theories as limits of ordinary models and some physical applications", 2013, NULL, NULL, "ok");
+	expect("KELLER, Paul, St\xC3\xA4" "dtewesen und Reformation in Sachsen bis 1539, ZfG 31, 1983, 211-230.",
+		   "St\xC3\xA4" "dtewesen und Reformation in Sachsen bis 1539", 1983, NULL, NULL, "ok");
+
+	/* a Russian-style "//" ends the title; a quoted title beats the book's */
+	expect("\xD0\x98\xD0\xB2\xD0\xB0\xD0\xBD\xD0\xBE\xD0\xB2 \xD0\x90.\xD0\x91. \xD0\x9F\xD1\x80\xD0\xBE\xD0\xB8\xD1\x81\xD1\x85\xD0\xBE\xD0\xB6\xD0\xB4\xD0\xB5\xD0\xBD\xD0\xB8\xD0\xB5 "
+		   "\xD0\xBA\xD1\x83\xD0\xBB\xD1\x8C\xD1\x82\xD1\x83\xD1\x80\xD1\x8B // \xD0\x9A\xD0\xA1\xD0\x98\xD0\x98\xD0\x9C\xD0\x9A. 1950. \xD0\x92\xD1\x8B\xD0\xBF. 3.",
+		   "\xD0\x9F\xD1\x80\xD0\xBE\xD0\xB8\xD1\x81\xD1\x85\xD0\xBE\xD0\xB6\xD0\xB4\xD0\xB5\xD0\xBD\xD0\xB8\xD0\xB5 \xD0\xBA\xD1\x83\xD0\xBB\xD1\x8C\xD1\x82\xD1\x83\xD1\x80\xD1\x8B",
+		   1950, NULL, NULL, "ok");
+	expect("Durand, P., \xC2\xAB D\xC3\xA9mographie et sexualit\xC3\xA9 \xC2\xBB, in CASELLI, Graziella et alii, D\xC3\xA9mographie : analyse et synth\xC3\xA8se, Paris, 2002.",
+		   "D\xC3\xA9mographie et sexualit\xC3\xA9", 2002, NULL, NULL, "ok");
+
+	/* a Chinese-style document type mark and a journal abbreviation end no title */
+	expect("Kim Y. Convolutional Neural Networks for Sentence Classification[J]. arXiv preprint, 2014.",
+		   "Convolutional Neural Networks for Sentence Classification", 2014, NULL, NULL, "ok");
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",

@@ -230,12 +230,16 @@ BEGIN
     END IF;
     -- The history triggers (42_history.sql) too: step 8 puts them on the
     -- tables' placements instead (pith.distribute_history()).
-    FOR fk IN
-        SELECT t.tgname::text AS conname, t.tgrelid::regclass AS t
-        FROM pg_catalog.pg_trigger t
-        WHERE t.tgname OPERATOR(pg_catalog.=) ANY ('{papers_keep_history,cited_works_keep_history,paper_versions_keep_history}')
-          AND t.tgrelid OPERATOR(pg_catalog.=) ANY ('{pith.papers,pith.cited_works,pith.paper_versions}'::regclass[])
-        ORDER BY 1
+    -- A table placed by an earlier distribute() keeps its placement
+    -- triggers (Citus refuses DROP TRIGGER on a reference table; step 8
+    -- replaces them in place).
+    FOR fk IN EXECUTE
+        'SELECT t.tgname::text AS conname, t.tgrelid::regclass AS t
+         FROM pg_catalog.pg_trigger t
+         WHERE t.tgname OPERATOR(pg_catalog.=) ANY (''{papers_keep_history,cited_works_keep_history,paper_versions_keep_history}'')
+           AND t.tgrelid OPERATOR(pg_catalog.=) ANY (''{pith.papers,pith.cited_works,pith.paper_versions}''::regclass[])
+           AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_dist_partition p WHERE p.logicalrelid OPERATOR(pg_catalog.=) t.tgrelid)
+         ORDER BY 1'
     LOOP
         PERFORM pith.distribute_ddl(pg_catalog.format('DROP TRIGGER IF EXISTS %I ON %s', fk.conname, fk.t));
         object := fk.t::text || ' ' || fk.conname;
