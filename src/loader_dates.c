@@ -10,6 +10,7 @@
 #include "utils/date.h"
 #include "utils/datetime.h"
 
+#include "pith.h"
 #include "rw_date.h"
 
 PG_FUNCTION_INFO_V1(pith_loader_rw_date);
