@@ -85,36 +85,25 @@ run_split(text *t, MemoryContext cxt, pith_refsplit_result *r)
 	pith_refsplit_text(&env, VARDATA_ANY(t), len, r);
 }
 
-PG_FUNCTION_INFO_V1(pith_split_references);
-
-/* pith.split_references(text) RETURNS TABLE(reference_index int, raw_text text, start_offset int, end_offset int) */
-Datum
-pith_split_references(PG_FUNCTION_ARGS)
+/*
+ * One row per reference of r into rsinfo's tuplestore: values[0..3] are the
+ * reference's columns (reference_index, raw_text, start_offset,
+ * end_offset); whatever follows them in values/nulls the caller has set.
+ * Offsets only grow, so characters are counted once, from the last position.
+ */
+static void
+put_reference_rows(ReturnSetInfo *rsinfo, const char *base, const pith_refsplit_result *r,
+				   Datum *values, bool *nulls)
 {
-	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
-	text	   *t = PG_GETARG_TEXT_PP(0);
-	const char *base = VARDATA_ANY(t);
-	MemoryContext work;
-	MemoryContext old;
-	pith_refsplit_result r;
 	size_t		byte_pos = 0,
 				char_pos = 0;
 
-	InitMaterializedSRF(fcinfo, 0);
-	work = AllocSetContextCreate(CurrentMemoryContext, "pith split_references", ALLOCSET_DEFAULT_SIZES);
-	old = MemoryContextSwitchTo(work);
-	run_split(t, work, &r);
-	MemoryContextSwitchTo(old);
-
-	for (size_t i = 0; i < r.nrefs; i++)
+	for (size_t i = 0; i < r->nrefs; i++)
 	{
-		const pith_refsplit_ref *ref = &r.refs[i];
-		Datum		values[4];
-		bool		nulls[4] = {false, false, false, false};
+		const pith_refsplit_ref *ref = &r->refs[i];
 		int32		start_c,
 					end_c;
 
-		/* offsets only grow: count characters once, from the last position */
 		Assert(ref->start >= byte_pos && ref->end >= ref->start);
 		char_pos += pg_mbstrlen_with_len(base + byte_pos, (int) (ref->start - byte_pos));
 		byte_pos = ref->start;
@@ -126,8 +115,44 @@ pith_split_references(PG_FUNCTION_ARGS)
 		values[1] = PointerGetDatum(cstring_to_text_with_len(ref->text, (int) ref->len));
 		values[2] = Int32GetDatum(start_c);
 		values[3] = Int32GetDatum(end_c);
+		nulls[0] = nulls[1] = nulls[2] = nulls[3] = false;
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+		pfree(DatumGetPointer(values[1]));
 	}
+}
+
+/* The status columns of r (status, reason, sections, references, truncated) into values[0..4]. */
+static void
+status_values(const pith_refsplit_result *r, Datum *values)
+{
+	values[0] = CStringGetTextDatum(r->status == PITH_REFSPLIT_OK ? "ok" :
+									r->status == PITH_REFSPLIT_EMPTY_SECTION ? "empty_section" : "no_section");
+	values[1] = CStringGetTextDatum(r->reason);
+	values[2] = Int32GetDatum((int32) r->nsections);
+	values[3] = Int32GetDatum((int32) r->nrefs);
+	values[4] = BoolGetDatum(r->truncated != 0);
+}
+
+PG_FUNCTION_INFO_V1(pith_split_references);
+
+/* pith.split_references(text) RETURNS TABLE(reference_index int, raw_text text, start_offset int, end_offset int) */
+Datum
+pith_split_references(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	text	   *t = PG_GETARG_TEXT_PP(0);
+	MemoryContext work;
+	MemoryContext old;
+	pith_refsplit_result r;
+	Datum		values[4];
+	bool		nulls[4];
+
+	InitMaterializedSRF(fcinfo, 0);
+	work = AllocSetContextCreate(CurrentMemoryContext, "pith split_references", ALLOCSET_DEFAULT_SIZES);
+	old = MemoryContextSwitchTo(work);
+	run_split(t, work, &r);
+	MemoryContextSwitchTo(old);
+	put_reference_rows(rsinfo, VARDATA_ANY(t), &r, values, nulls);
 	MemoryContextDelete(work);
 	return (Datum) 0;
 }
@@ -145,20 +170,13 @@ pith_split_references_status(PG_FUNCTION_ARGS)
 	pith_refsplit_result r;
 	Datum		values[5];
 	bool		nulls[5] = {false, false, false, false, false};
-	const char *status;
 
 	InitMaterializedSRF(fcinfo, 0);
 	work = AllocSetContextCreate(CurrentMemoryContext, "pith split_references_status", ALLOCSET_DEFAULT_SIZES);
 	old = MemoryContextSwitchTo(work);
 	run_split(t, work, &r);
 	MemoryContextSwitchTo(old);
-	status = r.status == PITH_REFSPLIT_OK ? "ok" :
-		r.status == PITH_REFSPLIT_EMPTY_SECTION ? "empty_section" : "no_section";
-	values[0] = CStringGetTextDatum(status);
-	values[1] = CStringGetTextDatum(r.reason);
-	values[2] = Int32GetDatum((int32) r.nsections);
-	values[3] = Int32GetDatum((int32) r.nrefs);
-	values[4] = BoolGetDatum(r.truncated != 0);
+	status_values(&r, values);
 	tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	MemoryContextDelete(work);
 	return (Datum) 0;
@@ -179,12 +197,9 @@ pith_split_references_with_status(PG_FUNCTION_ARGS)
 {
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
 	text	   *t = PG_GETARG_TEXT_PP(0);
-	const char *base = VARDATA_ANY(t);
 	MemoryContext work;
 	MemoryContext old;
 	pith_refsplit_result r;
-	size_t		byte_pos = 0,
-				char_pos = 0;
 	Datum		values[9];
 	bool		nulls[9] = {false, false, false, false, false, false, false, false, false};
 
@@ -193,39 +208,13 @@ pith_split_references_with_status(PG_FUNCTION_ARGS)
 	old = MemoryContextSwitchTo(work);
 	run_split(t, work, &r);
 	MemoryContextSwitchTo(old);
-
-	values[4] = CStringGetTextDatum(r.status == PITH_REFSPLIT_OK ? "ok" :
-									r.status == PITH_REFSPLIT_EMPTY_SECTION ? "empty_section" : "no_section");
-	values[5] = CStringGetTextDatum(r.reason);
-	values[6] = Int32GetDatum((int32) r.nsections);
-	values[7] = Int32GetDatum((int32) r.nrefs);
-	values[8] = BoolGetDatum(r.truncated != 0);
+	status_values(&r, values + 4);
 	if (r.nrefs == 0)
 	{
 		nulls[0] = nulls[1] = nulls[2] = nulls[3] = true;
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	}
-	for (size_t i = 0; i < r.nrefs; i++)
-	{
-		const pith_refsplit_ref *ref = &r.refs[i];
-		int32		start_c,
-					end_c;
-
-		/* offsets only grow: count characters once, from the last position */
-		Assert(ref->start >= byte_pos && ref->end >= ref->start);
-		char_pos += pg_mbstrlen_with_len(base + byte_pos, (int) (ref->start - byte_pos));
-		byte_pos = ref->start;
-		start_c = (int32) char_pos;
-		end_c = start_c + pg_mbstrlen_with_len(base + ref->start, (int) (ref->end - ref->start));
-		if (i % 1024 == 1023)
-			CHECK_FOR_INTERRUPTS();
-		values[0] = Int32GetDatum((int32) (i + 1));
-		values[1] = PointerGetDatum(cstring_to_text_with_len(ref->text, (int) ref->len));
-		values[2] = Int32GetDatum(start_c);
-		values[3] = Int32GetDatum(end_c);
-		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
-		pfree(DatumGetPointer(values[1]));
-	}
+	put_reference_rows(rsinfo, VARDATA_ANY(t), &r, values, nulls);
 	MemoryContextDelete(work);
 	return (Datum) 0;
 }
