@@ -1,7 +1,7 @@
 /*
  * resolve_evidence.c -- fmgr glue for the resolver's evidence functions
  * (pith.year_evidence, pith.author_family, pith.author_evidence,
- * pith.title_key_anchors,
+ * pith.title_key_anchors, pith.author_names_in_text,
  * pith.container_evidence).  The decisions are made by the pure C core in
  * src/core/resolve_evidence.c; names and containers are normalized with the
  * title core (ICU) first.  The SQL side is src/sql/65_resolver.sql.
@@ -202,7 +202,61 @@ pith_container_evidence_fn(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("container too long to score")));
-	PG_RETURN_INT32(pith_container_evidence(ka, la, kb, lb, score));
+	if (pith_container_evidence(ka, la, kb, lb, score) == 1)
+		PG_RETURN_INT32(1);
+	/* an abbreviation of the other: compared word by word */
+	pfree(ka);
+	pfree(kb);
+	ka = normalized(VARDATA_ANY(a), VARSIZE_ANY_EXHDR(a), false, &la);
+	kb = normalized(VARDATA_ANY(b), VARSIZE_ANY_EXHDR(b), false, &lb);
+	PG_RETURN_INT32(pith_container_abbreviates(ka, la, kb, lb) ? 1 : 0);
+}
+
+/* Authors of a work looked at by author_names_in_text. */
+#define MAX_TEXT_AUTHORS 100
+
+PG_FUNCTION_INFO_V1(pith_author_names_in_text_fn);
+/*
+ * author_names_in_text(authors text[], raw text) -> int: how many of the
+ * (first 100) authors have a family name that is a run of whole words of
+ * the normalized raw text.
+ */
+Datum
+pith_author_names_in_text_fn(PG_FUNCTION_ARGS)
+{
+	ArrayType  *arr = PG_GETARG_ARRAYTYPE_P(0);
+	text	   *raw = PG_GETARG_TEXT_PP(1);
+	Datum	   *elems;
+	bool	   *nulls;
+	int			n,
+				hits = 0;
+	char	   *norm;
+	size_t		nlen;
+
+	if (ARR_NDIM(arr) > 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("authors must be a one-dimensional array")));
+	deconstruct_array(arr, TEXTOID, -1, false, TYPALIGN_INT, &elems, &nulls, &n);
+	norm = normalized(VARDATA_ANY(raw), VARSIZE_ANY_EXHDR(raw), false, &nlen);
+	for (int i = 0; i < n && i < MAX_TEXT_AUTHORS; i++)
+	{
+		text	   *a;
+		char	   *f;
+		size_t		flen;
+
+		if (nulls[i])
+			continue;
+		CHECK_FOR_INTERRUPTS();
+		a = DatumGetTextPP(elems[i]);
+		f = family_of(VARDATA_ANY(a), VARSIZE_ANY_EXHDR(a), &flen);
+		if (f == NULL)
+			continue;
+		if (pith_name_has_words(norm, nlen, f, flen))
+			hits++;
+		pfree(f);
+	}
+	PG_RETURN_INT32(hits);
 }
 
 /* Code points of each anchor's key kept: as many as the title key indexes hold. */

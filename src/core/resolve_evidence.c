@@ -251,11 +251,102 @@ holds(const char *h, size_t hl, const char *n, size_t nl)
 int
 pith_container_evidence(const char *ka, size_t la, const char *kb, size_t lb, double score)
 {
+	if (la >= 3 && la == lb && memcmp(ka, kb, la) == 0)
+		return 1;
 	if (la < 4 || lb < 4)
 		return 0;
 	if (score >= 0.85 || holds(ka, la, kb, lb) || holds(kb, lb, ka, la))
 		return 1;
 	return 0;
+}
+
+/* Words of a container looked at (venue names are short). */
+#define MAX_CONTAINER_WORDS 24
+
+/* Split s[0..len) on spaces into at most max words; returns how many. */
+static int
+split_words(const char *s, size_t len, size_t *ws, size_t *wl, int max)
+{
+	int			n = 0;
+
+	for (size_t i = 0; i < len;)
+	{
+		size_t		j;
+
+		while (i < len && s[i] == ' ')
+			i++;
+		if (i >= len)
+			break;
+		if (n == max)
+			return -1;
+		j = i;
+		while (j < len && s[j] != ' ')
+			j++;
+		ws[n] = i;
+		wl[n++] = j - i;
+		i = j;
+	}
+	return n;
+}
+
+/* A function word of a venue name (normalized: lower case). */
+static bool
+is_function_word(const char *w, size_t len)
+{
+	static const char *const words[] = {"of", "the", "and", "for", "in", "on", "a", "an", "de", "des", "du",
+		"der", "die", "das", "und", "fur", "f\xc3\xbcr", "la", "le", "les", "et", "di", "del", "della", "e", "y",
+		"zur", "zum", NULL};
+
+	for (int k = 0; words[k]; k++)
+		if (word_is(w, len, words[k]))
+			return true;
+	return false;
+}
+
+/* Is the short form s (words) an abbreviation of the long form l (words)? */
+static bool
+abbreviates(const char *s, const size_t *sw, const size_t *sl, int ns,
+			const char *l, const size_t *lw, const size_t *ll, int nl)
+{
+	int			j = 0;
+	bool		long_word = false;
+
+	if (ns < 2 || ns > nl)
+		return false;
+	for (int i = 0; i < ns; i++)
+	{
+		if (sl[i] >= 3)
+			long_word = true;
+		/* skip the long form's function words the short one leaves out */
+		while (j < nl && !(sl[i] <= ll[j] && memcmp(s + sw[i], l + lw[j], sl[i]) == 0))
+		{
+			if (!is_function_word(l + lw[j], ll[j]))
+				return false;
+			j++;
+		}
+		if (j == nl)
+			return false;
+		j++;
+	}
+	for (; j < nl; j++)
+		if (!is_function_word(l + lw[j], ll[j]))
+			return false;
+	return long_word;
+}
+
+bool
+pith_container_abbreviates(const char *a, size_t la, const char *b, size_t lb)
+{
+	size_t		aw[MAX_CONTAINER_WORDS],
+				al[MAX_CONTAINER_WORDS],
+				bw[MAX_CONTAINER_WORDS],
+				bl[MAX_CONTAINER_WORDS];
+	int			na = split_words(a, la, aw, al, MAX_CONTAINER_WORDS),
+				nb = split_words(b, lb, bw, bl, MAX_CONTAINER_WORDS);
+
+	if (na < 2 || nb < 2)
+		return false;
+	return abbreviates(a, aw, al, na, b, bw, bl, nb) || abbreviates(b, bw, bl, nb, a, aw, al, na);
 }
 
 size_t

@@ -53,12 +53,24 @@ bool		pith_name_has_words(const char *author, size_t alen, const char *family, s
 
 /*
  * Container evidence over two container keys (pith_title_key form) and
- * their similarity score: 1 when both are at least 4 bytes and they are
- * equal, one holds the other, or the score is at least 0.85; otherwise 0.
- * Never -1: abbreviated and full venue names look different.
+ * their similarity score: 1 when they are equal and at least 3 bytes
+ * ("apj", "prl"), or both are at least 4 bytes and one holds the other or
+ * the score is at least 0.85; otherwise 0.  Never -1: abbreviated and full
+ * venue names look different (see pith_container_abbreviates).
  */
 int			pith_container_evidence(const char *ka, size_t la, const char *kb, size_t lb,
 									double score);
+
+/*
+ * Is one normalized container (words separated by one space) an
+ * abbreviation of the other, in either direction: every word of the
+ * shorter form, in order, begins a word of the longer form, and every
+ * word of the longer form left over is a function word ("of", "the",
+ * "and", "für", ...)?  "phys rev d" ~ "physical review d", "j am chem soc"
+ * ~ "journal of the american chemical society".  The abbreviated form
+ * needs at least two words and one of three letters or more.
+ */
+bool		pith_container_abbreviates(const char *a, size_t la, const char *b, size_t lb);
 
 /*
  * Title anchors in a raw reference: norm[0..len) is the reference in

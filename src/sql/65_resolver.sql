@@ -157,15 +157,27 @@ CREATE FUNCTION pith.author_evidence(family text, authors text[]) RETURNS int
 COMMENT ON FUNCTION pith.author_evidence(text, text[]) IS
     'author evidence: 1 when the family name (pith.author_family form) is a name of one of the authors, -1 when both are known and it is not, 0 when either is unknown';
 
--- Container evidence: +1 when the two container keys (at least 4
--- characters) are equal, one holds the other, or they score at least 0.85;
--- 0 otherwise (never -1: "Proc. NeurIPS" and "Advances in Neural
--- Information Processing Systems" are the same venue).
+-- Container evidence: +1 when the two container keys are equal (3
+-- characters or more: "ApJ"), one holds the other or they score at least
+-- 0.85 (4 characters or more), or one abbreviates the other word by word
+-- ("Phys. Rev. D" ~ "Physical Review D", "J. Am. Chem. Soc." ~ "Journal
+-- of the American Chemical Society"); 0 otherwise (never -1: "Proc.
+-- NeurIPS" and "Advances in Neural Information Processing Systems" are
+-- the same venue).
 CREATE FUNCTION pith.container_evidence(ref_container text, venue text) RETURNS int
     AS 'MODULE_PATHNAME', 'pith_container_evidence_fn'
     LANGUAGE C IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION pith.container_evidence(text, text) IS
-    'container evidence: 1 when the reference''s container and the work''s venue key the same, one holds the other, or they score at or above 0.85; 0 otherwise';
+    'container evidence: 1 when the reference''s container and the work''s venue key the same, one holds the other, they score at or above 0.85, or one abbreviates the other word by word; 0 otherwise';
+
+-- How many of a work's authors are named in a raw reference (their
+-- family names as whole words of its text): rule 5 prefers the work more
+-- of whose authors the reference names.
+CREATE FUNCTION pith.author_names_in_text(authors text[], raw text) RETURNS int
+    AS 'MODULE_PATHNAME', 'pith_author_names_in_text_fn'
+    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION pith.author_names_in_text(text[], text) IS
+    'how many of the authors (the first 100) have a family name (pith.author_family) that is a run of whole words of the raw text';
 
 -- Title anchors of a raw reference: its key (pith.normalize_title form
 -- with no separators, as pith.title_key writes a title) from each of its
@@ -428,7 +440,8 @@ BEGIN
                            b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
                                (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
                            pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
-                               COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr) AS ok
+                               COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0
+                               AND (fam IS NOT NULL OR pith.author_family(wa.authors[1]) IS NOT NULL), thr) AS ok
                       FROM best_titles b
                       -- lateral lookups: by key for each candidate, whatever the plan
                       LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
@@ -513,7 +526,8 @@ BEGIN
                            b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
                                (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
                            pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
-                               COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr) AS ok
+                               COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0
+                               AND (fam IS NOT NULL OR pith.author_family(wa.authors[1]) IS NOT NULL), thr) AS ok
                       FROM best_titles b
                       -- lateral lookups: by key for each candidate, whatever the plan
                       LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
@@ -634,7 +648,8 @@ BEGIN
                        b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
                            (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
                        pith.candidate_accepted(b.s, false, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
-                           COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0, thr)
+                           COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0
+                               AND (fam IS NOT NULL OR pith.author_family(wa.authors[1]) IS NOT NULL), thr)
                        -- beside a parsed title that found nothing, a title found in
                        -- the text is too often another work's (the book the
                        -- reference is a chapter of): an author or the container
@@ -731,7 +746,9 @@ BEGIN
                        (e.ya OPERATOR(pg_catalog.>=) 0 AND e.aa OPERATOR(pg_catalog.>=) 0
                         AND (e.aa OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1)
                         AND (e.ya OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1)) AS ok,
-                       e.aa OPERATOR(pg_catalog.+) e.ca AS rank
+                       e.aa OPERATOR(pg_catalog.+) e.ca AS rank,
+                       -- then the work more of whose authors the text names
+                       COALESCE(pith.author_names_in_text(wa.authors, raw_text), 0) AS named
                   FROM pith.cited_work_locators l
                   JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
                                  WHERE cw0.work_id OPERATOR(pg_catalog.=) l.work_id OFFSET 0) cw ON true
@@ -754,7 +771,7 @@ BEGIN
                    AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
             )
             SELECT j.* FROM judged j
-             ORDER BY j.ok DESC, j.rank DESC, j.dd, j.wy, j.ttl, j.w
+             ORDER BY j.ok DESC, j.rank DESC, j.named DESC, j.dd, j.wy, j.ttl, j.w
              LIMIT 2
         LOOP
             n := n OPERATOR(pg_catalog.+) 1;
@@ -769,7 +786,8 @@ BEGIN
             raw_ok := lbest.ok;
             -- two works with the same locator and the same evidence: no answer
             IF raw_ok AND n OPERATOR(pg_catalog.=) 2 THEN
-                IF lsecond.ok AND lsecond.rank OPERATOR(pg_catalog.=) lbest.rank THEN
+                IF lsecond.ok AND lsecond.rank OPERATOR(pg_catalog.=) lbest.rank
+                   AND lsecond.named OPERATOR(pg_catalog.=) lbest.named THEN
                     raw_ok := false;
                 END IF;
             END IF;
