@@ -148,6 +148,12 @@ CREATE FUNCTION pith.author_family(name text) RETURNS text
 COMMENT ON FUNCTION pith.author_family(text) IS
     'family name of an author name ("LeCun, Y.", "Y. LeCun", "LeCun Y" -> lecun), normalized; NULL for initials alone or "et al."';
 
+-- The family name of a work's first author, for rule 6 of
+-- resolve_reference: the works a reference may cite by its author, year
+-- and venue when the catalog holds no title for them.
+CREATE INDEX cited_work_authors_family_idx
+    ON pith.cited_work_authors (pith.author_family(authors[1]));
+
 -- Author evidence: +1 when the reference's first-author family name is a
 -- run of whole words of one of the work's author names (normalized), -1
 -- when both are known and it is none of them, 0 when either is unknown.
@@ -276,6 +282,8 @@ DECLARE
     raw_ok    boolean;
     lbest     record;
     lsecond   record;
+    vbest     record;
+    vsecond   record;
     nums      text[];
     digits    text[];
 BEGIN
@@ -804,7 +812,72 @@ BEGIN
         END IF;
     END IF;
 
-    -- 6. nothing known matches: no title to search with (rule 2), or no
+    -- 6. a work the catalog holds without a title (a venue, a year and
+    -- authors only: a journal article whose record lost its title, a book
+    -- known by its series or collection): the works whose first author's
+    -- family name is the reference's (cited_work_authors_family_idx),
+    -- the year agreeing, and the venue agreeing with the reference's
+    -- container or being its title (a book cited by the name the catalog
+    -- holds as its venue); a locator of the work that the text does not
+    -- print contradicts.  Two such works tied on the exact year and the
+    -- authors named: no answer
+    IF fam IS NOT NULL AND y IS NOT NULL THEN
+        n := 0;
+        FOR c IN
+            WITH judged AS (
+                SELECT cw.arxiv_id AS a, cw.work_id AS w, cw.doi AS dd, cw.year AS wy,
+                       (cw.year OPERATOR(pg_catalog.=) y)::int AS exact_year,
+                       COALESCE(pith.author_names_in_text(wa.authors, raw_text), 0) AS named,
+                       (pith.container_evidence(ctr, cw.venue) OPERATOR(pg_catalog.=) 1
+                        OR (tkey IS NOT NULL
+                            AND pith.title_key_similarity(pith.title_key(cw.venue), tkey) OPERATOR(pg_catalog.>=) thr)) AS venue_ok
+                  FROM pith.cited_work_authors wa
+                  JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                 WHERE cw0.work_id OPERATOR(pg_catalog.=) wa.work_id OFFSET 0) cw ON true
+                  LEFT JOIN LATERAL (SELECT l0.* FROM pith.cited_work_locators l0
+                                      WHERE l0.work_id OPERATOR(pg_catalog.=) wa.work_id OFFSET 0) l ON true
+                 WHERE pith.author_family(wa.authors[1]) OPERATOR(pg_catalog.=) fam
+                   AND cw.title IS NULL AND cw.venue IS NOT NULL
+                   AND pith.year_evidence(y, ARRAY[cw.year]) OPERATOR(pg_catalog.=) 1
+                   AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference')
+                   AND (l.work_id IS NULL
+                        OR (pith.locator_page(l.first_page) OPERATOR(pg_catalog.=) ANY (nums)
+                            AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) ANY (digits)))
+                   AND NOT (ax IS NOT NULL AND cw.arxiv_id IS NOT NULL AND pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.<>) ax)
+                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+            )
+            SELECT j.* FROM judged j
+             WHERE j.venue_ok
+             ORDER BY j.exact_year DESC, j.named DESC, j.dd, j.wy, j.w
+             LIMIT 2
+        LOOP
+            n := n OPERATOR(pg_catalog.+) 1;
+            IF n OPERATOR(pg_catalog.=) 1 THEN
+                vbest := c;
+            ELSE
+                vsecond := c;
+            END IF;
+        END LOOP;
+        raw_ok := n OPERATOR(pg_catalog.>) 0;
+        IF n OPERATOR(pg_catalog.=) 2 THEN
+            IF vsecond.exact_year OPERATOR(pg_catalog.=) vbest.exact_year
+               AND vsecond.named OPERATOR(pg_catalog.=) vbest.named THEN
+                raw_ok := false;
+            END IF;
+        END IF;
+        IF raw_ok THEN
+            status := 'verified_fuzzy';
+            arxiv_id := vbest.a;
+            work_id := vbest.w;
+            matched_title := NULL;
+            score := NULL;
+            resolver_source := 'pith.resolve_reference:venue';
+            RETURN NEXT;
+            RETURN;
+        END IF;
+    END IF;
+
+    -- 7. nothing known matches: no title to search with (rule 2), or no
     -- title found
     IF malformed IS NOT NULL AND ax IS NULL AND d IS NULL THEN
         status := 'malformed_identifier';
