@@ -765,7 +765,14 @@ BEGIN
                   CROSS JOIN LATERAL (SELECT pith.year_evidence(y, ARRAY[cw.year]) AS ya,
                                              pith.author_evidence(fam, wa.authors) AS pa,
                                              pith.author_evidence(pith.author_family(wa.authors[1]), ARRAY[raw_text]) AS ra,
-                                             pith.container_evidence(ctr, cw.venue) AS ca
+                                             -- the venue agrees with the container, with the
+                                             -- "title" (often the journal in such a reference),
+                                             -- or is printed in the text (8 characters or more)
+                                             GREATEST(pith.container_evidence(ctr, cw.venue),
+                                                      pith.container_evidence(t, cw.venue),
+                                                      CASE WHEN pg_catalog.length(pith.normalize_title(cw.venue)) OPERATOR(pg_catalog.>=) 8
+                                                           THEN pith.author_evidence(pith.normalize_title(cw.venue), ARRAY[raw_text])
+                                                           ELSE 0 END) AS ca
                                       OFFSET 0) e0
                   CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
                                              CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
@@ -830,7 +837,10 @@ BEGIN
                        COALESCE(pith.author_names_in_text(wa.authors, raw_text), 0) AS named,
                        (pith.container_evidence(ctr, cw.venue) OPERATOR(pg_catalog.=) 1
                         OR (tkey IS NOT NULL
-                            AND pith.title_key_similarity(pith.title_key(cw.venue), tkey) OPERATOR(pg_catalog.>=) thr)) AS venue_ok
+                            AND pith.title_key_similarity(pith.title_key(cw.venue), tkey) OPERATOR(pg_catalog.>=) thr)
+                        OR (raw_text IS NOT NULL
+                            AND pg_catalog.length(pith.normalize_title(cw.venue)) OPERATOR(pg_catalog.>=) 8
+                            AND pith.author_evidence(pith.normalize_title(cw.venue), ARRAY[raw_text]) OPERATOR(pg_catalog.=) 1)) AS venue_ok
                   FROM pith.cited_work_authors wa
                   JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
                                  WHERE cw0.work_id OPERATOR(pg_catalog.=) wa.work_id OFFSET 0) cw ON true

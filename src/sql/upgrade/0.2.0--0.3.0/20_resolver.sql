@@ -4,7 +4,7 @@
 --             (and its index cited_work_locators_key_idx); functions
 --             pith.locator_volume, pith.locator_page, pith.year_evidence,
 --             pith.author_family, pith.author_evidence,
---             pith.container_evidence, pith.title_key_anchors,
+--             pith.container_evidence (defined in 99_resolver.sql), pith.title_key_anchors,
 --             pith.identifier_verdict, pith.candidate_accepted;
 --   replaced: pith.year_agrees (no integer overflow), pith.resolve_reference
 --             (dropped and created: two new arguments, authors and container).
@@ -91,16 +91,6 @@ CREATE FUNCTION pith.author_evidence(family text, authors text[]) RETURNS int
     LANGUAGE C IMMUTABLE PARALLEL SAFE;
 COMMENT ON FUNCTION pith.author_evidence(text, text[]) IS
     'author evidence: 1 when the family name (pith.author_family form) is a name of one of the authors, -1 when both are known and it is not, 0 when either is unknown';
-
--- Container evidence: +1 when the two container keys (at least 4
--- characters) are equal, one holds the other, or they score at least 0.85;
--- 0 otherwise (never -1: "Proc. NeurIPS" and "Advances in Neural
--- Information Processing Systems" are the same venue).
-CREATE FUNCTION pith.container_evidence(ref_container text, venue text) RETURNS int
-    AS 'MODULE_PATHNAME', 'pith_container_evidence_fn'
-    LANGUAGE C IMMUTABLE PARALLEL SAFE;
-COMMENT ON FUNCTION pith.container_evidence(text, text) IS
-    'container evidence: 1 when the reference''s container and the work''s venue key the same, one holds the other, or they score at or above 0.85; 0 otherwise';
 
 -- Title anchors of a raw reference: its key (pith.normalize_title form
 -- with no separators, as pith.title_key writes a title) from each of its
