@@ -158,6 +158,20 @@ pith_author_family_span(const char *name, size_t len, size_t *start, size_t *fle
 	for (int k = 0; k < nw; k++)
 		if (!is_initial(name + ws[k], we[k] - ws[k]))
 			last = k;
+	/*
+	 * A name of one word in capitals with no dot ("COVA", "OCLC", "ACI"):
+	 * a family or an organization, not initials
+	 */
+	if (last < 0 && nw == 1 && we[0] - ws[0] >= 2 && !is_suffix(name + ws[0], we[0] - ws[0]))
+	{
+		bool		plain = true;
+
+		for (size_t i = ws[0]; i < we[0]; i++)
+			if (!(name[i] >= 'A' && name[i] <= 'Z'))
+				plain = false;
+		if (plain)
+			last = 0;
+	}
 	if (last < 0)
 		return false;
 	for (int k = last + 1; k < nw; k++)

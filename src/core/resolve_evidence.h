@@ -25,7 +25,8 @@ int			pith_year_evidence(bool ref_known, int ref_year, const int *years, size_t 
  * The family name inside an author name name[0..len): the text before a
  * comma ("LeCun, Y."); else, when initials or suffixes end the name, the
  * words before them ("LeCun Y", "van der Berg JH", "Smith J Jr"); else the
- * last word with the particles before it ("Yann LeCun", "Vincent van Gogh").
+ * last word with the particles before it ("Yann LeCun", "Vincent van Gogh");
+ * a name of one word in capitals with no dot ("COVA", "OCLC") is itself.
  * Sets [*start, *start + *flen) and returns true; false when there is none
  * (empty, only initials).  Words are split on ASCII white space; any bytes
  * are accepted.

@@ -61,6 +61,17 @@ usable(const char *fam, bool want)
 }
 
 static void
+abbrev(const char *a, const char *b, bool want)
+{
+	if (pith_container_abbreviates(a, strlen(a), b, strlen(b)) != want
+		|| pith_container_abbreviates(b, strlen(b), a, strlen(a)) != want)
+	{
+		fprintf(stderr, "FAIL container_abbreviates(\"%s\", \"%s\") != %d\n", a, b, want);
+		failures++;
+	}
+}
+
+static void
 container(const char *a, const char *b, double score, int want)
 {
 	int			got = pith_container_evidence(a, strlen(a), b, strlen(b), score);
@@ -136,6 +147,10 @@ main(void)
 	family("   ", NULL);
 	family(", Y.", NULL);
 	family("de", "de");
+	family("COVA", "COVA");
+	family("OCLC", "OCLC");
+	family("JR", NULL);
+	family("J.R.", NULL);
 	usable("lecun", true);
 	usable("et al", false);
 	usable("others", false);
@@ -172,8 +187,19 @@ main(void)
 	/* containers */
 	container("naturecommunications", "nature", 0.3, 1);
 	container("nature", "nature", 1.0, 1);
+	abbrev("phys rev d", "physical review d", true);
+	abbrev("j am chem soc", "journal of the american chemical society", true);
+	abbrev("can j chem", "canadian journal of chemistry", true);
+	abbrev("z phys chem", "zeitschrift f\xc3\xbcr physikalische chemie", true);
+	abbrev("phys rev d", "physical review letters", false);	/* d is no letters */
+	abbrev("j chem", "journal of chemistry and physics", false);	/* physics left over */
+	abbrev("j a", "journal of america", false);	/* no word of three letters */
+	abbrev("nature", "nature communications", false);	/* one word */
+	abbrev("", "", false);
 	container("jamchemsoc", "journaloftheamericanchemicalsociety", 0.2, 0);
-	container("acl", "acl", 1.0, 0);	/* too short to say anything */
+	container("acl", "acl", 1.0, 1);	/* equal short keys: "ApJ" */
+	container("ab", "ab", 1.0, 0);	/* too short to say anything */
+	container("apj", "apjl", 0.8, 0);
 	container("procvldbendow", "procvldbendowment", 0.9, 1);
 
 	/* word starts in a raw reference's key */
