@@ -138,11 +138,14 @@ SELECT pith.year_agrees(2147483647, '{-5}') AS no_overflow, pith.year_agrees(-21
        pith.year_evidence(2019, '{2018}') AS within_one, pith.year_evidence(2012, '{2017,2018}') AS contradicts,
        pith.year_evidence(NULL, '{2018}') AS unknown, pith.year_evidence(2018, '{NULL}') AS unknown_too;
 SELECT n, pith.author_family(n) FROM (VALUES ('LeCun, Y.'), ('Y. LeCun'), ('LeCun YA'), ('Yann LeCun'),
-       ('Vincent van Gogh'), ('J.-P. Serre'), ('11.Patera'), ('Erdős P'), ('et al.'), ('J. R.')) v(n);
+       ('Vincent van Gogh'), ('J.-P. Serre'), ('11.Patera'), ('Erdős P'), ('et al.'), ('J. R.'), ('COVA'), ('JR')) v(n);
 SELECT pith.author_evidence('lecun', '{Yann LeCun}') AS agrees, pith.author_evidence('li', '{Robin Williams}') AS contradicts,
        pith.author_evidence(NULL, '{Yann LeCun}') AS unknown, pith.author_evidence('lecun', '{}') AS unknown_too;
 SELECT pith.container_evidence('Nature Communications', 'Nature') AS holds,
-       pith.container_evidence('J. Am. Chem. Soc.', 'Journal of the American Chemical Society') AS abbreviation_unknown;
+       pith.container_evidence('J. Am. Chem. Soc.', 'Journal of the American Chemical Society') AS abbreviation,
+       pith.container_evidence('Phys. Rev. D', 'Physical Review D') AS abbreviation_too,
+       pith.container_evidence('Phys. Rev. D', 'Physical Review Letters') AS other_journal,
+       pith.container_evidence('ApJ', 'ApJ') AS equal_short_keys;
 
 -- rule 4: a catalog title found in the raw text when the title searched
 -- with (here a given one, the subtitle only: the parser's commonest cut)
@@ -177,6 +180,42 @@ SELECT status, work_id, matched_title, score, resolver_source
 FROM pith.resolve_reference('T. R. Quill and B. Marlow, Invented Phys. Rev. 41, 2207 (1999).');
 SELECT status, work_id, resolver_source FROM pith.resolve_reference('K. Hobart, Invented Phys. Rev. 41, 2207 (1999).');
 SELECT status, work_id, resolver_source FROM pith.resolve_reference('T. R. Quill, Invented Phys. Rev. 41, 2207 (2003).');
+-- rule 5 with the author list of the other work holding the same family
+-- name: the work more of whose authors the text names wins
+INSERT INTO pith.cited_works (work_id, title, doi, venue, year, metadata_source) VALUES
+ ('00000000-0000-4000-8000-00000000e004', 'Tides of the invented sea',
+  '10.5555/pith-test.e004', 'Journal of Invented Oceans', 1999, 'crossref');
+INSERT INTO pith.cited_work_authors (work_id, authors) VALUES ('00000000-0000-4000-8000-00000000e004', '{"Quill, J."}');
+INSERT INTO pith.cited_work_locators (work_id, volume, first_page) VALUES ('00000000-0000-4000-8000-00000000e004', '41', '2207');
+SELECT status, work_id, resolver_source FROM pith.resolve_reference('T. R. Quill and B. Marlow, Invented Phys. Rev. 41, 2207 (1999).');
+-- rule 6: works the catalog holds without a title, found by the first
+-- author, the year and the venue (the container, the "title", or printed
+-- in the text); a second such work of that author, venue and year makes
+-- it ambiguous; a locator the text does not print contradicts
+INSERT INTO pith.cited_works (work_id, title, doi, venue, year, metadata_source) VALUES
+ ('00000000-0000-4000-8000-00000000e005', NULL, '10.5555/pith-test.e005', 'Canadian Journal of Invented Chemistry', 1979, 'crossref'),
+ ('00000000-0000-4000-8000-00000000e006', NULL, '10.5555/pith-test.e006', 'Selections from the invented notebooks', 1989, 'crossref'),
+ ('00000000-0000-4000-8000-00000000e007', NULL, '10.5555/pith-test.e007', 'Bulletin of Made-up Physics', 1985, 'crossref'),
+ ('00000000-0000-4000-8000-00000000e008', NULL, '10.5555/pith-test.e008', 'Bulletin of Made-up Physics', 1985, 'crossref'),
+ ('00000000-0000-4000-8000-00000000e009', NULL, '10.5555/pith-test.e009', 'Annals of Made-up Geology', 1990, 'crossref');
+INSERT INTO pith.cited_work_authors (work_id, authors) VALUES
+ ('00000000-0000-4000-8000-00000000e005', '{"Collinet, G. J.","Deslandes, H."}'),
+ ('00000000-0000-4000-8000-00000000e006', '{"Gramscy, Antonio"}'),
+ ('00000000-0000-4000-8000-00000000e007', '{"Vortan, P."}'),
+ ('00000000-0000-4000-8000-00000000e008', '{"Vortan, P."}'),
+ ('00000000-0000-4000-8000-00000000e009', '{"Pellow, R."}');
+INSERT INTO pith.cited_work_locators (work_id, volume, first_page) VALUES ('00000000-0000-4000-8000-00000000e009', '12', '301');
+SELECT v.ref, r.status, r.work_id, r.resolver_source
+FROM (VALUES ('G. J. COLLINET, H. DESLANDES et J. DESCHAMPS. Can. J. Invented Chem. 57, 870 (1979).'),
+             ('Gramscy, Antonio (1989). Selections from the invented notebooks. New York: International Publishers.'),
+             ('G. J. Collinet, Canadian Journal of Invented Chemistry 57 (1980) 870.'),
+             ('G. J. Collinet, Can. J. Invented Chem. 57, 870 (1975).'),
+             ('P. Vortan, Bull. Made-up Phys. 3, 11 (1985).'),
+             ('R. Pellow, Ann. Made-up Geol. 12, 301 (1990).'),
+             ('R. Pellow, Ann. Made-up Geol. 14, 77 (1990).')) v(ref)
+CROSS JOIN LATERAL pith.resolve_reference(v.ref) r;
+SELECT pith.author_names_in_text('{"Quill, T. R.","Marlow, B.","Hobart, K."}', 'T. R. Quill and B. Marlow, 1999') AS named,
+       pith.author_names_in_text('{"et al."}', 'et al.') AS none;
 -- the pieces: anchors of a raw text, comparable volumes and pages
 SELECT pith.title_key_anchors('J. P. Quill. Acc. Inv. Res. 10, 265 (1977)', 4) AS anchors,
        pith.title_key_anchors('', 4) AS none;

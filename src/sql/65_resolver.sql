@@ -521,7 +521,11 @@ BEGIN
                     SELECT pr0.a, pr0.w, pr0.ttl, sc0.s,
                            -- the reference's title holds the whole catalog title
                            (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
-                            AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0) AS inside
+                            AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0) AS inside,
+                           -- the catalog title begins with the reference's (the
+                           -- parser cut it at a subtitle or a quote)
+                           (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 20
+                            AND pg_catalog.starts_with(sc0.k, tkey)) AS pre
                       FROM probe pr0
                      CROSS JOIN LATERAL (SELECT k0.k, pith.title_key_similarity(k0.k, tkey) AS s
                                            FROM (SELECT pith.title_key(pr0.ttl) AS k) k0
@@ -529,13 +533,18 @@ BEGIN
                      WHERE sc0.s OPERATOR(pg_catalog.>=) 0.5
                         OR (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
                             AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0)
+                        OR (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 20
+                            AND pg_catalog.starts_with(sc0.k, tkey))
                 ), judged AS (
                     SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
                            b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
                                (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
-                           pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                           (pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
                                COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0
-                               AND (fam IS NOT NULL OR pith.author_family(wa.authors[1]) IS NOT NULL), thr) AS ok
+                               AND (fam IS NOT NULL OR pith.author_family(wa.authors[1]) IS NOT NULL), thr)
+                            -- a title cut short: the author agreeing and the very year
+                            OR COALESCE(b.pre AND e.aa OPERATOR(pg_catalog.=) 1
+                                        AND y OPERATOR(pg_catalog.=) ANY (cy.years), false)) AS ok
                       FROM best_titles b
                       -- lateral lookups: by key for each candidate, whatever the plan
                       LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
