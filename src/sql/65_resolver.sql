@@ -195,6 +195,20 @@ CREATE FUNCTION pith.title_key_anchors(raw text, max_words int) RETURNS text[]
 COMMENT ON FUNCTION pith.title_key_anchors(text, int) IS
     'the key of a raw reference from each of its first max_words words on (at most 256 characters each): where a catalog title may start in it';
 
+-- Does a reference's DOI name another work than the catalog's DOI?  Not
+-- when either is a prefix of the other (12 characters or more): a DOI
+-- cut short at a line break or by the catalog's source names no other
+-- work.  NULL on either side contradicts nothing.
+CREATE FUNCTION pith.doi_contradicts(ref_doi pith.doi, work_doi pith.doi) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN COALESCE(ref_doi::text OPERATOR(pg_catalog.<>) work_doi::text
+                AND NOT (pg_catalog.length(work_doi::text) OPERATOR(pg_catalog.>=) 12
+                         AND pg_catalog.starts_with(ref_doi::text, work_doi::text))
+                AND NOT (pg_catalog.length(ref_doi::text) OPERATOR(pg_catalog.>=) 12
+                         AND pg_catalog.starts_with(work_doi::text, ref_doi::text)), false);
+COMMENT ON FUNCTION pith.doi_contradicts(pith.doi, pith.doi) IS
+    'whether a reference''s DOI names another work than the catalog''s: they differ and neither (12 characters or more) is a prefix of the other; false when either is NULL';
+
 -- The state an identifier match gets from the evidence (rule 1 above):
 -- title score s (NULL without a reference title), whether one title key
 -- holds the other, year evidence ya and author evidence aa.
@@ -306,6 +320,15 @@ BEGIN
     -- a year read from the text wins over the year argument: stored years
     -- have been seen taken from arXiv ids (2001 for arXiv:2001.08361)
     y := coalesce(pr.year, pt.year, year);
+    -- no year parsed ("2016년 3월", "Imprévue 2 1996"): the one year-like
+    -- number of the text, if it has exactly one (not part of an arXiv id
+    -- or a DOI: no ".digit" after it)
+    IF y IS NULL AND raw_text IS NOT NULL THEN
+        SELECT CASE WHEN pg_catalog.count(DISTINCT m.m[1]) OPERATOR(pg_catalog.=) 1 THEN pg_catalog.min(m.m[1])::int END
+          INTO y
+          FROM (SELECT mm AS m FROM pg_catalog.regexp_matches(raw_text, '(?<![0-9])((?:18|19|20)[0-9]{2})(?![0-9]|\.[0-9])', 'g') mm
+                 LIMIT 20) m;
+    END IF;
     ax := pith.arxiv_base(coalesce(arxiv, pr.arxiv_id, pt.arxiv_id));
     d := coalesce(doi, pr.doi, pt.doi);
     malformed := coalesce(pr.malformed_identifier, pt.malformed_identifier);
@@ -475,7 +498,7 @@ BEGIN
                                 AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
                        -- an identifier of the reference that names something else contradicts
                        AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
-                       AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                       AND NOT pith.doi_contradicts(d, cw.doi)
                 )
                 SELECT j.* FROM judged j
                  ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
@@ -570,7 +593,7 @@ BEGIN
                                 AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
                        -- an identifier of the reference that names something else contradicts
                        AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
-                       AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                       AND NOT pith.doi_contradicts(d, cw.doi)
                 )
                 SELECT j.* FROM judged j
                  ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
@@ -701,7 +724,7 @@ BEGIN
                  WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
                             AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
                    AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
-                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                   AND NOT pith.doi_contradicts(d, cw.doi)
             )
             SELECT j.* FROM judged j
              ORDER BY j.ok DESC, j.rank DESC, j.s DESC, pg_catalog.length(j.k) DESC,
@@ -792,7 +815,7 @@ BEGIN
                    AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) ANY (digits)
                    AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference')
                    AND NOT (ax IS NOT NULL AND cw.arxiv_id IS NOT NULL AND pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.<>) ax)
-                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                   AND NOT pith.doi_contradicts(d, cw.doi)
             )
             SELECT j.* FROM judged j
              ORDER BY j.ok DESC, j.rank DESC, j.named DESC, j.dd, j.wy, j.ttl, j.w
@@ -863,7 +886,7 @@ BEGIN
                         OR (pith.locator_page(l.first_page) OPERATOR(pg_catalog.=) ANY (nums)
                             AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) ANY (digits)))
                    AND NOT (ax IS NOT NULL AND cw.arxiv_id IS NOT NULL AND pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.<>) ax)
-                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                   AND NOT pith.doi_contradicts(d, cw.doi)
             )
             SELECT j.* FROM judged j
              WHERE j.venue_ok
