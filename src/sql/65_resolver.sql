@@ -297,6 +297,7 @@ DECLARE
     lbest     record;
     lsecond   record;
     vbest     record;
+    rkey      text;
     vsecond   record;
     nums      text[];
     digits    text[];
@@ -851,16 +852,20 @@ BEGIN
         END IF;
     END IF;
 
-    -- 6. a work the catalog holds without a title (a venue, a year and
-    -- authors only: a journal article whose record lost its title, a book
-    -- known by its series or collection): the works whose first author's
-    -- family name is the reference's (cited_work_authors_family_idx),
-    -- the year agreeing, and the venue agreeing with the reference's
-    -- container or being its title (a book cited by the name the catalog
-    -- holds as its venue); a locator of the work that the text does not
-    -- print contradicts.  Two such works tied on the exact year and the
-    -- authors named: no answer
+    -- 6. the works of the reference's first author (the family name of
+    -- their first author, cited_work_authors_family_idx) with the year
+    -- agreeing: one whose title (6 characters of key or more) is in the
+    -- text at a word's start (16 or more: anywhere) -- a short title the
+    -- raw text search (rule 4) does not look up, or one past its first 32
+    -- words --, or, when the catalog holds no title for it (a journal
+    -- article whose record lost its title, a book known by its series or
+    -- collection), whose venue agrees with the reference's container or is
+    -- its title (a book cited by the name the catalog holds as its venue)
+    -- or is printed in the text; a locator of the work that the text does
+    -- not print contradicts.  Two such works tied on the exact year and
+    -- the authors named: no answer
     IF fam IS NOT NULL AND y IS NOT NULL THEN
+        rkey := pith.title_key(raw_text);
         n := 0;
         FOR c IN
             WITH judged AS (
@@ -872,14 +877,15 @@ BEGIN
                             AND pith.title_key_similarity(pith.title_key(cw.venue), tkey) OPERATOR(pg_catalog.>=) thr)
                         OR (raw_text IS NOT NULL
                             AND pg_catalog.length(pith.normalize_title(cw.venue)) OPERATOR(pg_catalog.>=) 8
-                            AND pith.author_evidence(pith.normalize_title(cw.venue), ARRAY[raw_text]) OPERATOR(pg_catalog.=) 1)) AS venue_ok
+                            AND pith.author_evidence(pith.normalize_title(cw.venue), ARRAY[raw_text]) OPERATOR(pg_catalog.=) 1)) AS venue_ok,
+                       cw.title AS ttl, tk.k
                   FROM pith.cited_work_authors wa
                   JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
                                  WHERE cw0.work_id OPERATOR(pg_catalog.=) wa.work_id OFFSET 0) cw ON true
+                  CROSS JOIN LATERAL (SELECT pith.title_key(cw.title) AS k OFFSET 0) tk
                   LEFT JOIN LATERAL (SELECT l0.* FROM pith.cited_work_locators l0
                                       WHERE l0.work_id OPERATOR(pg_catalog.=) wa.work_id OFFSET 0) l ON true
                  WHERE pith.author_family(wa.authors[1]) OPERATOR(pg_catalog.=) fam
-                   AND cw.title IS NULL AND cw.venue IS NOT NULL
                    AND pith.year_evidence(y, ARRAY[cw.year]) OPERATOR(pg_catalog.=) 1
                    AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference')
                    AND (l.work_id IS NULL
@@ -889,7 +895,12 @@ BEGIN
                    AND NOT pith.doi_contradicts(d, cw.doi)
             )
             SELECT j.* FROM judged j
-             WHERE j.venue_ok
+             WHERE CASE WHEN j.ttl IS NULL THEN COALESCE(j.venue_ok, false)
+                        ELSE pg_catalog.length(j.k) OPERATOR(pg_catalog.>=) 6
+                             AND ((pg_catalog.length(j.k) OPERATOR(pg_catalog.>=) 16
+                                   AND pg_catalog.strpos(rkey, j.k) OPERATOR(pg_catalog.>) 0)
+                                  OR EXISTS (SELECT 1 FROM pg_catalog.unnest(anchors) an(ak)
+                                              WHERE pg_catalog.starts_with(an.ak, j.k))) END
              ORDER BY j.exact_year DESC, j.named DESC, j.dd, j.wy, j.w
              LIMIT 2
         LOOP
@@ -911,9 +922,11 @@ BEGIN
             status := 'verified_fuzzy';
             arxiv_id := vbest.a;
             work_id := vbest.w;
-            matched_title := NULL;
-            score := NULL;
-            resolver_source := 'pith.resolve_reference:venue';
+            matched_title := vbest.ttl;
+            -- a title found whole in the text; none compared for a venue
+            score := CASE WHEN vbest.ttl IS NOT NULL THEN 1.0::float8 END;
+            resolver_source := CASE WHEN vbest.ttl IS NULL THEN 'pith.resolve_reference:venue'
+                                    ELSE 'pith.resolve_reference:raw_title' END;
             RETURN NEXT;
             RETURN;
         END IF;
