@@ -152,7 +152,7 @@ COMMENT ON FUNCTION pith.author_family(text) IS
 -- resolve_reference: the works a reference may cite by its author, year
 -- and venue when the catalog holds no title for them.
 CREATE INDEX cited_work_authors_family_idx
-    ON pith.cited_work_authors (pith.author_family(authors[1]));
+    ON pith.cited_work_authors (pith.author_family(authors[1]), work_id);
 
 -- Author evidence: +1 when the reference's first-author family name is a
 -- run of whole words of one of the work's author names (normalized), -1
@@ -879,14 +879,18 @@ BEGIN
                             AND pg_catalog.length(pith.normalize_title(cw.venue)) OPERATOR(pg_catalog.>=) 8
                             AND pith.author_evidence(pith.normalize_title(cw.venue), ARRAY[raw_text]) OPERATOR(pg_catalog.=) 1)) AS venue_ok,
                        cw.title AS ttl, tk.k
-                  FROM pith.cited_work_authors wa
+                  -- (at most 500 works of one first author, in work_id order
+                  -- along the index: a bounded, repeatable look)
+                  FROM (SELECT wa0.* FROM pith.cited_work_authors wa0
+                         WHERE pith.author_family(wa0.authors[1]) OPERATOR(pg_catalog.=) fam
+                         ORDER BY wa0.work_id
+                         LIMIT 500) wa
                   JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
                                  WHERE cw0.work_id OPERATOR(pg_catalog.=) wa.work_id OFFSET 0) cw ON true
                   CROSS JOIN LATERAL (SELECT pith.title_key(cw.title) AS k OFFSET 0) tk
                   LEFT JOIN LATERAL (SELECT l0.* FROM pith.cited_work_locators l0
                                       WHERE l0.work_id OPERATOR(pg_catalog.=) wa.work_id OFFSET 0) l ON true
-                 WHERE pith.author_family(wa.authors[1]) OPERATOR(pg_catalog.=) fam
-                   AND pith.year_evidence(y, ARRAY[cw.year]) OPERATOR(pg_catalog.=) 1
+                 WHERE pith.year_evidence(y, ARRAY[cw.year]) OPERATOR(pg_catalog.=) 1
                    AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference')
                    AND (l.work_id IS NULL
                         OR (pith.locator_page(l.first_page) OPERATOR(pg_catalog.=) ANY (nums)
