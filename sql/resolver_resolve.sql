@@ -181,10 +181,11 @@ FROM pith.resolve_reference('T. R. Quill and B. Marlow, Invented Phys. Rev. 41, 
 SELECT status, work_id, resolver_source FROM pith.resolve_reference('K. Hobart, Invented Phys. Rev. 41, 2207 (1999).');
 SELECT status, work_id, resolver_source FROM pith.resolve_reference('T. R. Quill, Invented Phys. Rev. 41, 2207 (2003).');
 -- rule 5 with the author list of the other work holding the same family
--- name: the work more of whose authors the text names wins
+-- name and the same venue: the work more of whose authors the text names
+-- wins
 INSERT INTO pith.cited_works (work_id, title, doi, venue, year, metadata_source) VALUES
  ('00000000-0000-4000-8000-00000000e004', 'Tides of the invented sea',
-  '10.5555/pith-test.e004', 'Journal of Invented Oceans', 1999, 'crossref');
+  '10.5555/pith-test.e004', 'Invented Phys. Rev.', 1999, 'crossref');
 INSERT INTO pith.cited_work_authors (work_id, authors) VALUES ('00000000-0000-4000-8000-00000000e004', '{"Quill, J."}');
 INSERT INTO pith.cited_work_locators (work_id, volume, first_page) VALUES ('00000000-0000-4000-8000-00000000e004', '41', '2207');
 SELECT status, work_id, resolver_source FROM pith.resolve_reference('T. R. Quill and B. Marlow, Invented Phys. Rev. 41, 2207 (1999).');
@@ -214,6 +215,42 @@ FROM (VALUES ('G. J. COLLINET, H. DESLANDES et J. DESCHAMPS. Can. J. Invented Ch
              ('R. Pellow, Ann. Made-up Geol. 12, 301 (1990).'),
              ('R. Pellow, Ann. Made-up Geol. 14, 77 (1990).')) v(ref)
 CROSS JOIN LATERAL pith.resolve_reference(v.ref) r;
+-- rule 6 with titled works: a short title of the first author's, in the
+-- text at a word's start, the year agreeing (not when the year does not,
+-- nor a title inside a word)
+INSERT INTO pith.cited_works (work_id, title, doi, venue, year, metadata_source) VALUES
+ ('00000000-0000-4000-8000-00000000e00a', 'Christabel', '10.5555/pith-test.e00a', NULL, 1983, 'crossref');
+INSERT INTO pith.cited_work_authors (work_id, authors) VALUES ('00000000-0000-4000-8000-00000000e00a', '{"Kingsley, Stephan"}');
+-- (the title given wrongly, as a parser might take it)
+SELECT v.ref, r.status, r.work_id, r.matched_title, r.score, r.resolver_source
+FROM (VALUES ('Kingsley, Stephan. Christabel. New York: Viking Press, 1983.'),
+             ('Kingsley, Stephan. Christabel. New York: Viking Press, 1990.'),
+             ('Kingsley, Stephan. Unchristabelish. New York: Viking Press, 1983.')) v(ref)
+CROSS JOIN LATERAL pith.resolve_reference(v.ref, title => 'Tales of the dark invented city') r;
+-- rule 3: a catalog title that begins with the parsed one (cut at a
+-- subtitle) with the author agreeing and the very year; a year off by one
+-- is not enough for it
+INSERT INTO pith.cited_works (work_id, title, doi, venue, year, metadata_source) VALUES
+ ('00000000-0000-4000-8000-00000000e00b', 'Toleration and the invented protectorate Persecution and toleration',
+  '10.5555/pith-test.e00b', NULL, 1984, 'crossref');
+INSERT INTO pith.cited_work_authors (work_id, authors) VALUES ('00000000-0000-4000-8000-00000000e00b', '{"Wordley, B."}');
+SELECT status, work_id, resolver_source
+FROM pith.resolve_reference('Wordley, B. 1984.', title => 'Toleration and the invented protectorate');
+SELECT status, work_id, resolver_source
+FROM pith.resolve_reference('Wordley, B. 1985.', title => 'Toleration and the invented protectorate');
+-- no year parsed: the text's one year-like number is the year, not a
+-- number of an arXiv id (none the catalog holds) or a DOI
+INSERT INTO pith.cited_works (work_id, title, doi, venue, year, metadata_source) VALUES
+ ('00000000-0000-4000-8000-00000000e00c', 'Lattice gauges of the invented kind', '10.5555/pith-test.e00c', NULL, 2001, 'crossref');
+INSERT INTO pith.cited_work_authors (work_id, authors) VALUES ('00000000-0000-4000-8000-00000000e00c', '{"Wordley, B."}');
+SELECT v.ref, r.status, r.work_id
+FROM (VALUES ('Wordley, B., Lattice gauges of the invented kind, 2001년 3월'),
+             ('Wordley, B., Lattice gauges of the invented kind, arXiv:2001.54321'),
+             ('Wordley, B., Lattice gauges of the invented kind, doi:10.5555/x.2001.7')) v(ref)
+CROSS JOIN LATERAL pith.resolve_reference(v.ref, title => 'Lattice gauges of the invented kind') r;
+-- a DOI cut short names no other work; another DOI does
+SELECT pith.contradicting_doi('10.1057/palcomms.2015.46', '10.1057/palcomms') AS cut_short,
+       pith.contradicting_doi('10.1057/a1', '10.1057/a2') AS other, pith.contradicting_doi(NULL, '10.1057/a2') AS unknown;
 SELECT pith.author_names_in_text('{"Quill, T. R.","Marlow, B.","Hobart, K."}', 'T. R. Quill and B. Marlow, 1999') AS named,
        pith.author_names_in_text('{"et al."}', 'et al.') AS none;
 -- the pieces: anchors of a raw text, comparable volumes and pages

@@ -6,9 +6,11 @@
 -- The evidence a reference gives beside its title: its year, its first
 -- author's family name and its container (journal, proceedings), each
 -- compared with the catalog entry as agree (+1), contradict (-1) or unknown
--- (0).  Years agree within one year; a family name agrees when it is one of
+-- (0).  Years agree within one year (with no year parsed, the text's one
+-- year-like number is the year); a family name agrees when it is one of
 -- the work's authors' names; a container only ever agrees (abbreviations
--- make a disagreement meaningless).
+-- make a disagreement meaningless).  A DOI that is a prefix of the
+-- other's contradicts nothing (pith.contradicting_doi).
 --
 -- Rules, in order:
 --   1. an arXiv id or DOI (given, or found in the text by parse_reference)
@@ -21,7 +23,7 @@
 --      agreeing -> verified_fuzzy; otherwise metadata_mismatch; no title and
 --      no agreeing author -> parse_uncertain;
 --   2. a "title" that is not one (author list, access date, URL, venue,
---      empty): no title search; rules 4 and 5 may still link it;
+--      empty): no title search; rules 4 to 6 may still link it;
 --   3. fuzzy candidates (titles with the same key first, then titles sharing
 --      the first or last characters of the key): the best one at or above
 --      the threshold with no contradicting year, author or identifier, and
@@ -29,7 +31,10 @@
 --      missing year is no support) -> verified_fuzzy; candidates rank by
 --      title score plus evidence, then by a stable key (arXiv id, DOI, year,
 --      title, work id).  Two different identified works tied at the top is
---      no answer;
+--      no answer.  Also accepted: a catalog title beginning with the
+--      reference's (20 characters or more: cut at a subtitle) with the
+--      author agreeing and the very year.  A catalog author list with no
+--      usable name asks no author agreement of a reference naming none;
 --   4. catalog titles found in the raw text (the parser's title boundaries
 --      are often wrong): catalog keys starting at a word of the raw key,
 --      scored against as much of it as they are long, at or above the
@@ -41,11 +46,18 @@
 --   5. a reference without a usable title: the catalog work whose first
 --      page and volume (pith.cited_work_locators) are numbers of the
 --      text (whatever the parser labelled them), the year agreeing
---      and the first author or the container agreeing, neither
---      contradicting -> verified_fuzzy (resolver_source locator: no title
---      was compared; the locator, the year and an author or the venue
---      agree);
---   6. otherwise malformed_identifier when broken identifier text was seen
+--      and the first author or the container (or the parsed title, or
+--      the venue printed in the text) agreeing, neither contradicting;
+--      of two, the one more of whose authors the text names ->
+--      verified_fuzzy (resolver_source locator: no title was compared;
+--      the locator, the year and an author or the venue agree);
+--   6. the works of the reference's first author (same family name of
+--      their first author) with the year agreeing and no locator the
+--      text lacks: one whose title is in the text (short titles, titles
+--      past rule 4's 32 words) -> verified_fuzzy (raw_title), or, with no
+--      title in the catalog, one whose venue agrees with the container,
+--      the title or the text -> verified_fuzzy (venue);
+--   7. otherwise malformed_identifier when broken identifier text was seen
 --      (it never stops the title search), else parse_uncertain when there
 --      was no title (rule 2), else unresolved.
 -- A work created from this same raw reference (metadata_source
@@ -199,15 +211,15 @@ COMMENT ON FUNCTION pith.title_key_anchors(text, int) IS
 -- when either is a prefix of the other (12 characters or more): a DOI
 -- cut short at a line break or by the catalog's source names no other
 -- work.  NULL on either side contradicts nothing.
-CREATE FUNCTION pith.doi_contradicts(ref_doi pith.doi, work_doi pith.doi) RETURNS boolean
+CREATE FUNCTION pith.contradicting_doi(ref_doi text, work_doi text) RETURNS boolean
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN COALESCE(ref_doi::text OPERATOR(pg_catalog.<>) work_doi::text
-                AND NOT (pg_catalog.length(work_doi::text) OPERATOR(pg_catalog.>=) 12
-                         AND pg_catalog.starts_with(ref_doi::text, work_doi::text))
-                AND NOT (pg_catalog.length(ref_doi::text) OPERATOR(pg_catalog.>=) 12
-                         AND pg_catalog.starts_with(work_doi::text, ref_doi::text)), false);
-COMMENT ON FUNCTION pith.doi_contradicts(pith.doi, pith.doi) IS
-    'whether a reference''s DOI names another work than the catalog''s: they differ and neither (12 characters or more) is a prefix of the other; false when either is NULL';
+RETURN COALESCE(ref_doi OPERATOR(pg_catalog.<>) work_doi
+                AND NOT (pg_catalog.length(work_doi) OPERATOR(pg_catalog.>=) 12
+                         AND pg_catalog.starts_with(ref_doi, work_doi))
+                AND NOT (pg_catalog.length(ref_doi) OPERATOR(pg_catalog.>=) 12
+                         AND pg_catalog.starts_with(work_doi, ref_doi)), false);
+COMMENT ON FUNCTION pith.contradicting_doi(text, text) IS
+    'whether a reference''s DOI names another work than the catalog''s (both in pith.doi text form): they differ and neither (12 characters or more) is a prefix of the other; false when either is NULL';
 
 -- The state an identifier match gets from the evidence (rule 1 above):
 -- title score s (NULL without a reference title), whether one title key
@@ -499,7 +511,7 @@ BEGIN
                                 AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
                        -- an identifier of the reference that names something else contradicts
                        AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
-                       AND NOT pith.doi_contradicts(d, cw.doi)
+                       AND NOT pith.contradicting_doi(d::text, cw.doi::text)
                 )
                 SELECT j.* FROM judged j
                  ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
@@ -594,7 +606,7 @@ BEGIN
                                 AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
                        -- an identifier of the reference that names something else contradicts
                        AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
-                       AND NOT pith.doi_contradicts(d, cw.doi)
+                       AND NOT pith.contradicting_doi(d::text, cw.doi::text)
                 )
                 SELECT j.* FROM judged j
                  ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
@@ -725,7 +737,7 @@ BEGIN
                  WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
                             AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
                    AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
-                   AND NOT pith.doi_contradicts(d, cw.doi)
+                   AND NOT pith.contradicting_doi(d::text, cw.doi::text)
             )
             SELECT j.* FROM judged j
              ORDER BY j.ok DESC, j.rank DESC, j.s DESC, pg_catalog.length(j.k) DESC,
@@ -816,7 +828,7 @@ BEGIN
                    AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) ANY (digits)
                    AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference')
                    AND NOT (ax IS NOT NULL AND cw.arxiv_id IS NOT NULL AND pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.<>) ax)
-                   AND NOT pith.doi_contradicts(d, cw.doi)
+                   AND NOT pith.contradicting_doi(d::text, cw.doi::text)
             )
             SELECT j.* FROM judged j
              ORDER BY j.ok DESC, j.rank DESC, j.named DESC, j.dd, j.wy, j.ttl, j.w
@@ -896,7 +908,7 @@ BEGIN
                         OR (pith.locator_page(l.first_page) OPERATOR(pg_catalog.=) ANY (nums)
                             AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) ANY (digits)))
                    AND NOT (ax IS NOT NULL AND cw.arxiv_id IS NOT NULL AND pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.<>) ax)
-                   AND NOT pith.doi_contradicts(d, cw.doi)
+                   AND NOT pith.contradicting_doi(d::text, cw.doi::text)
             )
             SELECT j.* FROM judged j
              WHERE CASE WHEN j.ttl IS NULL THEN COALESCE(j.venue_ok, false)

@@ -2,13 +2,18 @@
 -- (issue 12).  Objects changed (same text as src/sql/65_resolver.sql):
 --   replaced: pith.container_evidence (equal short keys and word-by-word
 --             abbreviations agree; moved here from 20_resolver.sql),
---             pith.resolve_reference (rule 6: works without a title by
---             first author, year and venue; an unusable catalog author
---             list asks no author agreement of a reference naming none;
---             rule 5 prefers the work more of whose authors the text
---             names; moved here from 92_resolver.sql);
---   new:      pith.author_names_in_text, index
+--             pith.resolve_reference (rule 6: the works of the first
+--             author by title in the text or, untitled, by venue; a title
+--             cut at a subtitle; the text's one year when none is parsed;
+--             a DOI cut short contradicts nothing; an unusable catalog
+--             author list asks no author agreement of a reference naming
+--             none; rule 5 prefers the work more of whose authors the text
+--             names and takes the venue from the title or the text; moved
+--             here from 92_resolver.sql);
+--   new:      pith.author_names_in_text, pith.contradicting_doi, index
 --             cited_work_authors_family_idx.
+--   (pith.author_family, unchanged in SQL, now reads a one-word name in
+--   capitals as a family name: its C code.)
 
 -- Container evidence: +1 when the two container keys are equal (3
 -- characters or more: "ApJ"), one holds the other or they score at least
@@ -32,11 +37,25 @@ CREATE FUNCTION pith.author_names_in_text(authors text[], raw text) RETURNS int
 COMMENT ON FUNCTION pith.author_names_in_text(text[], text) IS
     'how many of the authors (the first 100) have a family name (pith.author_family) that is a run of whole words of the raw text';
 
+-- Does a reference's DOI name another work than the catalog's DOI?  Not
+-- when either is a prefix of the other (12 characters or more): a DOI
+-- cut short at a line break or by the catalog's source names no other
+-- work.  NULL on either side contradicts nothing.
+CREATE FUNCTION pith.contradicting_doi(ref_doi text, work_doi text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN COALESCE(ref_doi OPERATOR(pg_catalog.<>) work_doi
+                AND NOT (pg_catalog.length(work_doi) OPERATOR(pg_catalog.>=) 12
+                         AND pg_catalog.starts_with(ref_doi, work_doi))
+                AND NOT (pg_catalog.length(ref_doi) OPERATOR(pg_catalog.>=) 12
+                         AND pg_catalog.starts_with(work_doi, ref_doi)), false);
+COMMENT ON FUNCTION pith.contradicting_doi(text, text) IS
+    'whether a reference''s DOI names another work than the catalog''s (both in pith.doi text form): they differ and neither (12 characters or more) is a prefix of the other; false when either is NULL';
+
 -- The family name of a work's first author, for rule 6 of
 -- resolve_reference: the works a reference may cite by its author, year
 -- and venue when the catalog holds no title for them.
 CREATE INDEX cited_work_authors_family_idx
-    ON pith.cited_work_authors (pith.author_family(authors[1]));
+    ON pith.cited_work_authors (pith.author_family(authors[1]), work_id);
 
 CREATE OR REPLACE FUNCTION pith.resolve_reference(raw_text text, title text DEFAULT NULL, year int DEFAULT NULL,
                                        arxiv pith.arxiv_id DEFAULT NULL, doi pith.doi DEFAULT NULL,
@@ -81,6 +100,7 @@ DECLARE
     lbest     record;
     lsecond   record;
     vbest     record;
+    rkey      text;
     vsecond   record;
     nums      text[];
     digits    text[];
@@ -104,6 +124,15 @@ BEGIN
     -- a year read from the text wins over the year argument: stored years
     -- have been seen taken from arXiv ids (2001 for arXiv:2001.08361)
     y := coalesce(pr.year, pt.year, year);
+    -- no year parsed ("2016년 3월", "Imprévue 2 1996"): the one year-like
+    -- number of the text, if it has exactly one (not part of an arXiv id
+    -- or a DOI: no ".digit" after it)
+    IF y IS NULL AND raw_text IS NOT NULL THEN
+        SELECT CASE WHEN pg_catalog.count(DISTINCT m.m[1]) OPERATOR(pg_catalog.=) 1 THEN pg_catalog.min(m.m[1])::int END
+          INTO y
+          FROM (SELECT mm AS m FROM pg_catalog.regexp_matches(raw_text, '(?<![0-9])((?:18|19|20)[0-9]{2})(?![0-9]|\.[0-9])', 'g') mm
+                 LIMIT 20) m;
+    END IF;
     ax := pith.arxiv_base(coalesce(arxiv, pr.arxiv_id, pt.arxiv_id));
     d := coalesce(doi, pr.doi, pt.doi);
     malformed := coalesce(pr.malformed_identifier, pt.malformed_identifier);
@@ -273,7 +302,7 @@ BEGIN
                                 AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
                        -- an identifier of the reference that names something else contradicts
                        AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
-                       AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                       AND NOT pith.contradicting_doi(d::text, cw.doi::text)
                 )
                 SELECT j.* FROM judged j
                  ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
@@ -319,7 +348,11 @@ BEGIN
                     SELECT pr0.a, pr0.w, pr0.ttl, sc0.s,
                            -- the reference's title holds the whole catalog title
                            (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
-                            AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0) AS inside
+                            AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0) AS inside,
+                           -- the catalog title begins with the reference's (the
+                           -- parser cut it at a subtitle or a quote)
+                           (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 20
+                            AND pg_catalog.starts_with(sc0.k, tkey)) AS pre
                       FROM probe pr0
                      CROSS JOIN LATERAL (SELECT k0.k, pith.title_key_similarity(k0.k, tkey) AS s
                                            FROM (SELECT pith.title_key(pr0.ttl) AS k) k0
@@ -327,13 +360,18 @@ BEGIN
                      WHERE sc0.s OPERATOR(pg_catalog.>=) 0.5
                         OR (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
                             AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0)
+                        OR (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 20
+                            AND pg_catalog.starts_with(sc0.k, tkey))
                 ), judged AS (
                     SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
                            b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
                                (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
-                           pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                           (pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
                                COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0
-                               AND (fam IS NOT NULL OR pith.author_family(wa.authors[1]) IS NOT NULL), thr) AS ok
+                               AND (fam IS NOT NULL OR pith.author_family(wa.authors[1]) IS NOT NULL), thr)
+                            -- a title cut short: the author agreeing and the very year
+                            OR COALESCE(b.pre AND e.aa OPERATOR(pg_catalog.=) 1
+                                        AND y OPERATOR(pg_catalog.=) ANY (cy.years), false)) AS ok
                       FROM best_titles b
                       -- lateral lookups: by key for each candidate, whatever the plan
                       LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
@@ -359,7 +397,7 @@ BEGIN
                                 AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
                        -- an identifier of the reference that names something else contradicts
                        AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
-                       AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                       AND NOT pith.contradicting_doi(d::text, cw.doi::text)
                 )
                 SELECT j.* FROM judged j
                  ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
@@ -490,7 +528,7 @@ BEGIN
                  WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
                             AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
                    AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
-                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                   AND NOT pith.contradicting_doi(d::text, cw.doi::text)
             )
             SELECT j.* FROM judged j
              ORDER BY j.ok DESC, j.rank DESC, j.s DESC, pg_catalog.length(j.k) DESC,
@@ -581,7 +619,7 @@ BEGIN
                    AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) ANY (digits)
                    AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference')
                    AND NOT (ax IS NOT NULL AND cw.arxiv_id IS NOT NULL AND pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.<>) ax)
-                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                   AND NOT pith.contradicting_doi(d::text, cw.doi::text)
             )
             SELECT j.* FROM judged j
              ORDER BY j.ok DESC, j.rank DESC, j.named DESC, j.dd, j.wy, j.ttl, j.w
@@ -617,16 +655,20 @@ BEGIN
         END IF;
     END IF;
 
-    -- 6. a work the catalog holds without a title (a venue, a year and
-    -- authors only: a journal article whose record lost its title, a book
-    -- known by its series or collection): the works whose first author's
-    -- family name is the reference's (cited_work_authors_family_idx),
-    -- the year agreeing, and the venue agreeing with the reference's
-    -- container or being its title (a book cited by the name the catalog
-    -- holds as its venue); a locator of the work that the text does not
-    -- print contradicts.  Two such works tied on the exact year and the
-    -- authors named: no answer
+    -- 6. the works of the reference's first author (the family name of
+    -- their first author, cited_work_authors_family_idx) with the year
+    -- agreeing: one whose title (6 characters of key or more) is in the
+    -- text at a word's start (16 or more: anywhere) -- a short title the
+    -- raw text search (rule 4) does not look up, or one past its first 32
+    -- words --, or, when the catalog holds no title for it (a journal
+    -- article whose record lost its title, a book known by its series or
+    -- collection), whose venue agrees with the reference's container or is
+    -- its title (a book cited by the name the catalog holds as its venue)
+    -- or is printed in the text; a locator of the work that the text does
+    -- not print contradicts.  Two such works tied on the exact year and
+    -- the authors named: no answer
     IF fam IS NOT NULL AND y IS NOT NULL THEN
+        rkey := pith.title_key(raw_text);
         n := 0;
         FOR c IN
             WITH judged AS (
@@ -638,24 +680,34 @@ BEGIN
                             AND pith.title_key_similarity(pith.title_key(cw.venue), tkey) OPERATOR(pg_catalog.>=) thr)
                         OR (raw_text IS NOT NULL
                             AND pg_catalog.length(pith.normalize_title(cw.venue)) OPERATOR(pg_catalog.>=) 8
-                            AND pith.author_evidence(pith.normalize_title(cw.venue), ARRAY[raw_text]) OPERATOR(pg_catalog.=) 1)) AS venue_ok
-                  FROM pith.cited_work_authors wa
+                            AND pith.author_evidence(pith.normalize_title(cw.venue), ARRAY[raw_text]) OPERATOR(pg_catalog.=) 1)) AS venue_ok,
+                       cw.title AS ttl, tk.k
+                  -- (at most 500 works of one first author, in work_id order
+                  -- along the index: a bounded, repeatable look)
+                  FROM (SELECT wa0.* FROM pith.cited_work_authors wa0
+                         WHERE pith.author_family(wa0.authors[1]) OPERATOR(pg_catalog.=) fam
+                         ORDER BY wa0.work_id
+                         LIMIT 500) wa
                   JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
                                  WHERE cw0.work_id OPERATOR(pg_catalog.=) wa.work_id OFFSET 0) cw ON true
+                  CROSS JOIN LATERAL (SELECT pith.title_key(cw.title) AS k OFFSET 0) tk
                   LEFT JOIN LATERAL (SELECT l0.* FROM pith.cited_work_locators l0
                                       WHERE l0.work_id OPERATOR(pg_catalog.=) wa.work_id OFFSET 0) l ON true
-                 WHERE pith.author_family(wa.authors[1]) OPERATOR(pg_catalog.=) fam
-                   AND cw.title IS NULL AND cw.venue IS NOT NULL
-                   AND pith.year_evidence(y, ARRAY[cw.year]) OPERATOR(pg_catalog.=) 1
+                 WHERE pith.year_evidence(y, ARRAY[cw.year]) OPERATOR(pg_catalog.=) 1
                    AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference')
                    AND (l.work_id IS NULL
                         OR (pith.locator_page(l.first_page) OPERATOR(pg_catalog.=) ANY (nums)
                             AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) ANY (digits)))
                    AND NOT (ax IS NOT NULL AND cw.arxiv_id IS NOT NULL AND pith.arxiv_base(cw.arxiv_id) OPERATOR(pith.<>) ax)
-                   AND NOT (d IS NOT NULL AND cw.doi IS NOT NULL AND cw.doi OPERATOR(pith.<>) d)
+                   AND NOT pith.contradicting_doi(d::text, cw.doi::text)
             )
             SELECT j.* FROM judged j
-             WHERE j.venue_ok
+             WHERE CASE WHEN j.ttl IS NULL THEN COALESCE(j.venue_ok, false)
+                        ELSE pg_catalog.length(j.k) OPERATOR(pg_catalog.>=) 6
+                             AND ((pg_catalog.length(j.k) OPERATOR(pg_catalog.>=) 16
+                                   AND pg_catalog.strpos(rkey, j.k) OPERATOR(pg_catalog.>) 0)
+                                  OR EXISTS (SELECT 1 FROM pg_catalog.unnest(anchors) an(ak)
+                                              WHERE pg_catalog.starts_with(an.ak, j.k))) END
              ORDER BY j.exact_year DESC, j.named DESC, j.dd, j.wy, j.w
              LIMIT 2
         LOOP
@@ -677,9 +729,11 @@ BEGIN
             status := 'verified_fuzzy';
             arxiv_id := vbest.a;
             work_id := vbest.w;
-            matched_title := NULL;
-            score := NULL;
-            resolver_source := 'pith.resolve_reference:venue';
+            matched_title := vbest.ttl;
+            -- a title found whole in the text; none compared for a venue
+            score := CASE WHEN vbest.ttl IS NOT NULL THEN 1.0::float8 END;
+            resolver_source := CASE WHEN vbest.ttl IS NULL THEN 'pith.resolve_reference:venue'
+                                    ELSE 'pith.resolve_reference:raw_title' END;
             RETURN NEXT;
             RETURN;
         END IF;
