@@ -32,7 +32,7 @@
 --      title score plus evidence, then by a stable key (arXiv id, DOI, year,
 --      title, work id).  Two different identified works tied at the top is
 --      no answer.  Also accepted: a catalog title beginning with the
---      reference's (20 characters or more: cut at a subtitle) with the
+--      reference's (16 characters or more: cut at a subtitle) with the
 --      author agreeing and the very year.  A catalog author list with no
 --      usable name asks no author agreement of a reference naming none;
 --   4. catalog titles found in the raw text (the parser's title boundaries
@@ -566,7 +566,7 @@ BEGIN
                             AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0) AS inside,
                            -- the catalog title begins with the reference's (the
                            -- parser cut it at a subtitle or a quote)
-                           (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 20
+                           (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 16
                             AND pg_catalog.starts_with(sc0.k, tkey)) AS pre
                       FROM probe pr0
                      CROSS JOIN LATERAL (SELECT k0.k, pith.title_key_similarity(k0.k, tkey) AS s
@@ -575,7 +575,7 @@ BEGIN
                      WHERE sc0.s OPERATOR(pg_catalog.>=) 0.5
                         OR (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
                             AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0)
-                        OR (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 20
+                        OR (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 16
                             AND pg_catalog.starts_with(sc0.k, tkey))
                 ), judged AS (
                     SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
