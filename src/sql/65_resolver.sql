@@ -6,8 +6,9 @@
 -- The evidence a reference gives beside its title: its year, its first
 -- author's family name and its container (journal, proceedings), each
 -- compared with the catalog entry as agree (+1), contradict (-1) or unknown
--- (0).  Years agree within one year (with no year parsed, the text's one
--- year-like number is the year); a family name agrees when it is one of
+-- (0).  Years agree within one year (with no year parsed, the first of
+-- the text's year-like numbers when they are all within one year of each
+-- other); a family name agrees when it is one of
 -- the work's authors' names; a container only ever agrees (abbreviations
 -- make a disagreement meaningless).  A DOI that is a prefix of the
 -- other's contradicts nothing (pith.contradicting_doi).
