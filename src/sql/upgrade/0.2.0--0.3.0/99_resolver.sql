@@ -101,6 +101,7 @@ DECLARE
     lsecond   record;
     vbest     record;
     rkey      text;
+    tyears    int[];
     vsecond   record;
     nums      text[];
     digits    text[];
@@ -124,14 +125,19 @@ BEGIN
     -- a year read from the text wins over the year argument: stored years
     -- have been seen taken from arXiv ids (2001 for arXiv:2001.08361)
     y := coalesce(pr.year, pt.year, year);
-    -- no year parsed ("2016년 3월", "Imprévue 2 1996"): the one year-like
-    -- number of the text, if it has exactly one (not part of an arXiv id
-    -- or a DOI: no ".digit" after it)
-    IF y IS NULL AND raw_text IS NOT NULL THEN
-        SELECT CASE WHEN pg_catalog.count(DISTINCT m.m[1]) OPERATOR(pg_catalog.=) 1 THEN pg_catalog.min(m.m[1])::int END
-          INTO y
+    -- the year-like numbers of the text (not part of an arXiv id or a
+    -- DOI: no ".digit" after them); with no year parsed ("2016년 3월",
+    -- "Imprévue 2 1996", "1996-1997"), the first of them when they are
+    -- all within one year of each other
+    IF raw_text IS NOT NULL THEN
+        SELECT pg_catalog.array_agg(DISTINCT m.m[1]::int)
+          INTO tyears
           FROM (SELECT mm AS m FROM pg_catalog.regexp_matches(raw_text, '(?<![0-9])((?:18|19|20)[0-9]{2})(?![0-9]|\.[0-9])', 'g') mm
                  LIMIT 20) m;
+        IF y IS NULL AND tyears IS NOT NULL
+           AND tyears[pg_catalog.cardinality(tyears)] OPERATOR(pg_catalog.-) tyears[1] OPERATOR(pg_catalog.<=) 1 THEN
+            y := tyears[1];
+        END IF;
     END IF;
     ax := pith.arxiv_base(coalesce(arxiv, pr.arxiv_id, pt.arxiv_id));
     d := coalesce(doi, pr.doi, pt.doi);
@@ -351,7 +357,7 @@ BEGIN
                             AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0) AS inside,
                            -- the catalog title begins with the reference's (the
                            -- parser cut it at a subtitle or a quote)
-                           (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 20
+                           (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 16
                             AND pg_catalog.starts_with(sc0.k, tkey)) AS pre
                       FROM probe pr0
                      CROSS JOIN LATERAL (SELECT k0.k, pith.title_key_similarity(k0.k, tkey) AS s
@@ -360,7 +366,7 @@ BEGIN
                      WHERE sc0.s OPERATOR(pg_catalog.>=) 0.5
                         OR (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
                             AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0)
-                        OR (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 20
+                        OR (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 16
                             AND pg_catalog.starts_with(sc0.k, tkey))
                 ), judged AS (
                     SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
@@ -667,7 +673,7 @@ BEGIN
     -- or is printed in the text; a locator of the work that the text does
     -- not print contradicts.  Two such works tied on the exact year and
     -- the authors named: no answer
-    IF fam IS NOT NULL AND y IS NOT NULL THEN
+    IF fam IS NOT NULL AND (y IS NOT NULL OR tyears IS NOT NULL) THEN
         rkey := pith.title_key(raw_text);
         n := 0;
         FOR c IN
@@ -693,7 +699,11 @@ BEGIN
                   CROSS JOIN LATERAL (SELECT pith.title_key(cw.title) AS k OFFSET 0) tk
                   LEFT JOIN LATERAL (SELECT l0.* FROM pith.cited_work_locators l0
                                       WHERE l0.work_id OPERATOR(pg_catalog.=) wa.work_id OFFSET 0) l ON true
-                 WHERE pith.year_evidence(y, ARRAY[cw.year]) OPERATOR(pg_catalog.=) 1
+                 WHERE (pith.year_evidence(y, ARRAY[cw.year]) OPERATOR(pg_catalog.=) 1
+                        -- a title found whole in the text may take its year
+                        -- from any year of the text (the parser's may be
+                        -- a conference's or a title's)
+                        OR (cw.title IS NOT NULL AND pith.year_evidence(cw.year, tyears) OPERATOR(pg_catalog.=) 1))
                    AND NOT (cw.metadata_source OPERATOR(pg_catalog.=) 'raw_reference')
                    AND (l.work_id IS NULL
                         OR (pith.locator_page(l.first_page) OPERATOR(pg_catalog.=) ANY (nums)
