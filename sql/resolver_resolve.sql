@@ -238,7 +238,7 @@ SELECT status, work_id, resolver_source
 FROM pith.resolve_reference('Wordley, B. 1984.', title => 'Toleration and the invented protectorate');
 SELECT status, work_id, resolver_source
 FROM pith.resolve_reference('Wordley, B. 1985.', title => 'Toleration and the invented protectorate');
--- no year parsed: the text's one year-like number is the year, not a
+-- no year parsed: the text's year-like numbers give the year, not a
 -- number of an arXiv id (none the catalog holds) or a DOI
 INSERT INTO pith.cited_works (work_id, title, doi, venue, year, metadata_source) VALUES
  ('00000000-0000-4000-8000-00000000e00c', 'Lattice gauges of the invented kind', '10.5555/pith-test.e00c', NULL, 2001, 'crossref');
