@@ -2,9 +2,10 @@
  * fuzz_resolve_evidence.c -- libFuzzer target for the resolver's evidence
  * core (src/core/resolve_evidence.c): for any bytes, the family span lies
  * inside the name and is not empty, trimming never grows a name, a family
- * name is always found among its own words, and container evidence is 0
- * or 1 and symmetric, and the word starts of a key are increasing offsets
- * inside a key that is the text without its spaces.
+ * name is always found among its own words, container evidence is 0 or
+ * 1 and symmetric, container abbreviation is symmetric, and the word
+ * starts of a key are increasing offsets inside a key that is the text
+ * without its spaces.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -43,6 +44,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	free(copy);
 	if (pith_container_evidence(s, half, s + half, size - half, 0.5)
 		!= pith_container_evidence(s + half, size - half, s, half, 0.5))
+		abort();
+	/* abbreviation is tried both ways */
+	if (pith_container_abbreviates(s, half, s + half, size - half)
+		!= pith_container_abbreviates(s + half, size - half, s, half))
 		abort();
 	memcpy(years, data, ny * sizeof(int) <= size ? ny * sizeof(int) : 0);
 	{
