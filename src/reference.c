@@ -92,7 +92,7 @@ typedef struct parse_memo_entry
 	uint32		hash;
 	uint32		len;			/* bytes of the input */
 	uint32		datum_len;		/* bytes of the result (a HeapTupleHeader) */
-	char		bytes[FLEXIBLE_ARRAY_MEMBER];	/* the input, then the result, MAXALIGNed */
+	char		bytes[FLEXIBLE_ARRAY_MEMBER];	/* the input, then (at MEMO_RESULT) the result */
 } parse_memo_entry;
 
 static MemoryContext parse_memo_context = NULL;
@@ -102,8 +102,10 @@ static uint64 parse_memo_model = 0;	/* model_generation of its entries */
 static Oid	parse_memo_type = InvalidOid;
 static int	parse_memo_natts = 0;
 
+/* Bytes of an entry up to its result, which starts MAXALIGNed like a palloc'd tuple. */
+#define MEMO_HEAD(len) MAXALIGN(offsetof(parse_memo_entry, bytes) + (len))
 /* Where an entry's result starts. */
-#define MEMO_RESULT(e) ((HeapTupleHeader) ((e)->bytes + MAXALIGN((e)->len)))
+#define MEMO_RESULT(e) ((char *) (e) + MEMO_HEAD((e)->len))
 
 /* Forget every parse. */
 static void
@@ -155,7 +157,7 @@ parse_memo_put(parse_memo_entry **slot, const char *raw, size_t len, uint32 hash
 {
 	HeapTupleHeader tuple = DatumGetHeapTupleHeader(result);
 	uint32		datum_len = HeapTupleHeaderGetDatumLength(tuple);
-	size_t		size = offsetof(parse_memo_entry, bytes) + MAXALIGN(len) + datum_len;
+	size_t		size = MEMO_HEAD(len) + datum_len;
 	parse_memo_entry *e;
 
 	if (len > PARSE_MEMO_MAX_INPUT)
