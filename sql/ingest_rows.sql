@@ -34,14 +34,15 @@ CREATE TEMP TABLE sql_rows (kind text, ord int, inbound boolean, r text);
 INSERT INTO sql_rows
 SELECT 'documents', n, NULL::boolean, ROW((d -> 'paper' ->> 'arxiv_id')::arxiv_id, (d ->> 'as_of')::timestamptz)::text FROM ir_docs
 UNION ALL
-SELECT 'papers', q.ord, NULL, jsonb_populate_record(NULL::papers, q.p)::text
+-- (each distinct paper row once per document)
+SELECT * FROM (SELECT DISTINCT 'papers', q.ord, NULL::boolean, jsonb_populate_record(NULL::papers, q.p)::text
 FROM (SELECT n AS ord, d -> 'paper' AS p FROM ir_docs
       UNION ALL
       SELECT b.ord, (b.o -> 'citation' -> 'citing_paper') - 'version' - 'latest_version' - 'primary_category' FROM ir_obs b
       UNION ALL
       SELECT b.ord, (b.o -> 'citation' -> 'cited_paper') - 'latest_version' - 'primary_category'
                     || jsonb_build_object('latest_version', b.o -> 'citation' -> 'cited_paper' -> 'version')
-      FROM ir_obs b WHERE jsonb_typeof(b.o -> 'citation' -> 'cited_paper') = 'object') q
+      FROM ir_obs b WHERE jsonb_typeof(b.o -> 'citation' -> 'cited_paper') = 'object') q) dq
 UNION ALL
 SELECT 'references', b.ord, b.inbound, jsonb_populate_record(NULL::paper_references, jsonb_build_object(
            'observation_id', b.o ->> 'observation_id',

@@ -60,6 +60,7 @@ typedef struct filler
 typedef struct sources
 {
 	JsonbContainer *obj[PITH_SRC_COUNT];
+	uint32		len[PITH_SRC_COUNT];	/* their sizes in bytes */
 	bool		inbound;
 	bool		observation;	/* inbound means something */
 } sources;
@@ -84,16 +85,26 @@ member(JsonbContainer *c, const char *key, JsonbValue *buf)
 	return v;
 }
 
-/* The object at key of c, or NULL. */
+/* The object at key of c, or NULL; its size in bytes in *len when asked. */
 static JsonbContainer *
-member_object(JsonbContainer *c, const char *key)
+member_object(JsonbContainer *c, const char *key, uint32 *len)
 {
 	JsonbValue	buf;
 	JsonbValue *v = member(c, key, &buf);
 
 	if (v == NULL || v->type != jbvBinary || !JsonContainerIsObject(v->val.binary.data))
 		return NULL;
+	if (len)
+		*len = (uint32) v->val.binary.len;
 	return v->val.binary.data;
+}
+
+/* Source src of s into s, from key of parent. */
+static void
+set_source(sources *s, int src, JsonbContainer *parent, const char *key)
+{
+	s->len[src] = 0;
+	s->obj[src] = member_object(parent, key, &s->len[src]);
 }
 
 /*
@@ -319,6 +330,15 @@ make_fillers(TupleDesc desc, const pith_ingest_kind *kind)
 	return fs;
 }
 
+/* Rows of a distinct_by rule already given for the document: the objects. */
+#define MAX_SEEN 64
+typedef struct seen_objects
+{
+	int			n;
+	const JsonbContainer *obj[MAX_SEEN];
+	uint32		len[MAX_SEEN];
+} seen_objects;
+
 typedef struct emitter
 {
 	ReturnSetInfo *rsinfo;
@@ -326,7 +346,38 @@ typedef struct emitter
 	MemoryContext rowcxt;
 	Datum	   *values;
 	bool	   *nulls;
+	seen_objects seen[MAX_RULES];
 } emitter;
+
+/*
+ * Whether rule r's row from s repeats one given for this document (its
+ * distinct_by object byte for byte the same); else remember it.  Past
+ * MAX_SEEN objects every row is given (a repeat is harmless, only slower).
+ */
+static bool
+seen_before(emitter *e, const pith_ingest_rule *rule, int r, const sources *s)
+{
+	seen_objects *sn = &e->seen[r];
+	const JsonbContainer *o;
+	uint32		len;
+
+	if (rule->distinct_by < 0)
+		return false;
+	o = s->obj[rule->distinct_by];
+	len = s->len[rule->distinct_by];
+	if (o == NULL)
+		return false;
+	for (int i = 0; i < sn->n; i++)
+		if (sn->len[i] == len && memcmp(sn->obj[i], o, len) == 0)
+			return true;
+	if (sn->n < MAX_SEEN)
+	{
+		sn->obj[sn->n] = o;
+		sn->len[sn->n] = len;
+		sn->n++;
+	}
+	return false;
+}
 
 /* One row of rule r (index ri) from s, for document ord. */
 static void
@@ -387,12 +438,12 @@ observation_rows(emitter *e, const pith_ingest_kind *kind, sources *s, JsonbCont
 	s->observation = true;
 	s->inbound = inbound;
 	s->obj[PITH_SRC_OBSERVATION] = obs;
-	cit = member_object(obs, key_name(PITH_OBJ_OBSERVATION, PITH_OK_CITATION));
-	s->obj[PITH_SRC_CITATION] = cit;
-	s->obj[PITH_SRC_CITING_PAPER] = member_object(cit, key_name(PITH_OBJ_CITATION, PITH_CIT_CITING_PAPER));
-	s->obj[PITH_SRC_CITED_PAPER] = member_object(cit, key_name(PITH_OBJ_CITATION, PITH_CIT_CITED_PAPER));
-	s->obj[PITH_SRC_CITED_WORK] = member_object(cit, key_name(PITH_OBJ_CITATION, PITH_CIT_CITED_WORK));
-	s->obj[PITH_SRC_RESOLUTION] = member_object(obs, key_name(PITH_OBJ_OBSERVATION, PITH_OK_RESOLUTION));
+	set_source(s, PITH_SRC_CITATION, obs, key_name(PITH_OBJ_OBSERVATION, PITH_OK_CITATION));
+	cit = s->obj[PITH_SRC_CITATION];
+	set_source(s, PITH_SRC_CITING_PAPER, cit, key_name(PITH_OBJ_CITATION, PITH_CIT_CITING_PAPER));
+	set_source(s, PITH_SRC_CITED_PAPER, cit, key_name(PITH_OBJ_CITATION, PITH_CIT_CITED_PAPER));
+	set_source(s, PITH_SRC_CITED_WORK, cit, key_name(PITH_OBJ_CITATION, PITH_CIT_CITED_WORK));
+	set_source(s, PITH_SRC_RESOLUTION, obs, key_name(PITH_OBJ_OBSERVATION, PITH_OK_RESOLUTION));
 
 	for (int r = 0; r < kind->nrules; r++)
 	{
@@ -407,11 +458,12 @@ observation_rows(emitter *e, const pith_ingest_kind *kind, sources *s, JsonbCont
 			continue;
 		if (rule->level == PITH_LEVEL_OBSERVATION)
 		{
-			emit(e, r, s, ord);
+			if (!seen_before(e, rule, r, s))
+				emit(e, r, s, ord);
 			continue;
 		}
 		/* receipts or events of the observation's standing notice */
-		notice = member_object(obs, key_name(PITH_OBJ_OBSERVATION, PITH_OK_STANDING_NOTICE));
+		notice = member_object(obs, key_name(PITH_OBJ_OBSERVATION, PITH_OK_STANDING_NOTICE), NULL);
 		if (rule->level == PITH_LEVEL_RECEIPT)
 		{
 			items = member_array(notice, key_name(PITH_OBJ_STANDING_NOTICE, PITH_SN_SOURCE_RECEIPTS));
@@ -467,7 +519,9 @@ document_rows(emitter *e, const pith_ingest_kind *kind, Jsonb *doc, int ord)
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("pith.ingest_rows: document %d is not an object", ord)));
 	s.obj[PITH_SRC_RECORD] = &doc->root;
-	s.obj[PITH_SRC_PAPER] = member_object(&doc->root, key_name(PITH_OBJ_RECORD, PITH_RK_PAPER));
+	set_source(&s, PITH_SRC_PAPER, &doc->root, key_name(PITH_OBJ_RECORD, PITH_RK_PAPER));
+	for (int r = 0; r < MAX_RULES; r++)
+		e->seen[r].n = 0;
 
 	for (int r = 0; r < kind->nrules; r++)
 	{

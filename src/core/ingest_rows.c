@@ -23,7 +23,8 @@ const pith_shape_object_id pith_ingest_source_object[PITH_SRC_COUNT] = {
 
 #define COL(c, s, k) {c, s, k, 0}
 #define COL_RAW(c, s, k) {c, s, k, 1}
-#define RULE(level, when, cols) {level, when, cols, (int) (sizeof(cols) / sizeof(cols[0]))}
+#define RULE(level, when, cols) {level, when, cols, (int) (sizeof(cols) / sizeof(cols[0])), -1}
+#define RULE_DISTINCT(level, when, cols, by) {level, when, cols, (int) (sizeof(cols) / sizeof(cols[0])), by}
 
 /* documents: the paper each document is about, and its as_of */
 static const pith_ingest_column document_columns[] = {
@@ -37,7 +38,8 @@ static const pith_ingest_rule document_rules[] = {
 /*
  * papers: the document's paper; every observation's citing paper (its
  * version is the citing version, not the paper's latest); and its cited
- * paper, whose version is the latest the document knows of
+ * paper, whose version is the latest the document knows of (each distinct
+ * citing or cited paper object once per document)
  */
 static const pith_ingest_column paper_columns[] = {
 	COL("arxiv_id", PITH_SRC_PAPER, PITH_RP_ARXIV_ID),
@@ -65,8 +67,8 @@ static const pith_ingest_column cited_paper_columns[] = {
 };
 static const pith_ingest_rule paper_rules[] = {
 	RULE(PITH_LEVEL_DOCUMENT, PITH_WHEN_ALWAYS, paper_columns),
-	RULE(PITH_LEVEL_OBSERVATION, PITH_WHEN_ALWAYS, citing_paper_columns),
-	RULE(PITH_LEVEL_OBSERVATION, PITH_WHEN_CITED_PAPER, cited_paper_columns),
+	RULE_DISTINCT(PITH_LEVEL_OBSERVATION, PITH_WHEN_ALWAYS, citing_paper_columns, PITH_SRC_CITING_PAPER),
+	RULE_DISTINCT(PITH_LEVEL_OBSERVATION, PITH_WHEN_CITED_PAPER, cited_paper_columns, PITH_SRC_CITED_PAPER),
 };
 
 /* references: one per observation, outbound and inbound */

@@ -72,6 +72,13 @@ typedef struct pith_ingest_rule
 	pith_ingest_when when;
 	const pith_ingest_column *columns;
 	int			ncolumns;
+	/*
+	 * -1, or a source that alone determines the rule's row: a document then
+	 * yields one row for each distinct value of it (every observation of a
+	 * paper repeats its citing paper; the rows' users look at distinct rows
+	 * per document only)
+	 */
+	int			distinct_by;
 } pith_ingest_rule;
 
 /* A kind of row: its name, the table whose row type it fills, its rules. */

@@ -3,7 +3,8 @@
  * (src/core/ingest_rows.c): every kind is found by its name, every column
  * reads a key that its source object has in the record's key table (so a
  * renamed key in record_shape.c cannot leave a column reading nothing),
- * no column is named twice in a rule, the columns read the keys
+ * no column is named twice in a rule, a row given once per distinct
+ * object reads nothing else, the columns read the keys
  * ingest_record reads, and the two rules answer as SQL's three-valued
  * logic in ingest_record does.  Exit 0 on success.
  */
@@ -74,6 +75,9 @@ main(void)
 				expect(col->key >= 0 && col->key < o->nkeys, "key position inside its object's table", buf);
 				for (int d = 0; d < c; d++)
 					expect(strcmp(k->rules[r].columns[d].column, col->column) != 0, "column named once", buf);
+				/* a row given once per distinct object reads only that object */
+				if (k->rules[r].distinct_by >= 0)
+					expect((int) col->source == k->rules[r].distinct_by, "distinct_by determines the row", buf);
 				/* a document-level rule reads nothing below the document */
 				if (k->rules[r].level == PITH_LEVEL_DOCUMENT)
 					expect(col->source == PITH_SRC_RECORD || col->source == PITH_SRC_PAPER,
@@ -97,6 +101,9 @@ main(void)
 	expect(source_of("links", 0, "observed_at") == PITH_SRC_RESOLUTION, "link time from the resolution", "");
 	expect(source_of("measurements", 0, "arxiv_id") == PITH_SRC_PAPER, "measurements of the document's paper", "");
 	expect(source_of("events", 0, "work_id") == PITH_SRC_CITED_WORK, "events of the cited work", "");
+	expect(pith_ingest_kind_by_name("papers")->rules[1].distinct_by == PITH_SRC_CITING_PAPER, "citing papers once", "");
+	expect(pith_ingest_kind_by_name("papers")->rules[2].distinct_by == PITH_SRC_CITED_PAPER, "cited papers once", "");
+	expect(pith_ingest_kind_by_name("references")->rules[0].distinct_by == -1, "every reference", "");
 	expect(pith_ingest_kind_by_name("links")->rules[0].when == PITH_WHEN_LINK, "links only where linked", "");
 	expect(pith_ingest_kind_by_name("unlinked")->rules[0].when == PITH_WHEN_UNLINKED, "unlinked the rest", "");
 	for (int r = 0; r < pith_ingest_kind_by_name("references")->nrules; r++)
