@@ -85,6 +85,12 @@ BEGIN
                  pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
     END IF;
 
+    -- the documents by position, records[ord] (ord from 1 as unnest's
+    -- ordinality: any other bounds or dimensions are renumbered)
+    IF array_ndims(records) <> 1 OR array_lower(records, 1) <> 1 THEN
+        records := ARRAY(SELECT u.d FROM unnest(records) WITH ORDINALITY AS u(d, o) ORDER BY u.o);
+    END IF;
+
     -- on a Citus cluster the set-wise statements below (work tables joined
     -- with distributed tables in subqueries) are not planned yet: there
     -- every document takes the one-by-one path of step 7 (same answers)
@@ -112,8 +118,7 @@ BEGIN
     BEGIN
         IF verify THEN
             UPDATE pith_ir_docs x SET doubt = true
-            FROM unnest(records) WITH ORDINALITY AS u(d, o)
-            WHERE u.o = x.ord AND NOT x.doubt AND EXISTS (SELECT 1 FROM pith.verify_record(u.d) v WHERE v.ok IS NOT TRUE);
+            WHERE NOT x.doubt AND EXISTS (SELECT 1 FROM pith.verify_record(records[x.ord]) v WHERE v.ok IS NOT TRUE);
         END IF;
         -- (one C pass per kind over the documents, pith.ingest_rows)
         todo := ARRAY(SELECT x.ord FROM pith_ir_docs x WHERE NOT x.doubt ORDER BY x.ord);
@@ -181,11 +186,16 @@ BEGIN
                                                      HAVING count(*) > 1)
                       GROUP BY 1 HAVING count(DISTINCT g.r) > 1)
                OR ((f.r).citing_arxiv_id, (f.r).reference_index) IN (
-                      SELECT (g.r).citing_arxiv_id, (g.r).reference_index FROM pith_ir_refs g GROUP BY 1, 2
-                      HAVING count(DISTINCT (g.r).observation_id) > 1)
+                      SELECT (g.r).citing_arxiv_id, (g.r).reference_index FROM pith_ir_refs g
+                      WHERE ((g.r).citing_arxiv_id, (g.r).reference_index) IN (
+                                SELECT (h.r).citing_arxiv_id, (h.r).reference_index FROM pith_ir_refs h
+                                GROUP BY 1, 2 HAVING count(*) > 1)
+                      GROUP BY 1, 2 HAVING count(DISTINCT (g.r).observation_id) > 1)
             UNION ALL
             SELECT w.ord FROM pith_ir_works w
-            WHERE (w.r).work_id IN (SELECT (v.r).work_id FROM pith_ir_works v GROUP BY 1 HAVING count(DISTINCT v.r) > 1)
+            -- (distinct works hashed first: every document repeats the works it cites)
+            WHERE (w.r).work_id IN (SELECT (v.r).work_id FROM (SELECT DISTINCT v.r FROM pith_ir_works v) v
+                                    GROUP BY 1 HAVING count(*) > 1)
                OR ((w.r).metadata_source = 'arxiv' AND pith.arxiv_base((w.r).arxiv_id) IN (
                       SELECT pith.arxiv_base((v.r).arxiv_id) FROM pith_ir_works v
                       WHERE (v.r).metadata_source = 'arxiv' AND (v.r).arxiv_id IS NOT NULL GROUP BY 1
@@ -426,7 +436,7 @@ BEGIN
     END IF;
 
     -- 7. every document the batch did not write, on its own, in order
-    FOR d IN SELECT x.ord, u.d AS doc FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord
+    FOR d IN SELECT x.ord, records[x.ord] AS doc FROM pith_ir_docs x
              WHERE x.doubt OR NOT parsed OR NOT written ORDER BY x.ord LOOP
         BEGIN
             IF d.doc IS NULL THEN
@@ -443,8 +453,9 @@ BEGIN
     END LOOP;
 
     RETURN QUERY
-    SELECT x.ord, COALESCE(x.paper::text, u.d -> 'paper' ->> 'arxiv_id'), x.loaded, x.inserted, x.error_sqlstate, x.error_message
-    FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord ORDER BY x.ord;
+    SELECT x.ord, COALESCE(x.paper::text, records[x.ord] -> 'paper' ->> 'arxiv_id'), x.loaded, x.inserted,
+           x.error_sqlstate, x.error_message
+    FROM pith_ir_docs x ORDER BY x.ord;
     TRUNCATE pith_ir_docs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
              pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
 END
