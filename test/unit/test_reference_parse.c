@@ -243,6 +243,13 @@ main(void)
 	expect_ids("D. Writer, A book ,1999 .1234.", NULL, NULL);			/* month 99 */
 	expect_ids("D. Writer, A book ,1203 .45678.", NULL, NULL);		/* five digits before 2015 */
 	expect_ids("D. Writer, A book ,1112 .5166.2.", NULL, NULL);
+	/* after an "arXiv" prefix: ".org", an archive before a new-style id, a lost hyphen */
+	expect_ids("E. Writer, Proc. 9th Meeting, 2008; arXiv .org:hep -ex/0803.1234.", "0803.1234", NULL);
+	expect_ids("E. Writer, Proc. 9th Meeting, 2008; arXiv.org:0803.1234.", "0803.1234", NULL);
+	expect_ids("E. Writer, Phys. Lett. B 1, 2 (2000) [arXiv:hepth/0001234].", "hep-th/0001234", NULL);
+	expect_ids("E. Writer, Phys. Lett. B 1, 2 (2000) [arXiv:condmat/0001234].", "cond-mat/0001234", NULL);
+	expect_ids("E. Writer, Phys. Lett. B 1, 2 (2000) [arXiv:depth/0001234].", NULL, NULL);	/* no such archive */
+	expect_ids("E. Writer, Phys. Lett. B 1, 2 (2000) [arXiv:cs/0001234].", "cs/0001234", NULL);
 	expect_ids("D. Writer, A note ,hep -ph/050811.", NULL, NULL);		/* six digits */
 	expect_ids("D. Writer, A note ,dep -ph/0508110.", NULL, NULL);	/* no such archive */
 
