@@ -1074,6 +1074,7 @@ journal_tail(const pith_ref_analysis *a, char *labels)
 					head = 0,
 					nx;
 		bool		abbr = false,
+					cjk = false,
 					ok = true;
 
 		if (labels[ta] != 't')
@@ -1098,15 +1099,21 @@ journal_tail(const pith_ref_analysis *a, char *labels)
 				ok = a->norm[a->tok[t].start] == '.';
 				continue;
 			}
-			ok = a->tok[t].kind == PITH_TOK_WORD && (a->info[t].casecls == 1 || a->info[t].casecls == 2);
+			ok = a->tok[t].kind == PITH_TOK_WORD && (a->info[t].casecls == 1 || a->info[t].casecls == 2 ||
+													 a->info[t].casecls == 5);
 			words++;
 			if (a->info[t].lex & PITH_LEX_VENUE_ABBR)
 				abbr = true;
+			/* one word of a script without case ("張子和補法特點淺析. 甘肅中醫. 2002") */
+			if (a->info[t].casecls == 5)
+				cjk = true;
 		}
 		/* what follows the run: a date, volume, issue, pages or the rest of the journal */
 		for (nx = tb; nx < a->ntok && a->tok[nx].kind == PITH_TOK_PUNCT; nx++)
 			;
-		if (ok && abbr && k > ta && head >= 3 && words >= 1 && words <= 4 && nx < a->ntok &&
+		if (cjk)
+			abbr = words == 1 && nx < a->ntok && strchr("yvip", labels[nx]) != NULL;
+		if (ok && abbr && k > ta && head >= (cjk ? 1u : 3u) && words >= 1 && words <= 4 && nx < a->ntok &&
 			strchr("cyvipu", labels[nx]) != NULL)
 		{
 			labels[k] = 'o';
