@@ -757,7 +757,9 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 	size_t		ca,
 				cb;
 	bool		pubplace = false,
-				only = true;
+				only = true,
+				bare = true;
+	size_t		tail = 0;
 
 	if (!find_run(a, labels, 'c', false, &ca, &cb) || !run_has_word(a, ca, cb))
 		return false;
@@ -769,6 +771,29 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 			pubplace = true;
 		if ((t < ca || t >= cb) && a->tok[t].kind != PITH_TOK_PUNCT)
 			only = false;
+		/* the "container" and unlabelled words after it, nothing else */
+		if (a->tok[t].kind != PITH_TOK_PUNCT && (t < ca || (t >= cb && labels[t] != 'o' && labels[t] != 'n')))
+			bare = false;
+		if (t >= cb && a->tok[t].kind == PITH_TOK_WORD)
+			tail = t + 1;
+	}
+	/*
+	 * "vdnn: Virtualizeddeep...forscalable,memory-efficient...design": the
+	 * unlabelled words after such a container are the rest of its title
+	 */
+	if (!only && bare && !pubplace)
+	{
+		unsigned	lower = 0;
+
+		for (size_t t = ca; t < tail; t++)
+			if (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 0 &&
+				!(a->info[t].lex & PITH_LEX_STOP))
+				lower++;
+		if (lower < 2)
+			return false;
+		*ta = ca;
+		*tb = tail;
+		return true;
 	}
 	/*
 	 * or the string is that "container" and nothing else, in sentence case
