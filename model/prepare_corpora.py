@@ -684,6 +684,17 @@ def clean_doi(s):
     return d.lower()
 
 
+# Old-style arXiv archives: a gold id printed without the archive's hyphen
+# ("hepph/9905221") is read as the archive it spells (hep-ph/9905221), as
+# the parser reads it.
+OLD_ARCHIVES = {"acc-phys", "adap-org", "alg-geom", "ao-sci", "astro-ph", "atom-ph", "bayes-an",
+                "chao-dyn", "chem-ph", "cmp-lg", "comp-gas", "cond-mat", "dg-ga", "funct-an",
+                "gr-qc", "hep-ex", "hep-lat", "hep-ph", "hep-th", "math-ph", "mtrl-th",
+                "nucl-ex", "nucl-th", "patt-sol", "plasm-ph", "q-alg", "q-bio",
+                "q-fin", "quant-ph", "solv-int", "supr-con"}
+UNHYPHENATED_ARCHIVE = {a.replace("-", ""): a for a in OLD_ARCHIVES}
+
+
 def clean_arxiv(s):
     s2 = re.sub(r"\s+", "", s)
     s2 = re.sub(r"(?i)^.*?arxiv(?:\.org)?[:;.]*(?:/?(?:abs|pdf)/)?", "", s2) if "arxiv" in s2.lower() else s2
@@ -692,7 +703,8 @@ def clean_arxiv(s):
         return ""
     if m.group(1):
         return m.group(1)
-    return m.group(2)
+    arch, num = m.group(2).split("/", 1)
+    return UNHYPHENATED_ARCHIVE.get(arch, arch) + "/" + num
 
 
 def gold_fields(text, spans):

@@ -5,6 +5,7 @@
  *
  *   train_crf CORPUS.tsv OUT.model [--splits train,dev] [--epochs N]
  *             [--seed N] [--c2 X] [--eta X] [--min-count N] [--eval SPLIT]
+ *   train_crf CORPUS.tsv --load MODEL [--eval SPLIT]   (figures only)
  *
  * CORPUS.tsv: header line, then source, item_id, split, text, labels; the
  * labels column has one letter per byte of text (PITH_REF_LABELS).  Every
@@ -218,14 +219,153 @@ malloc_alloc(void *ctx, size_t n)
 	return malloc(n);
 }
 
+/*
+ * Title / year / token figures of the model file buf[0..fsize) on one split
+ * of the corpus (tune on dev only); TRAIN_CRF_SHOW=1 prints the title
+ * misses.  Returns 0, or 2 when the model does not load.
+ */
+static int
+evaluate(const unsigned char *buf, size_t fsize, const char *corpus, const char *evalsplit)
+{
+	FILE	   *f;
+	char	   *line = NULL;
+	size_t		linecap = 0;
+	char		err[256];
+	pith_crf_model *m = pith_crf_model_load(buf, fsize, PITH_REF_FEATURE_SCHEMA,
+											malloc_alloc, NULL, err, sizeof(err));
+	long		n = 0,
+				tn = 0,
+				tok = 0,
+				yn = 0,
+				yok = 0,
+				tokn = 0,
+				tokok = 0;
+
+	if (!m)
+	{
+		fprintf(stderr, "train_crf: the model does not load: %s\n", err);
+		return 2;
+	}
+	f = fopen(corpus, "r");
+	while (f && getline(&line, &linecap, f) > 0)
+	{
+		char	   *fl[6];
+		size_t		tlen;
+		size_t		l = strlen(line);
+
+		if (l && line[l - 1] == '\n')
+			line[--l] = '\0';
+		if (split_row(line, fl) != 5 || strcmp(fl[2], evalsplit) != 0)
+			continue;
+		tlen = strlen(fl[3]);
+		if (tlen == 0 || tlen > PITH_REF_MAX_INPUT || strlen(fl[4]) != tlen)
+			continue;
+		{
+			char	   *work = xmalloc(pith_reference_workspace(tlen, m));
+			char	   *gold = xmalloc(tlen + 1),
+					   *k1 = xmalloc(tlen + 1),
+					   *k2 = xmalloc(tlen + 1);
+			pith_parsed_ref r;
+			size_t		a = tlen,
+						b = 0,
+						gy = 0;
+			int			want_year = 0;
+
+			pith_reference_parse(m, fl[3], tlen, work, &r);
+			/* gold title: from the first to the last title byte */
+			for (size_t i = 0; i < tlen; i++)
+				if (fl[4][i] == 't')
+				{
+					if (a == tlen)
+						a = i;
+					b = i + 1;
+				}
+			/* gold year: first 4-digit 1500..2100 number in date bytes */
+			for (size_t i = 0; i + 4 <= tlen && !want_year; i++)
+				if (fl[4][i] == 'y' && (i == 0 || fl[3][i - 1] < '0' || fl[3][i - 1] > '9'))
+				{
+					int			v = 0,
+								d;
+
+					for (d = 0; d < 4 && fl[3][i + d] >= '0' && fl[3][i + d] <= '9'; d++)
+						v = v * 10 + fl[3][i + d] - '0';
+					if (d == 4 && (i + 4 >= tlen || fl[3][i + 4] < '0' || fl[3][i + 4] > '9') &&
+						v >= 1500 && v <= 2100)
+						want_year = v;
+				}
+			(void) gy;
+			n++;
+			if (b > a)
+			{
+				tn++;
+				rough_key(fl[3] + a, b - a, k1);
+				if (r.title)
+				{
+					rough_key(r.title, strlen(r.title), k2);
+					if (strcmp(k1, k2) == 0)
+						tok++;
+					else if (getenv("TRAIN_CRF_SHOW"))
+						printf("MISS\t%s\t%s\t%.*s\t%s\n", fl[0], fl[3], (int) (b - a), fl[3] + a, r.title);
+				}
+				else if (getenv("TRAIN_CRF_SHOW"))
+					printf("NONE\t%s\t%s\t%.*s\t%s\n", fl[0], fl[3], (int) (b - a), fl[3] + a,
+						   pith_reference_quality_name(r.quality));
+			}
+			if (want_year)
+			{
+				yn++;
+				if (r.year == want_year)
+					yok++;
+			}
+			/* token accuracy */
+			{
+				pith_ref_analysis an;
+				char	   *w2 = xmalloc(pith_ref_analysis_workspace(tlen));
+				char	   *lab,
+						   *lw;
+
+				pith_ref_analyze(fl[3], tlen, w2, &an);
+				lab = xmalloc(an.ntok + 1);
+				lw = xmalloc(pith_ref_label_workspace(an.ntok, m));
+				pith_ref_label(m, &an, lab, lw);
+				for (size_t t = 0; t < an.ntok; t++)
+				{
+					char		g = fl[4][an.src[an.tok[t].start]];
+
+					tokn++;
+					if (label_letters[label_index(g)] == lab[t])
+						tokok++;
+				}
+				free(lab);
+				free(lw);
+				free(w2);
+			}
+			free(work);
+			free(gold);
+			free(k1);
+			free(k2);
+		}
+	}
+	if (f)
+		fclose(f);
+	fprintf(stderr, "eval %s: %ld strings; title %ld/%ld (%.1f%%); year %ld/%ld (%.1f%%); tokens %.1f%%\n",
+			evalsplit, n, tok, tn, tn ? 100.0 * tok / tn : 0, yok, yn, yn ? 100.0 * yok / yn : 0,
+			tokn ? 100.0 * tokok / tokn : 0);
+	free(m);
+	free(line);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
 	const char *corpus,
 			   *outpath,
 			   *splits = "train",
-			   *evalsplit = NULL;
-	int			epochs = 12;
+			   *evalsplit = NULL,
+			   *loadpath = NULL;
+	int			epochs = 12,
+				first_option = 3;
 	uint64_t	seed = 20261201;
 	double		c2 = 1.0,
 				eta0 = 0.1;
@@ -246,12 +386,18 @@ main(int argc, char **argv)
 	if (argc < 3)
 	{
 		fprintf(stderr, "usage: train_crf CORPUS.tsv OUT.model [--splits train,dev] [--epochs N] [--seed N] "
-				"[--c2 X] [--eta X] [--min-count N] [--prune X] [--average 0|1] [--eval SPLIT]\n");
+				"[--c2 X] [--eta X] [--min-count N] [--prune X] [--average 0|1] [--eval SPLIT]\n"
+				"       train_crf CORPUS.tsv --load MODEL [--eval SPLIT]\n");
 		return 2;
 	}
 	corpus = argv[1];
 	outpath = argv[2];
-	for (int i = 3; i + 1 < argc; i += 2)
+	if (!strcmp(argv[2], "--load") && argc > 3)
+	{
+		loadpath = argv[3];
+		first_option = 4;
+	}
+	for (int i = first_option; i + 1 < argc; i += 2)
 	{
 		if (!strcmp(argv[i], "--splits"))
 			splits = argv[i + 1];
@@ -278,6 +424,31 @@ main(int argc, char **argv)
 		}
 	}
 	rng_state = seed ? seed : 1;
+
+	/* --load MODEL --eval SPLIT: figures of an existing model, no training */
+	if (loadpath)
+	{
+		unsigned char *mbuf;
+		long		mlen;
+		int			rc;
+
+		f = fopen(loadpath, "rb");
+		if (!f || fseek(f, 0, SEEK_END) != 0 || (mlen = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0)
+		{
+			perror(loadpath);
+			return 2;
+		}
+		mbuf = xmalloc((size_t) mlen);
+		if (fread(mbuf, 1, (size_t) mlen, f) != (size_t) mlen)
+		{
+			perror(loadpath);
+			return 2;
+		}
+		fclose(f);
+		rc = evaluate(mbuf, (size_t) mlen, corpus, evalsplit ? evalsplit : "dev");
+		free(mbuf);
+		return rc;
+	}
 
 	/* read and analyse the training strings */
 	f = fopen(corpus, "r");
@@ -655,131 +826,8 @@ main(int argc, char **argv)
 		free(ow);
 
 		/* optional evaluation of the written model on one split */
-		if (evalsplit)
-		{
-			char		err[256];
-			pith_crf_model *m = pith_crf_model_load(buf, fsize, PITH_REF_FEATURE_SCHEMA,
-													malloc_alloc, NULL, err, sizeof(err));
-			long		n = 0,
-						tn = 0,
-						tok = 0,
-						yn = 0,
-						yok = 0,
-						tokn = 0,
-						tokok = 0;
-
-			if (!m)
-			{
-				fprintf(stderr, "train_crf: written model does not load: %s\n", err);
-				return 2;
-			}
-			f = fopen(corpus, "r");
-			while (f && getline(&line, &linecap, f) > 0)
-			{
-				char	   *fl[6];
-				size_t		tlen;
-				size_t		l = strlen(line);
-
-				if (l && line[l - 1] == '\n')
-					line[--l] = '\0';
-				if (split_row(line, fl) != 5 || strcmp(fl[2], evalsplit) != 0)
-					continue;
-				tlen = strlen(fl[3]);
-				if (tlen == 0 || tlen > PITH_REF_MAX_INPUT || strlen(fl[4]) != tlen)
-					continue;
-				{
-					char	   *work = xmalloc(pith_reference_workspace(tlen, m));
-					char	   *gold = xmalloc(tlen + 1),
-							   *k1 = xmalloc(tlen + 1),
-							   *k2 = xmalloc(tlen + 1);
-					pith_parsed_ref r;
-					size_t		a = tlen,
-								b = 0,
-								gy = 0;
-					int			want_year = 0;
-
-					pith_reference_parse(m, fl[3], tlen, work, &r);
-					/* gold title: from the first to the last title byte */
-					for (size_t i = 0; i < tlen; i++)
-						if (fl[4][i] == 't')
-						{
-							if (a == tlen)
-								a = i;
-							b = i + 1;
-						}
-					/* gold year: first 4-digit 1500..2100 number in date bytes */
-					for (size_t i = 0; i + 4 <= tlen && !want_year; i++)
-						if (fl[4][i] == 'y' && (i == 0 || fl[3][i - 1] < '0' || fl[3][i - 1] > '9'))
-						{
-							int			v = 0,
-										d;
-
-							for (d = 0; d < 4 && fl[3][i + d] >= '0' && fl[3][i + d] <= '9'; d++)
-								v = v * 10 + fl[3][i + d] - '0';
-							if (d == 4 && (i + 4 >= tlen || fl[3][i + 4] < '0' || fl[3][i + 4] > '9') &&
-								v >= 1500 && v <= 2100)
-								want_year = v;
-						}
-					(void) gy;
-					n++;
-					if (b > a)
-					{
-						tn++;
-						rough_key(fl[3] + a, b - a, k1);
-						if (r.title)
-						{
-							rough_key(r.title, strlen(r.title), k2);
-							if (strcmp(k1, k2) == 0)
-								tok++;
-							else if (getenv("TRAIN_CRF_SHOW"))
-								printf("MISS\t%s\t%s\t%.*s\t%s\n", fl[0], fl[3], (int) (b - a), fl[3] + a, r.title);
-						}
-						else if (getenv("TRAIN_CRF_SHOW"))
-							printf("NONE\t%s\t%s\t%.*s\t%s\n", fl[0], fl[3], (int) (b - a), fl[3] + a,
-								   pith_reference_quality_name(r.quality));
-					}
-					if (want_year)
-					{
-						yn++;
-						if (r.year == want_year)
-							yok++;
-					}
-					/* token accuracy */
-					{
-						pith_ref_analysis an;
-						char	   *w2 = xmalloc(pith_ref_analysis_workspace(tlen));
-						char	   *lab,
-								   *lw;
-
-						pith_ref_analyze(fl[3], tlen, w2, &an);
-						lab = xmalloc(an.ntok + 1);
-						lw = xmalloc(pith_ref_label_workspace(an.ntok, m));
-						pith_ref_label(m, &an, lab, lw);
-						for (size_t t = 0; t < an.ntok; t++)
-						{
-							char		g = fl[4][an.src[an.tok[t].start]];
-
-							tokn++;
-							if (label_letters[label_index(g)] == lab[t])
-								tokok++;
-						}
-						free(lab);
-						free(lw);
-						free(w2);
-					}
-					free(work);
-					free(gold);
-					free(k1);
-					free(k2);
-				}
-			}
-			if (f)
-				fclose(f);
-			fprintf(stderr, "eval %s: %ld strings; title %ld/%ld (%.1f%%); year %ld/%ld (%.1f%%); tokens %.1f%%\n",
-					evalsplit, n, tok, tn, tn ? 100.0 * tok / tn : 0, yok, yn, yn ? 100.0 * yok / yn : 0,
-					tokn ? 100.0 * tokok / tokn : 0);
-			free(m);
-		}
+		if (evalsplit && evaluate(buf, fsize, corpus, evalsplit) != 0)
+			return 2;
 		free(buf);
 	}
 	free(W);

@@ -757,7 +757,9 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 	size_t		ca,
 				cb;
 	bool		pubplace = false,
-				only = true;
+				only = true,
+				bare = true;
+	size_t		tail = 0;
 
 	if (!find_run(a, labels, 'c', false, &ca, &cb) || !run_has_word(a, ca, cb))
 		return false;
@@ -769,6 +771,29 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 			pubplace = true;
 		if ((t < ca || t >= cb) && a->tok[t].kind != PITH_TOK_PUNCT)
 			only = false;
+		/* the "container" and unlabelled words after it, nothing else */
+		if (a->tok[t].kind != PITH_TOK_PUNCT && (t < ca || (t >= cb && labels[t] != 'o' && labels[t] != 'n')))
+			bare = false;
+		if (t >= cb && a->tok[t].kind == PITH_TOK_WORD)
+			tail = t + 1;
+	}
+	/*
+	 * "vdnn: Virtualizeddeep...forscalable,memory-efficient...design": the
+	 * unlabelled words after such a container are the rest of its title
+	 */
+	if (!only && bare && !pubplace)
+	{
+		unsigned	lower = 0;
+
+		for (size_t t = ca; t < tail; t++)
+			if (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 0 &&
+				!(a->info[t].lex & PITH_LEX_STOP))
+				lower++;
+		if (lower < 2)
+			return false;
+		*ta = ca;
+		*tb = tail;
+		return true;
 	}
 	/*
 	 * or the string is that "container" and nothing else, in sentence case
@@ -925,6 +950,26 @@ title_end(const pith_ref_analysis *a, size_t t)
 }
 
 /*
+ * A title run that starts with the year of the first edition and the
+ * bracket that closes it ("1972 [1931] Essays in Persuasion", "(2005
+ * [1790]) Reflections on ..."): the title starts after the brackets.
+ */
+static size_t
+skip_reprint_year(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	size_t		k = ta;
+
+	if (!(k < tb && a->info[k].year))
+		return ta;
+	k++;
+	if (!(k < tb && (tok_is(a, k, "]") || tok_is(a, k, ")"))))
+		return ta;
+	while (k < tb && (tok_is(a, k, "]") || tok_is(a, k, ")")))
+		k++;
+	return run_has_word(a, k, tb) ? k : ta;
+}
+
+/*
  * No token was labelled title, and two separate "container" runs follow
  * each other ("WERNER, Ernst, Standebildung und ... bis 1419, ZfG 35, 1987",
  * "Estes L. Symposium on antimicrobal agents. Mayo Clin Proc 1999;74"): a
@@ -1036,6 +1081,74 @@ repair_labels(const pith_ref_analysis *a, char *labels)
 	}
 }
 
+/*
+ * A title run that ends with a short sentence of capitalised words, one of
+ * them a journal abbreviation, right before the locators ("... After
+ * Transarterial Chemoembolization. Anticancer Res. 2016 Aug; 36(8)",
+ * "... for seven years. Appl Soil Ecol. Elsevier"): that sentence is the
+ * journal.  Relabels it as the container.
+ */
+static void
+journal_tail(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t ta = 0; ta < a->ntok;)
+	{
+		size_t		tb = ta,
+					k,
+					words = 0,
+					head = 0,
+					nx;
+		bool		abbr = false,
+					cjk = false,
+					ok = true;
+
+		if (labels[ta] != 't')
+		{
+			ta++;
+			continue;
+		}
+		while (tb < a->ntok && labels[tb] == 't')
+			tb++;
+		/* the last sentence break inside the run */
+		for (k = tb - 1; k > ta; k--)
+			if (a->tok[k].kind == PITH_TOK_PUNCT && a->norm[a->tok[k].start] == '.' &&
+				k + 1 < tb && a->tok[k + 1].space_before && !(k > 0 && a->info[k - 1].initial))
+				break;
+		for (size_t t = ta; t < k; t++)
+			if (a->tok[t].kind == PITH_TOK_WORD)
+				head++;
+		for (size_t t = k + 1; k > ta && t < tb && ok; t++)
+		{
+			if (a->tok[t].kind == PITH_TOK_PUNCT)
+			{
+				ok = a->norm[a->tok[t].start] == '.';
+				continue;
+			}
+			ok = a->tok[t].kind == PITH_TOK_WORD && (a->info[t].casecls == 1 || a->info[t].casecls == 2 ||
+													 a->info[t].casecls == 5);
+			words++;
+			if (a->info[t].lex & PITH_LEX_VENUE_ABBR)
+				abbr = true;
+			/* one word of a script without case ("張子和補法特點淺析. 甘肅中醫. 2002") */
+			if (a->info[t].casecls == 5)
+				cjk = true;
+		}
+		/* what follows the run: a date, volume, issue, pages or the rest of the journal */
+		for (nx = tb; nx < a->ntok && a->tok[nx].kind == PITH_TOK_PUNCT; nx++)
+			;
+		if (cjk)
+			abbr = words == 1 && nx < a->ntok && strchr("yvip", labels[nx]) != NULL;
+		if (ok && abbr && k > ta && head >= (cjk ? 1u : 3u) && words >= 1 && words <= 4 && nx < a->ntok &&
+			strchr("cyvipu", labels[nx]) != NULL)
+		{
+			labels[k] = 'o';
+			for (size_t t = k + 1; t < tb; t++)
+				labels[t] = 'c';
+		}
+		ta = tb;
+	}
+}
+
 void
 pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_parsed_ref *out)
 {
@@ -1059,6 +1172,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		out->malformed = a->ids.malformed;
 
 	repair_labels(a, labels);
+	journal_tail(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			any_word = true;
@@ -1077,6 +1191,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		for (size_t t = ta; t < t1; t++)
 			labels[t] = 'a';	/* the rest of the names */
 		ta = title_lead_words(a, labels, t1);
+		ta = skip_reprint_year(a, ta, tb);
 		/* what the title took in is no author or volume any more */
 		for (size_t t = ta; t < t0; t++)
 			labels[t] = 't';

@@ -285,6 +285,91 @@ spaced_arxiv(pith_ref_ids *p, size_t i, bool prefixed)
 }
 
 /*
+ * Damage after an "arXiv" prefix that the shapes do not read, at s[k..n):
+ * a new-style id behind its archive ("astro-ph/0710.3063", text
+ * extraction's "astro -ph/0710.3063"), an old-style archive printed
+ * without its hyphen ("hepph/9905221" for hep-ph/9905221).  The archive
+ * must be a known one.  Returns the end of the id, or 0.
+ */
+static size_t
+repaired_prefixed_arxiv(pith_ref_ids *p, size_t k)
+{
+	const char *s = p->norm;
+	size_t		n = p->nlen,
+				a = k,
+				o = 0,
+				shape,
+				e;
+	bool		hyphen = false;
+	char		buf[40];
+
+	while (k < n && pith_ascii_is_lower((unsigned char) s[k]) && k - a < 8)
+		buf[o++] = s[k++];
+	if (k == a)
+		return 0;
+	if (k + 1 < n && (s[k] == '-' || (s[k] == ' ' && s[k + 1] == '-')))
+	{
+		size_t		b;
+
+		k += s[k] == ' ' ? 2 : 1;
+		if (k < n && s[k] == ' ')
+			k++;
+		buf[o++] = '-';
+		hyphen = true;
+		b = k;
+		while (k < n && pith_ascii_is_lower((unsigned char) s[k]) && k - b < 8)
+			buf[o++] = s[k++];
+		if (k == b)
+			return 0;
+	}
+	if (k + 1 >= n || s[k] != '/' || !pith_ascii_is_digit((unsigned char) s[k + 1]))
+		return 0;
+	k++;
+	/* new style "0710.3063", or old style seven digits "9905221" (and vN) */
+	shape = arxiv_shape(s, n, k);
+	if (shape == 0)
+	{
+		while (k + shape < n && pith_ascii_is_digit((unsigned char) s[k + shape]))
+			shape++;
+		if (shape != 7)
+			return 0;
+		if (k + shape + 1 < n && (s[k + shape] == 'v' || s[k + shape] == 'V') &&
+			pith_ascii_is_digit((unsigned char) s[k + shape + 1]))
+			for (shape++; k + shape < n && pith_ascii_is_digit((unsigned char) s[k + shape]); shape++)
+				;
+	}
+	e = k + shape;
+	if (shape == 0 || (e < n && (is_wordch((unsigned char) s[e]) || s[e] == '/' ||
+								 (s[e] == '.' && e + 1 < n && pith_ascii_is_digit((unsigned char) s[e + 1])))))
+		return 0;
+	if (k + 4 < n && s[k + 4] == '.')
+	{
+		/* new style: the archive before it is dropped */
+		if (!hyphen || !in_list(buf, o, old_archives))
+			return 0;
+		return take_arxiv(p, s + k, shape) ? e : 0;
+	}
+	if (hyphen || o + 1 + shape >= sizeof(buf))
+		return 0;
+	/* old style without the hyphen: the one known archive it spells */
+	for (size_t h = 1; h < o; h++)
+	{
+		char		cand[40];
+
+		memcpy(cand, buf, h);
+		cand[h] = '-';
+		memcpy(cand + h + 1, buf + h, o - h);
+		if (in_list(cand, o + 1, old_archives))
+		{
+			cand[o + 1] = '/';
+			memcpy(cand + o + 2, s + k, shape);
+			return take_arxiv(p, cand, o + 2 + shape) ? e : 0;
+		}
+	}
+	return 0;
+}
+
+/*
  * An arXiv id after "arXiv", "arXiv:" or "abs/" at s[i..n) (i is just past
  * the prefix).  Valid: stored, returns the end.  Id-shaped but invalid:
  * noted as malformed (from mstart), returns the end.  Otherwise 0.
@@ -298,6 +383,11 @@ arxiv_after_prefix(pith_ref_ids *p, size_t mstart, size_t i)
 				shape,
 				tend;
 
+	/* "arXiv.org:ID", text extraction's "arXiv .org:ID" */
+	if (k + 5 < n && s[k] == ' ' && s[k + 1] == '.' && pith_ascii_at_ci(s, n, k + 2, "org") && s[k + 5] == ':')
+		k += 5;
+	else if (k + 4 < n && s[k] == '.' && pith_ascii_at_ci(s, n, k + 1, "org") && s[k + 4] == ':')
+		k += 4;
 	/* "arXiv:ID", "arXiv ID", and text extraction's "arXiv :ID", "arXiv : ID" */
 	if (k + 1 < n && s[k] == ' ' && s[k + 1] == ':')
 		k++;
@@ -307,6 +397,8 @@ arxiv_after_prefix(pith_ref_ids *p, size_t mstart, size_t i)
 		k++;
 	if (k >= n || !(pith_ascii_is_digit((unsigned char) s[k]) || pith_ascii_is_lower((unsigned char) s[k])))
 		return 0;
+	if ((shape = repaired_prefixed_arxiv(p, k)) > 0)
+		return shape;
 	shape = arxiv_shape(s, n, k);
 	tend = token_end(s, n, k);
 	tend -= trim_trailing(s, k, tend);

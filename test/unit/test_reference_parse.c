@@ -243,6 +243,13 @@ main(void)
 	expect_ids("D. Writer, A book ,1999 .1234.", NULL, NULL);			/* month 99 */
 	expect_ids("D. Writer, A book ,1203 .45678.", NULL, NULL);		/* five digits before 2015 */
 	expect_ids("D. Writer, A book ,1112 .5166.2.", NULL, NULL);
+	/* after an "arXiv" prefix: ".org", an archive before a new-style id, a lost hyphen */
+	expect_ids("E. Writer, Proc. 9th Meeting, 2008; arXiv .org:hep -ex/0803.1234.", "0803.1234", NULL);
+	expect_ids("E. Writer, Proc. 9th Meeting, 2008; arXiv.org:0803.1234.", "0803.1234", NULL);
+	expect_ids("E. Writer, Phys. Lett. B 1, 2 (2000) [arXiv:hepth/0001234].", "hep-th/0001234", NULL);
+	expect_ids("E. Writer, Phys. Lett. B 1, 2 (2000) [arXiv:condmat/0001234].", "cond-mat/0001234", NULL);
+	expect_ids("E. Writer, Phys. Lett. B 1, 2 (2000) [arXiv:depth/0001234].", NULL, NULL);	/* no such archive */
+	expect_ids("E. Writer, Phys. Lett. B 1, 2 (2000) [arXiv:cs/0001234].", "cs/0001234", NULL);
 	expect_ids("D. Writer, A note ,hep -ph/050811.", NULL, NULL);		/* six digits */
 	expect_ids("D. Writer, A note ,dep -ph/0508110.", NULL, NULL);	/* no such archive */
 
@@ -281,6 +288,17 @@ main(void)
 		   "Logarithmic theories as limits of ordinary models and some physical applications", 2013, NULL, NULL, "ok");
 	expect("KELLER, Paul, St\xC3\xA4" "dtewesen und Reformation in Sachsen bis 1539, ZfG 31, 1983, 211-230.",
 		   "St\xC3\xA4" "dtewesen und Reformation in Sachsen bis 1539", 1983, NULL, NULL, "ok");
+
+	/* a short journal sentence before the locators ends the title; a first edition's year is no title */
+	expect_fields("Writer AB, Reader CD. Evolution of retinoid receptors and their signaling in fishes. Anticancer Res. 2014 May; 70(2): 55-73.",
+				  "Writer AB|Reader CD", "Anticancer Res", "70", "2", "55-73", NULL, NULL);
+	expect("Writer AB, Reader CD. Evolution of retinoid receptors and their signaling in fishes. Anticancer Res. 2014 May; 70(2): 55-73.",
+		   "Evolution of retinoid receptors and their signaling in fishes", 2014, NULL, NULL, "ok");
+	expect("Writer, Anna. 1985 [1931] Essays on the trade in grain, London: Macmillan.",
+		   "Essays on the trade in grain", 1985, NULL, NULL, "ok");
+	expect("\xE5\xBC\xA0\xE4\xB8\x89. \xE5\xB0\x8F\xE9\xBA\xA6\xE5\x82\xA8\xE8\x97\x8F\xE7\xA0\x94\xE7\xA9\xB6. "
+		   "\xE5\x86\x9C\xE4\xB8\x9A\xE5\xAD\xA6\xE6\x8A\xA5. 2002. 15(2).",
+		   "\xE5\xB0\x8F\xE9\xBA\xA6\xE5\x82\xA8\xE8\x97\x8F\xE7\xA0\x94\xE7\xA9\xB6", 2002, NULL, NULL, "ok");
 
 	/* a Russian-style "//" ends the title; a quoted title beats the book's */
 	expect("\xD0\x98\xD0\xB2\xD0\xB0\xD0\xBD\xD0\xBE\xD0\xB2 \xD0\x90.\xD0\x91. \xD0\x9F\xD1\x80\xD0\xBE\xD0\xB8\xD1\x81\xD1\x85\xD0\xBE\xD0\xB6\xD0\xB4\xD0\xB5\xD0\xBD\xD0\xB8\xD0\xB5 "
