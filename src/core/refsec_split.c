@@ -440,6 +440,32 @@ reference_like(const char *text, size_t pos, size_t len)
 	return seen >= 1 && like * 4 >= seen && like >= (seen >= 2 ? 2u : 1u);
 }
 
+/*
+ * Are most of the lines after pos short (three words or fewer)?  A table's
+ * column headed "Reference" or "References" reads like a heading followed
+ * by citations: "Maere et al., 2005", "[17]".
+ */
+static bool
+table_column_after(const char *text, size_t pos, size_t len)
+{
+	pith_line_iter it;
+	pith_line	l;
+	size_t		seen = 0,
+				shortl = 0;
+
+	pith_refsec_iter_init(&it, pos, len);
+	while (seen < LOOKAHEAD && pith_refsec_next_line(text, &it, &l))
+	{
+		size_t		words = 1;
+
+		for (size_t k = l.start; k < l.end; k++)
+			words += text[k] == ' ' && text[k + 1] != ' ';
+		seen++;
+		shortl += words <= 3;
+	}
+	return seen >= 6 && shortl * 10 >= seen * 6;
+}
+
 static bool
 appendix_like_after(const char *text, size_t pos, size_t len)
 {
@@ -1730,6 +1756,20 @@ pith_refsplit_text(const pith_refsplit_env *env, const char *text, size_t len, p
 			continue;			/* inside the section before: a running header */
 		if (!reference_like(text, h.end, len) && !reference_starts_after(text, h.end, len))
 			continue;
+		/* a table's "Reference" column, when a reference section follows later */
+		if (table_column_after(text, h.end, len))
+		{
+			bool		later = false;
+
+			for (size_t d = c + 1; d < ncand && d <= c + 8 && !later; d++)
+			{
+				pith_line	h2 = cand[(total - ncand + d) % MAX_CANDIDATES];
+
+				later = reference_like(text, h2.end, len) && !table_column_after(text, h2.end, len);
+			}
+			if (later)
+				continue;
+		}
 		split_section(&st, h.start, h.end, h.end, len);
 		pos = out->sections[out->nsections - 1].end;
 	}
