@@ -1593,7 +1593,8 @@ split_section(split_state *st, size_t hs, size_t he, size_t start, size_t len)
  * text, found by the density of reference-like lines among its last
  * TAIL_LINES lines.  Each line scores: +2 when it starts like a reference
  * (a number label, an author name, names then a year, a mangled label then
- * a name), +1 when it holds a year, pages, a link or "et al.", -1.5 when it
+ * a name), +3 when it also holds a year, pages, a link or "et al.", +1 when
+ * it holds only those, -1.5 when it
  * is a prose line (six words or more, none of those), -0.5 otherwise
  * (table cells, page numbers).  The best-scoring run of lines (maximum-sum
  * subarray) is the zone when it holds at least MIN_TAIL_STARTS reference
@@ -1662,7 +1663,7 @@ tail_zone_start(const pith_refsplit_env *env, const char *text, size_t len, size
 		size_t		m = ls[i].end - ls[i].start;
 		bool		start = tail_start_like(text, &ls[i], &fs[i]);
 		bool		content = fs[i].has_year || fs[i].has_pages || fs[i].has_link || fs[i].has_etal;
-		double		w = start ? 2 : content ? 1 : fs[i].words >= 6 ? -1.5 : -0.5;
+		double		w = start ? (content ? 3 : 2) : content ? 1 : fs[i].words >= 6 ? -1.5 : -0.5;
 
 		/* a heading that ends reference lists ends a zone too */
 		if (pith_refsplit_is_stop_heading(s, m))

@@ -444,6 +444,103 @@ test_section_ends(void)
 	arena_reset();
 }
 
+/* an author-year list at the end of a text, without any heading */
+static const char tail_zone[] =
+	"Discussion\n"
+	"The results agree with earlier work on the same question (Smith et al., 2001),\n"
+	"and the method extends to the cases the earlier studies left open. We thank\n"
+	"the colleagues who read a draft of this paper for their many helpful comments.\n"
+	"Aharoni, A., Griffiths, A. D. and Tawfik, D. S. (2005) Curr. Opin. Chem. Biol.,\n"
+	"9, 210-216.\n"
+	"Anantharaman, V., Aravind, L. and Koonin, E. V. (2003) Curr. Opin. Chem.\n"
+	"Biol., 7, 12-20.\n"
+	"Aravind, L., Iyer, L. M. and Koonin, E. V. (2006) Curr. Opin. Struct. Biol., 16,\n"
+	"409-419.\n"
+	"Baker, D. and Sali, A. (2001) Protein structure prediction and structural\n"
+	"genomics. Science, 294, 93-96.\n"
+	"Chothia, C. and Lesk, A. M. (1986) The relation between the divergence of\n"
+	"sequence and structure in proteins. EMBO J., 5, 823-826.\n";
+
+/* prose with in-text citations and no reference list */
+static const char prose_only[] =
+	"Introduction\n"
+	"Earlier studies of this question (Smith et al., 2001; Jones and Li, 2003) used\n"
+	"small samples, and later ones (Brown, 2010) repeated them with larger samples\n"
+	"drawn from the same population. The method of Green et al. (2015) is the one\n"
+	"we follow here, with the change that the samples are weighted by their size.\n"
+	"Results\n"
+	"The weighted estimates agree with the unweighted ones in all but two cases,\n"
+	"which we discuss below, following the argument of White (2018, pp. 12-14).\n";
+
+/* a table whose column is headed "Reference", then the reference section */
+static const char table_column[] =
+	"Table 2 Tools compared\n"
+	"Tool\n"
+	"Reference\n"
+	"BINGO\n"
+	"Maere et al., 2005\n"
+	"CLENCH\n"
+	"Shah and Fedorov, 2004\n"
+	"DAVID\n"
+	"Dennis et al., 2003\n"
+	"EASE\n"
+	"Hosack et al., 2003\n"
+	"The tools differ in the statistical test they apply to each category.\n"
+	"References\n"
+	"Dennis, G. et al. (2003) DAVID: database for annotation. Genome Biol., 4, P3.\n"
+	"Hosack, D. A. et al. (2003) Identifying biological themes. Genome Biol., 4, R70.\n"
+	"Maere, S. et al. (2005) BiNGO: a Cytoscape plugin. Bioinformatics, 21, 3448-3449.\n";
+
+/* a numbered list with a table the extraction put between its pages */
+static const char interleaved[] =
+	"References\n"
+	"1. Cole KJ, Johansson RS. Friction at the digit-object interface. Exp Brain Res 95, 523-532 (1993).\n"
+	"2. Park J, Friedman J. Mechanical properties of the human hand digits. Clin Biomech 29, 129-137 (2014).\n"
+	"Table 3 Outcome variables\n"
+	"Outcome variable\n"
+	"Condition\n"
+	"Thumb position\n"
+	"Grip force\n"
+	"Load force\n"
+	"Unsteady\n"
+	"0.5\n"
+	"1.2\n"
+	"0.8\n"
+	"Steady\n"
+	"0.4\n"
+	"1.1\n"
+	"0.9\n"
+	"3. Rajakumar B, Dutta S. Support for mechanical advantage. Sci Rep 12, 10242 (2022).\n"
+	"4. Nowak DA. The impact of stroke on grasping. Neurosci Biobehav Rev 32, 1439-1450 (2008).\n";
+
+static void
+test_found_without_heading(void)
+{
+	pith_refsplit_result r;
+
+	split(tail_zone, &r, 1);
+	CHECK(r.status == PITH_REFSPLIT_OK && r.nrefs == 5 && strncmp(r.refs[0].text, "Aharoni, A.", 11) == 0 &&
+		  strstr(r.reason, "end of the text"), "a headless author-year zone at the end: %zu references (%s)",
+		  r.nrefs, r.reason);
+	arena_reset();
+	split(prose_only, &r, 1);
+	CHECK(r.status == PITH_REFSPLIT_NO_SECTION && r.nrefs == 0, "prose with citations is no reference zone (%zu)",
+		  r.nrefs);
+	arena_reset();
+	split(table_column, &r, 1);
+	CHECK(r.nsections == 1 && r.nrefs == 3 && strncmp(r.refs[0].text, "Dennis, G.", 10) == 0,
+		  "a table's Reference column is no section: %zu sections, %zu references", r.nsections, r.nrefs);
+	arena_reset();
+	split(interleaved, &r, 1);
+	CHECK(r.nrefs == 4 && strncmp(r.refs[3].text, "4. Nowak", 8) == 0 && strstr(r.refs[1].text, "Table") == NULL,
+		  "a numbered list goes on after a table between its pages: %zu references", r.nrefs);
+	arena_reset();
+	split("Body text.\nReference\nBaldwin, B. G. (1988). The new life insurance investment advisor. McGraw Hill.\n",
+		  &r, 1);
+	CHECK(r.nrefs == 1, "a list of one reference after its heading: %zu", r.nrefs);
+	arena_reset();
+}
+
 static void
 test_headings(void)
 {
@@ -583,6 +680,7 @@ main(void)
 	model = load_model();
 	test_headings();
 	test_section_ends();
+	test_found_without_heading();
 	test_labels();
 	test_lines();
 	test_status();
