@@ -211,8 +211,12 @@ int
 pith_refsplit_is_heading(const char *s, size_t n)
 {
 	char		w[160];
-	size_t		m = heading_words(s, n, w, sizeof(w));
+	size_t		m;
 
+	/* "literature." on its own line ends a sentence broken across lines */
+	if (n > 0 && pith_ascii_is_lower((unsigned char) s[0]) && s[n - 1] == '.')
+		return 0;
+	m = heading_words(s, n, w, sizeof(w));
 	if (m == 0)
 		return 0;
 	for (int k = 0; ref_headings[k]; k++)
@@ -225,8 +229,12 @@ int
 pith_refsplit_is_stop_heading(const char *s, size_t n)
 {
 	char		w[160];
-	size_t		m = heading_words(s, n, w, sizeof(w));
+	size_t		m;
 
+	/* the publisher's note after the references: "How to cite this article: ...", "Cite this article as: ..." */
+	if (pith_ascii_starts_with_ci(s, n, "how to cite this article") || pith_ascii_starts_with_ci(s, n, "cite this article"))
+		return 1;
+	m = heading_words(s, n, w, sizeof(w));
 	if (m == 0)
 		return 0;
 	for (int k = 0; stop_headings[k]; k++)
