@@ -553,13 +553,14 @@ test_headings(void)
 	};
 	static const char *const no[] = {
 		"References to prior work are given in Section 2.", "Reference counts", "Preferences",
-		"the references", "", "[1] References", NULL
+		"the references", "", "[1] References", "literature.", NULL
 	};
 	static const char *const stop_yes[] = {
 		"Appendix", "APPENDIX", "Appendix A", "Appendix A: Proofs", "A Appendix", "Appendices",
 		"Supplementary Material", "Acknowledgments", "Acknowledgements", "NeurIPS Paper Checklist", "Notes",
 		"FIGURES AND TABLES", "STAR Methods", "KEY RESOURCES TABLE", "The ATLAS Collaboration", "LHCb Collaboration",
-		NULL
+		"How to cite this article: Smith J, Li K. A title of the paper. Psycho-Oncology. 2020;29:1-2.",
+		"Cite this article as: Smith et al.: A title. Journal of Medical Case Reports 8:266.", NULL
 	};
 	static const char *const stop_no[] = {
 		"appendix by Galyna Dobrovolska), arXiv:1504.05605.", "Appendix to the paper by Smith, J., 2001",
