@@ -639,7 +639,7 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 				expect = f->label + 1;
 			}
 		}
-		else if (f->label >= 0 && f->label == expect && (i + 1 < n))
+		else if (f->label >= 0 && (f->label == expect || (expect < 0 && f->label <= 1)) && (i + 1 < n))
 		{
 			/* a label alone on its line, the reference on the next */
 			f->label_next = true;

@@ -1151,6 +1151,25 @@ split_range(split_state *st, size_t from, size_t to)
 			}
 	}
 	/*
+	 * a list whose labels "12." stand alone on their lines, each before its
+	 * reference's text: every such label in sequence begins a reference and
+	 * the line after it continues that one
+	 */
+	{
+		size_t		lone = 0;
+
+		for (size_t i = 0; i + 1 < n; i++)
+			lone += facts[i].lone_label && facts[i].label_next && facts[i].label >= 0;
+		if (lone >= 3 && lone * 10 >= n)
+			for (size_t i = 0; i + 1 < n; i++)
+				if (facts[i].lone_label && facts[i].label_next && facts[i].label >= 0)
+				{
+					lab[i] = 'b';
+					if (lab[i + 1] == 'b' && facts[i + 1].label < 0)
+						lab[i + 1] = 'i';
+				}
+	}
+	/*
 	 * inside the list, only what looks like page furniture is no reference:
 	 * a page number, a repeated (running) line, a heading, a line at a page
 	 * break; any other line between reference lines continues a reference
