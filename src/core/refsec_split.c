@@ -1359,6 +1359,36 @@ split_range(split_state *st, size_t from, size_t to)
 		if (lab[i] == 'b' && facts[i].lone_label && lab[i + 1] == 'b' && !facts[i + 1].label_next &&
 			facts[i + 1].first != REFSEC_FIRST_BRACKET_KEY)
 			lab[i + 1] = 'i';
+	/*
+	 * an author's initials carried to the next line ("... Singer AT, Taylor"
+	 * then "JL, Szatmari P (2015) ..."): a line that begins with one to
+	 * three capitals and a comma, after a line ending in a capitalised
+	 * name, continues the reference
+	 */
+	for (size_t i = 1, p = 0; i < n; i++)
+	{
+		const char *s = text + lines[i].start;
+		size_t		len = lines[i].end - lines[i].start,
+					k = 0;
+
+		if (lab[i] == 'o')
+			continue;
+		while (k < len && k < 4 && pith_ascii_is_upper((unsigned char) s[k]))
+			k++;
+		if (lab[i] == 'b' && lab[p] != 'o' && k >= 1 && k <= 3 && k + 1 < len && s[k] == ',' && s[k + 1] == ' ' &&
+			facts[i].label < 0)
+		{
+			const char *e = text + lines[p].end;
+			size_t		w = 0;
+
+			while (e - w > text + lines[p].start && pith_ascii_is_alpha((unsigned char) e[-1 - (long) w]))
+				w++;
+			if (w >= 2 && e - w > text + lines[p].start && e[-1 - (long) w] == ' ' &&
+				pith_ascii_is_upper((unsigned char) e[-(long) w]) && pith_ascii_is_lower((unsigned char) e[-1]))
+				lab[i] = 'i';
+		}
+		p = i;
+	}
 	/* the first line of a section's references begins one */
 	for (size_t i = 0; i < n; i++)
 		if (lab[i] != 'o')
