@@ -513,6 +513,52 @@ static const char interleaved[] =
 	"3. Rajakumar B, Dutta S. Support for mechanical advantage. Sci Rep 12, 10242 (2022).\n"
 	"4. Nowak DA. The impact of stroke on grasping. Neurosci Biobehav Rev 32, 1439-1450 (2008).\n";
 
+/* labels alone on their lines, the reference after each */
+static const char lone_numbers[] =
+	"References\n"
+	"1.\n"
+	"Shen J, Obin MS, Zhao L. The gut microbiota, obesity and insulin resistance. Mol\n"
+	"Aspects Med. 2013;34: 39-58.\n"
+	" 2.\n"
+	"Heymsfield SB, Wadden TA. Mechanisms, Pathophysiology, and Management of\n"
+	"Obesity. N Engl J Med. 2017;376: 254-266.\n"
+	" 3.\n"
+	"Cani PD, Delzenne NM. The gut microbiome as therapeutic target. Pharmacol Ther.\n"
+	"2011;130: 202-212.\n"
+	" 4.\n"
+	"Ottman N, Smidt H. The function of our microbiota. Front Cell Infect Microbiol. 2012;2: 104.\n";
+
+static const char *const lone_numbers_want[] = {
+	"1. Shen J, Obin MS, Zhao L. The gut microbiota, obesity and insulin resistance. Mol Aspects Med. 2013;34: 39-58.",
+	"2. Heymsfield SB, Wadden TA. Mechanisms, Pathophysiology, and Management of Obesity. N Engl J Med. 2017;376: "
+	"254-266.",
+	"3. Cani PD, Delzenne NM. The gut microbiome as therapeutic target. Pharmacol Ther. 2011;130: 202-212.",
+	"4. Ottman N, Smidt H. The function of our microbiota. Front Cell Infect Microbiol. 2012;2: 104.",
+	NULL
+};
+
+/* author-year, Vancouver names: an author's initials carried to the next line */
+static const char carried_initials[] =
+	"References\n"
+	"Messinger D, Pelphrey K, Sanders SJ, Singer AT, Taylor\n"
+	"JL, Szatmari P (2016) Autism and gender. J Autism Dev Disord 46:1-12.\n"
+	"Halladay AK, Bishop S, Constantino JN (2015) Sex and gender differences in autism. Mol Autism 6:36.\n"
+	"Lukas M, Wohr M (2015) Endogenous vasopressin and innate anxiety. Psychoneuroendocrinology 56:1-9.\n"
+	"Otero-Garcia M, Lanuza E (2014) Extending the socio-sexual brain. Brain Struct Funct 219:1-20.\n"
+	"Shimshek DR, Kim J (2006) Oxytocin receptors in the mouse brain. Mol Endocrinol 20:1-11.\n"
+	"Zhou X, Li Y (2016) A third title about the brain. J Neurosci 36:1-9.\n";
+
+static const char *const carried_initials_want[] = {
+	"Messinger D, Pelphrey K, Sanders SJ, Singer AT, Taylor JL, Szatmari P (2016) Autism and gender. J Autism Dev "
+	"Disord 46:1-12.",
+	"Halladay AK, Bishop S, Constantino JN (2015) Sex and gender differences in autism. Mol Autism 6:36.",
+	"Lukas M, Wohr M (2015) Endogenous vasopressin and innate anxiety. Psychoneuroendocrinology 56:1-9.",
+	"Otero-Garcia M, Lanuza E (2014) Extending the socio-sexual brain. Brain Struct Funct 219:1-20.",
+	"Shimshek DR, Kim J (2006) Oxytocin receptors in the mouse brain. Mol Endocrinol 20:1-11.",
+	"Zhou X, Li Y (2016) A third title about the brain. J Neurosci 36:1-9.",
+	NULL
+};
+
 static void
 test_found_without_heading(void)
 {
@@ -694,6 +740,8 @@ main(void)
 	expect_refs("several works in one entry", several, several_want, 0);
 	expect_refs("keys alone on their lines", lone_keys, lone_keys_want, 0);
 	expect_refs("label 10.", label_ten, label_ten_want, 0);
+	expect_refs("labels alone on their lines", lone_numbers, lone_numbers_want, 0);
+	expect_refs("initials carried to the next line", carried_initials, carried_initials_want, 0);
 	test_bad_input();
 	free((void *) model);
 	if (failures)
