@@ -259,6 +259,13 @@ first_class(const char *s, size_t n, int32_t label)
 	}
 	if (c == '[')
 	{
+		/* "[Online]. Available: ...", "[Internet]", "[cited 2020 May 1]": a medium note, no key */
+		static const char *const notes[] = {"online", "internet", "cited", "accessed", "serial", "cd-rom",
+		"electronic", "en l", NULL};
+
+		for (int k = 0; notes[k]; k++)
+			if (pith_ascii_starts_with_ci(s + 1, n - 1, notes[k]))
+				return REFSEC_FIRST_PUNCT;
 		for (size_t i = 1; i < n && i < 24; i++)
 			if (s[i] == ']')
 				return REFSEC_FIRST_BRACKET_KEY;
