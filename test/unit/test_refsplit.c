@@ -559,6 +559,27 @@ static const char *const carried_initials_want[] = {
 	NULL
 };
 
+/* IEEE and APS lists: a medium note or an arXiv category at a line's start is no new reference */
+static const char bracket_notes[] =
+	"References\n"
+	"[1] F. Sauli, \"GEM: A new concept for electron amplification in gas detectors,\" Nucl. Instrum. Meth. A,\n"
+	"vol. 386, pp. 531-534, 1997.\n"
+	"[Online]. Available: http://www.sciencedirect.com/science/article/pii/S0168900296011722\n"
+	"[2] R. Kelley, M. D. Schwartz, and H. X. Zhu, Phys. Rev. D84, 045022 (2011), arXiv:1105.3676\n"
+	"[hep-ph].\n"
+	"[3] I. W. Stewart and F. J. Tackmann, Phys. Rev. Lett. 114, 092001 (2015), arXiv:1405.6722\n"
+	"[hep-ph].\n"
+	"[4] J. Ottnad, \"Studies on field distortions,\" M.S. thesis, Univ. Bonn, 2015.\n";
+
+static const char *const bracket_notes_want[] = {
+	"[1] F. Sauli, \"GEM: A new concept for electron amplification in gas detectors,\" Nucl. Instrum. Meth. A, vol. "
+	"386, pp. 531-534, 1997. [Online]. Available: http://www.sciencedirect.com/science/article/pii/S0168900296011722",
+	"[2] R. Kelley, M. D. Schwartz, and H. X. Zhu, Phys. Rev. D84, 045022 (2011), arXiv:1105.3676 [hep-ph].",
+	"[3] I. W. Stewart and F. J. Tackmann, Phys. Rev. Lett. 114, 092001 (2015), arXiv:1405.6722 [hep-ph].",
+	"[4] J. Ottnad, \"Studies on field distortions,\" M.S. thesis, Univ. Bonn, 2015.",
+	NULL
+};
+
 static void
 test_found_without_heading(void)
 {
@@ -742,6 +763,7 @@ main(void)
 	expect_refs("label 10.", label_ten, label_ten_want, 0);
 	expect_refs("labels alone on their lines", lone_numbers, lone_numbers_want, 0);
 	expect_refs("initials carried to the next line", carried_initials, carried_initials_want, 0);
+	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	test_bad_input();
 	free((void *) model);
 	if (failures)
