@@ -1387,6 +1387,29 @@ split_range(split_state *st, size_t from, size_t to)
 				pith_ascii_is_upper((unsigned char) e[-(long) w]) && pith_ascii_is_lower((unsigned char) e[-1]))
 				lab[i] = 'i';
 		}
+		/*
+		 * a surname carried to the next line after its first name
+		 * ("..., and Ignacio" then "Thayer. 2006. Scalable ..."): one
+		 * capitalised word and a period or comma, then names or the year
+		 */
+		else if (lab[i] == 'b' && lab[p] != 'o' && facts[i].label < 0 && facts[i].ay_start && k == 1 &&
+				 !facts[i].author_start)
+		{
+			const char *b = text + lines[p].start,
+					   *e = text + lines[p].end;
+			size_t		w = 0,
+						j = 1;
+
+			while (j < len && (pith_ascii_is_lower((unsigned char) s[j]) || s[j] == '-'))
+				j++;
+			while (e - w > b && pith_ascii_is_alpha((unsigned char) e[-1 - (long) w]))
+				w++;
+			if (j >= 3 && j < len && (s[j] == '.' || s[j] == ',') && w >= 3 && e - w - 1 > b &&
+				e[-1 - (long) w] == ' ' && pith_ascii_is_upper((unsigned char) e[-(long) w]) &&
+				(e[-2 - (long) w] == ',' ||
+				 (e - w - 5 >= b && memcmp(e - w - 5, " and", 4) == 0)))
+				lab[i] = 'i';
+		}
 		p = i;
 	}
 	/* the first line of a section's references begins one */

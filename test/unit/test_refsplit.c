@@ -580,6 +580,28 @@ static const char *const bracket_notes_want[] = {
 	NULL
 };
 
+/* ACL style: a surname carried to the next line after its first name */
+static const char carried_surname[] =
+	"References\n"
+	"Michel Galley, Jonathan Graehl, Kevin Knight, Daniel Marcu, Steve DeNeefe, Wei Wang, and Ignacio\n"
+	"Thayer. 2006. Scalable inference and training of context-rich syntactic translation models. In Proceedings\n"
+	"of ACL, pages 961-968.\n"
+	"Mark Johnson. 1998. PCFG models of linguistic tree representations. Computational Linguistics, 24.\n"
+	"Ashish Vaswani, Haitao Mi, Liang Huang, and David\n"
+	"Chiang. 2011. Rule Markov models for fast tree-to-string translation. In Proceedings of ACL.\n"
+	"Wei Zhang and Tom Brown. 2019. Another title of a paper. In Proceedings of ACL, pages 1-9.\n";
+
+static const char *const carried_surname_want[] = {
+	"Michel Galley, Jonathan Graehl, Kevin Knight, Daniel Marcu, Steve DeNeefe, Wei Wang, and Ignacio Thayer. 2006. "
+	"Scalable inference and training of context-rich syntactic translation models. In Proceedings of ACL, pages "
+	"961-968.",
+	"Mark Johnson. 1998. PCFG models of linguistic tree representations. Computational Linguistics, 24.",
+	"Ashish Vaswani, Haitao Mi, Liang Huang, and David Chiang. 2011. Rule Markov models for fast tree-to-string "
+	"translation. In Proceedings of ACL.",
+	"Wei Zhang and Tom Brown. 2019. Another title of a paper. In Proceedings of ACL, pages 1-9.",
+	NULL
+};
+
 static void
 test_found_without_heading(void)
 {
@@ -764,6 +786,7 @@ main(void)
 	expect_refs("labels alone on their lines", lone_numbers, lone_numbers_want, 0);
 	expect_refs("initials carried to the next line", carried_initials, carried_initials_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
+	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
 	test_bad_input();
 	free((void *) model);
 	if (failures)
