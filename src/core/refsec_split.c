@@ -7,7 +7,9 @@
  * languages, followed by reference-like lines (years, number labels, author
  * names, links); the section runs to the next heading that ends one
  * (Appendix, Acknowledgements, Supplementary material, ...) or to the end.
- * Without any heading, a trailing numbered list [1], [2], [3] ... is taken.
+ * Without any heading, a trailing numbered list [1], [2], [3] ... is taken,
+ * or the zone at the end of the text where reference-like lines are dense;
+ * a numbered list interrupted by a table or figure goes on after it.
  * Splitting is by the learned line labeller (crf_model.h, features in
  * refsec_lines.c), or by rules when no model is given.
  */
@@ -22,6 +24,8 @@
 #define MAX_CANDIDATES 256
 #define LOOKAHEAD 24
 #define TICK_EVERY 4096
+/* How far after an interruption (a table, a figure) a numbered list is looked for again, in lines. */
+#define RESUME_LINES 400
 
 /* ---- heading recognition ---- */
 
@@ -1326,6 +1330,8 @@ split_range(split_state *st, size_t from, size_t to)
 		size_t		run = 0,
 					run_start = n;
 		bool		seen_b = false;
+		int32_t		last_label = -1;
+		uint8_t		last_first = 0;
 		uint32_t   *seen = env->alloc(env->alloc_ctx, (n + 1) * sizeof(uint32_t));
 		uint32_t   *like = env->alloc(env->alloc_ctx, (n + 1) * sizeof(uint32_t));
 
@@ -1344,14 +1350,32 @@ split_range(split_state *st, size_t from, size_t to)
 					run_start = i;
 				if (run == 3 && (uint64_t) like[run_start] * 5 < seen[run_start])
 				{
-					for (size_t k = run_start; k < n; k++)
+					/* a numbered list goes on after what interrupted it where its next label is */
+					size_t		next = n;
+
+					for (size_t k = run_start + 1; k < n && k <= run_start + RESUME_LINES && last_label >= 0; k++)
+						if (facts[k].label == last_label + 1 && facts[k].first == last_first)
+						{
+							next = k;
+							break;
+						}
+					for (size_t k = run_start; k < next; k++)
 						lab[k] = 'o';
-					break;
+					if (next == n)
+						break;
+					lab[next] = 'b';
+					i = next;
+					run = 0;
 				}
 			}
 			else
 				run = 0;
 			seen_b = seen_b || lab[i] == 'b';
+			if (lab[i] == 'b' && facts[i].label >= 0)
+			{
+				last_label = facts[i].label;
+				last_first = facts[i].first;
+			}
 		}
 	}
 	/* a label alone on its line ("[Ahl78]", "[12]") begins the reference the next line continues */
@@ -1597,8 +1621,6 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
  * RESUME_LINES lines, before any heading) whose label continues the last
  * reference's label, followed by reference-like lines; len if none.
  */
-#define RESUME_LINES 400
-
 static size_t
 resume_point(const pith_refsplit_env *env, const char *text, size_t pos, size_t len, const pith_refsplit_result *out)
 {

@@ -602,6 +602,28 @@ static const char *const carried_surname_want[] = {
 	NULL
 };
 
+/* a numbered list, a long run of the body's prose between two pages of it, the rest of the list */
+static const char prose_between[] =
+	"References\n"
+	"1. Cadoret, G. & Smith, A. M. Friction, not texture, dictates grip forces. J Neurophysiol 75, 1963-1969 (1996).\n"
+	"2. Zatsiorsky, V. M. & Latash, M. L. Prehension stability: experiments with expanding and contracting\n"
+	"handle. J Neurophysiol 95, 2513-2529 (2006).\n"
+	"3. Slota, G. P. & Zatsiorsky, V. M. Tangential finger forces. Exp Brain Res 232, 1-12 (2014).\n"
+	"The participants held the handle still while the thumb platform moved freely along its rail and\n"
+	"the forces at each of the five fingertips were recorded at a rate of one hundred samples per second\n"
+	"during the whole of every trial, which lasted for about ten seconds in all of the experiments here\n"
+	"described and which was repeated for each of the conditions that the protocol of the study listed\n"
+	"in the order that was chosen at random for each of the participants before the first of the trials\n"
+	"so that the effects of learning and of fatigue would be spread evenly over all of the conditions\n"
+	"and the analysis that follows could treat the trials of one condition as exchangeable with those\n"
+	"of the others when the averages were taken over the participants and over the repeated trials too\n"
+	"as is the custom in studies of this kind where the number of the participants is rather small and\n"
+	"the variation between them is large compared with the variation of the trials of each participant\n"
+	"so that the means of the participants are the unit of the analysis rather than the single trials\n"
+	"as the methods section of the paper explains at greater length than we can here for reasons of space\n"
+	"4. Nowak, D. A. The impact of stroke on grasping. Neurosci Biobehav Rev 32, 1439-1450 (2008).\n"
+	"5. Park, J. & Latash, M. L. Mechanical properties of the human hand digits. Clin Biomech 29, 129-137 (2014).\n";
+
 static void
 test_found_without_heading(void)
 {
@@ -623,6 +645,10 @@ test_found_without_heading(void)
 	split(interleaved, &r, 1);
 	CHECK(r.nrefs == 4 && strncmp(r.refs[3].text, "4. Nowak", 8) == 0 && strstr(r.refs[1].text, "Table") == NULL,
 		  "a numbered list goes on after a table between its pages: %zu references", r.nrefs);
+	arena_reset();
+	split(prose_between, &r, 1);
+	CHECK(r.nrefs == 5 && strncmp(r.refs[3].text, "4. Nowak", 8) == 0 && strstr(r.refs[2].text, "participants") == NULL,
+		  "a numbered list goes on after the body's prose between its pages: %zu references", r.nrefs);
 	arena_reset();
 	split("Body text.\nReference\nBaldwin, B. G. (1988). The new life insurance investment advisor. McGraw Hill.\n",
 		  &r, 1);
