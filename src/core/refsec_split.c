@@ -1617,8 +1617,9 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 
 /*
  * A numbered list interrupted by a table or figure the extraction put
- * between its pages: after the end of a section, the line (within
- * RESUME_LINES lines, before any heading) whose label continues the last
+ * between its pages (whose cells may read like a stop heading: "Index",
+ * "Notes"): after the end of a section, the line (within RESUME_LINES
+ * lines, before any reference heading) whose label continues the last
  * reference's label, followed by reference-like lines; len if none.
  */
 static size_t
@@ -1651,7 +1652,7 @@ resume_point(const pith_refsplit_env *env, const char *text, size_t pos, size_t 
 
 		if (env->tick && seen % TICK_EVERY == 0)
 			env->tick(env->tick_ctx);
-		if (pith_refsplit_is_stop_heading(s, n) || pith_refsplit_is_heading(s, n))
+		if (pith_refsplit_is_heading(s, n))
 			return len;
 		st = s[0] == '[' ? '[' : s[0] == '(' ? '(' : '1';
 		if (st == style && (pith_ascii_is_digit((unsigned char) s[0]) || s[0] == '[' || s[0] == '(') &&
@@ -1676,7 +1677,7 @@ split_section(split_state *st, size_t hs, size_t he, size_t start, size_t len)
 	sec->start = (uint32_t) start;
 	sec->end = (uint32_t) end;
 	split_range(st, start, end);
-	while (next == len && end < len && out->nsections < PITH_REFSPLIT_MAX_SECTIONS)
+	while (end < len && out->nsections < PITH_REFSPLIT_MAX_SECTIONS)
 	{
 		size_t		r = resume_point(env, st->text, end, len, out);
 

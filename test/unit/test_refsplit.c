@@ -491,7 +491,7 @@ static const char table_column[] =
 	"Hosack, D. A. et al. (2003) Identifying biological themes. Genome Biol., 4, R70.\n"
 	"Maere, S. et al. (2005) BiNGO: a Cytoscape plugin. Bioinformatics, 21, 3448-3449.\n";
 
-/* a numbered list with a table the extraction put between its pages */
+/* a numbered list with a table the extraction put between its pages (a cell "Index" reads like a stop heading) */
 static const char interleaved[] =
 	"References\n"
 	"1. Cole KJ, Johansson RS. Friction at the digit-object interface. Exp Brain Res 95, 523-532 (1993).\n"
@@ -500,6 +500,7 @@ static const char interleaved[] =
 	"Outcome variable\n"
 	"Condition\n"
 	"Thumb position\n"
+	"Index\n"
 	"Grip force\n"
 	"Load force\n"
 	"Unsteady\n"
