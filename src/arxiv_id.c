@@ -64,7 +64,11 @@ pith_arxiv_id_recv(PG_FUNCTION_ARGS)
 	PG_RETURN_POINTER(parse_or_report(s, (size_t) nbytes, NULL));
 }
 
-/* btree support and operators < <= > >= (the order of pith_arxiv_cmp). */
+/*
+ * btree support and operators < <= > >= (the order of pith_arxiv_cmp,
+ * which decides stored values -- always canonical, the input functions
+ * above canonicalize -- from their bytes, without parsing them).
+ */
 PITH_IDENTIFIER_ORDER_FUNCTIONS(pith_arxiv_id, pith_arxiv_cmp)
 
 PG_FUNCTION_INFO_V1(pith_try_arxiv_id);

@@ -4,7 +4,8 @@
  * know the shape) reads the same declaration the C writer writes from; and
  * pith.record_shape_problem(): ingest's shape check, every object of a
  * document against the same table (a missing key, an unknown key, an object
- * where none can be).  Adding a key to the record is one edit there.
+ * where none can be), walking the record's nesting declared beside that
+ * table (pith_shape_children).  Adding a key to the record is one edit there.
  */
 #include "postgres.h"
 
@@ -45,41 +46,6 @@ pith_record_shape(PG_FUNCTION_ARGS)
 		}
 	return (Datum) 0;
 }
-
-/*
- * Where each object of the record sits: the member key of its parent that
- * holds it, as an object or as an array of objects.  (The keys themselves
- * come from pith_shape_objects.)
- */
-typedef struct shape_child
-{
-	int			parent;
-	const char *key;
-	int			child;
-	bool		array;
-} shape_child;
-
-static const shape_child shape_children[] = {
-	{PITH_OBJ_RECORD, "caps", PITH_OBJ_CAPS, false},
-	{PITH_OBJ_RECORD, "coverage", PITH_OBJ_COVERAGE_LANE, true},
-	{PITH_OBJ_RECORD, "external_citation_measurements", PITH_OBJ_MEASUREMENT, true},
-	{PITH_OBJ_RECORD, "inbound", PITH_OBJ_OBSERVATION, true},
-	{PITH_OBJ_RECORD, "links", PITH_OBJ_RECORD_LINKS, false},
-	{PITH_OBJ_RECORD, "outbound", PITH_OBJ_OBSERVATION, true},
-	{PITH_OBJ_RECORD, "paper", PITH_OBJ_RECORD_PAPER, false},
-	{PITH_OBJ_RECORD, "reference_resolution", PITH_OBJ_REFERENCE_RESOLUTION, false},
-	{PITH_OBJ_RECORD, "standing_sources", PITH_OBJ_STANDING_SOURCE, true},
-	{PITH_OBJ_REFERENCE_RESOLUTION, "state_counts", PITH_OBJ_STATE_COUNTS, false},
-	{PITH_OBJ_OBSERVATION, "citation", PITH_OBJ_CITATION, false},
-	{PITH_OBJ_OBSERVATION, "links", PITH_OBJ_OBSERVATION_LINKS, false},
-	{PITH_OBJ_OBSERVATION, "resolution", PITH_OBJ_RESOLUTION, false},
-	{PITH_OBJ_OBSERVATION, "standing_notice", PITH_OBJ_STANDING_NOTICE, false},
-	{PITH_OBJ_CITATION, "cited_paper", PITH_OBJ_OBSERVATION_PAPER, false},
-	{PITH_OBJ_CITATION, "cited_work", PITH_OBJ_CITED_WORK, false},
-	{PITH_OBJ_CITATION, "citing_paper", PITH_OBJ_OBSERVATION_PAPER, false},
-	{PITH_OBJ_STANDING_NOTICE, "events", PITH_OBJ_EVENT, true},
-	{PITH_OBJ_STANDING_NOTICE, "source_receipts", PITH_OBJ_RECEIPT, true},
-};
 
 static bool shape_check_object(JsonbContainer *c, int obj, StringInfo where, StringInfo problem);
 
@@ -188,18 +154,20 @@ shape_check_object(JsonbContainer *c, int obj, StringInfo where, StringInfo prob
 				return false;
 			}
 	}
-	for (k = 0; k < (int) lengthof(shape_children); k++)
+	for (k = 0; k < pith_shape_nchildren; k++)
 	{
-		const shape_child *ch = &shape_children[k];
+		const pith_shape_child *ch = &pith_shape_children[k];
+		const char *key;
 		JsonbValue	tmp;
 		JsonbValue *v;
 
 		if (ch->parent != obj)
 			continue;
-		v = getKeyJsonValueFromContainer(c, ch->key, strlen(ch->key), &tmp);
+		key = pith_shape_key_at(ch->parent, ch->key)->name;
+		v = getKeyJsonValueFromContainer(c, key, strlen(key), &tmp);
 		if (v == NULL)
 			continue;
-		appendStringInfo(where, "%s%s", len ? "." : "", ch->key);
+		appendStringInfo(where, "%s%s", len ? "." : "", key);
 		if (!shape_check_value(v, ch->child, ch->array, where, problem))
 			return false;
 		where->len = len;

@@ -13,6 +13,10 @@
  * id and DOI come out of the core in the canonical text form that pith.arxiv_id
  * and pith.doi store, so they are returned as values of those types directly.
  * pith.reference_model_version() names the model in use by its sha256.
+ *
+ * Parses are remembered per backend (parse_memo below): ingest parses a
+ * paper's references, then resolve_paper parses the same raw texts again
+ * in resolve_reference, and a repeat costs a copy instead of a parse.
  */
 #include "postgres.h"
 
@@ -21,6 +25,7 @@
 #include "fmgr.h"
 #include "funcapi.h"
 #include "miscadmin.h"
+#include "common/hashfn.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
@@ -40,6 +45,8 @@ static char *pith_reference_model_setting = NULL;
 static pith_crf_model *loaded_model = NULL;
 static char loaded_path[MAXPGPATH];
 static char loaded_digest[PITH_DIGEST_TEXT_LEN + 1];
+/* Counts the models loaded (a new one may sit at a freed one's address). */
+static uint64 model_generation = 0;
 
 /*
  * The parser's workspace, kept for the backend's life and grown to the
@@ -62,6 +69,118 @@ parse_workspace(size_t need)
 		workspace_size = size;
 	}
 	return workspace;
+}
+
+/*
+ * The parse memo: the last parse of each of up to PARSE_MEMO_SLOTS inputs
+ * (direct-mapped by a hash of the input's bytes: a new input replaces the
+ * one in its slot), as the finished composite datum.  A hit needs the
+ * whole input equal byte for byte, the same model, and the same row type
+ * (OID and attribute count: ALTER EXTENSION pith UPDATE changes it from 7
+ * attributes to 14).  Bounded: inputs above PARSE_MEMO_MAX_INPUT bytes are
+ * not kept, and past PARSE_MEMO_MAX_BYTES in all the memo starts over.
+ * Entries live in their own context under TopMemoryContext; a hit returns
+ * a copy in the caller's context, so a later reset never pulls a result
+ * from under a query.
+ */
+#define PARSE_MEMO_SLOTS 1024	/* a power of two: a long paper's references */
+#define PARSE_MEMO_MAX_INPUT 4096
+#define PARSE_MEMO_MAX_BYTES (4 * 1024 * 1024)
+
+typedef struct parse_memo_entry
+{
+	uint32		hash;
+	uint32		len;			/* bytes of the input */
+	uint32		datum_len;		/* bytes of the result (a HeapTupleHeader) */
+	char		bytes[FLEXIBLE_ARRAY_MEMBER];	/* the input, then (at MEMO_RESULT) the result */
+} parse_memo_entry;
+
+static MemoryContext parse_memo_context = NULL;
+static parse_memo_entry *parse_memo[PARSE_MEMO_SLOTS];
+static size_t parse_memo_bytes = 0;
+static uint64 parse_memo_model = 0;	/* model_generation of its entries */
+static Oid	parse_memo_type = InvalidOid;
+static int	parse_memo_natts = 0;
+
+/* Bytes of an entry up to its result, which starts MAXALIGNed like a palloc'd tuple. */
+#define MEMO_HEAD(len) MAXALIGN(offsetof(parse_memo_entry, bytes) + (len))
+/* Where an entry's result starts. */
+#define MEMO_RESULT(e) ((char *) (e) + MEMO_HEAD((e)->len))
+
+/* Forget every parse. */
+static void
+parse_memo_clear(void)
+{
+	if (parse_memo_context != NULL)
+		MemoryContextReset(parse_memo_context);
+	memset(parse_memo, 0, sizeof(parse_memo));
+	parse_memo_bytes = 0;
+}
+
+/*
+ * The memo's slot for input raw (len bytes) under the model loaded last
+ * and row type desc, emptied first when the model or the row type is not
+ * the one its entries were made with.
+ */
+static parse_memo_entry **
+parse_memo_slot(const char *raw, size_t len, uint32 *hash, TupleDesc desc)
+{
+	if (model_generation != parse_memo_model || desc->tdtypeid != parse_memo_type ||
+		desc->natts != parse_memo_natts)
+	{
+		parse_memo_clear();
+		parse_memo_model = model_generation;
+		parse_memo_type = desc->tdtypeid;
+		parse_memo_natts = desc->natts;
+	}
+	*hash = hash_bytes((const unsigned char *) raw, (int) len);
+	return &parse_memo[*hash & (PARSE_MEMO_SLOTS - 1)];
+}
+
+/* The remembered parse of raw in *slot as a new datum, or 0 when there is none. */
+static Datum
+parse_memo_get(parse_memo_entry **slot, const char *raw, size_t len, uint32 hash)
+{
+	parse_memo_entry *e = *slot;
+	HeapTupleHeader copy;
+
+	if (e == NULL || e->hash != hash || e->len != len || memcmp(e->bytes, raw, len) != 0)
+		return (Datum) 0;
+	copy = palloc(e->datum_len);
+	memcpy(copy, MEMO_RESULT(e), e->datum_len);
+	return PointerGetDatum(copy);
+}
+
+/* Remember result (a composite datum) as the parse of raw, in *slot. */
+static void
+parse_memo_put(parse_memo_entry **slot, const char *raw, size_t len, uint32 hash, Datum result)
+{
+	HeapTupleHeader tuple = DatumGetHeapTupleHeader(result);
+	uint32		datum_len = HeapTupleHeaderGetDatumLength(tuple);
+	size_t		size = MEMO_HEAD(len) + datum_len;
+	parse_memo_entry *e;
+
+	if (len > PARSE_MEMO_MAX_INPUT)
+		return;
+	if (parse_memo_context == NULL)
+		parse_memo_context = AllocSetContextCreate(TopMemoryContext, "pith parse_reference memo",
+												   ALLOCSET_DEFAULT_SIZES);
+	if (*slot != NULL)
+	{
+		parse_memo_bytes -= GetMemoryChunkSpace(*slot);
+		pfree(*slot);
+		*slot = NULL;
+	}
+	if (parse_memo_bytes + size > PARSE_MEMO_MAX_BYTES)
+		parse_memo_clear();
+	e = MemoryContextAlloc(parse_memo_context, size);
+	e->hash = hash;
+	e->len = (uint32) len;
+	e->datum_len = datum_len;
+	memcpy(e->bytes, raw, len);
+	memcpy(MEMO_RESULT(e), tuple, datum_len);
+	parse_memo_bytes += GetMemoryChunkSpace(e);
+	*slot = e;
 }
 
 /* Define pith.reference_model; called from _PG_init. */
@@ -113,6 +232,7 @@ reference_model(void)
 	if (loaded_model != NULL)
 		pfree(loaded_model);
 	loaded_model = m;
+	model_generation++;
 	snprintf(loaded_path, MAXPGPATH, "%s", path);
 	memcpy(loaded_digest, digest, sizeof(loaded_digest));
 	return loaded_model;
@@ -160,6 +280,9 @@ pith_parse_reference(PG_FUNCTION_ARGS)
 	char	   *work;
 	pith_parsed_ref ref;
 	const pith_crf_model *m;
+	parse_memo_entry **slot;
+	uint32		hash;
+	Datum		result;
 
 	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "pith.parse_reference must return a composite type");
@@ -178,6 +301,10 @@ pith_parse_reference(PG_FUNCTION_ARGS)
 				 errhint("Run ALTER EXTENSION pith UPDATE.")));
 
 	m = reference_model();
+	slot = parse_memo_slot(VARDATA_ANY(raw), len, &hash, desc);
+	result = parse_memo_get(slot, VARDATA_ANY(raw), len, hash);
+	if (result != (Datum) 0)
+		PG_RETURN_DATUM(result);
 	/* the core caps what it parses at PITH_REF_MAX_INPUT, so this stays small */
 	work = parse_workspace(pith_reference_workspace(len, m));
 	pith_reference_parse(m, VARDATA_ANY(raw), len, work, &ref);
@@ -217,5 +344,7 @@ pith_parse_reference(PG_FUNCTION_ARGS)
 	values[12] = text_or_null(ref.publisher, &nulls[12]);
 	values[13] = text_or_null(ref.location, &nulls[13]);
 
-	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(desc, values, nulls)));
+	result = HeapTupleGetDatum(heap_form_tuple(desc, values, nulls));
+	parse_memo_put(slot, VARDATA_ANY(raw), len, hash, result);
+	PG_RETURN_DATUM(result);
 }

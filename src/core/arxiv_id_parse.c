@@ -326,7 +326,7 @@ calendar_yymm(const char *p)
 
 /* See arxiv_id_parse.h. */
 int
-pith_arxiv_cmp(const char *a, size_t alen, const char *b, size_t blen)
+pith_arxiv_cmp_parsed(const char *a, size_t alen, const char *b, size_t blen)
 {
 	size_t		ab = pith_arxiv_base_len(a, alen);
 	size_t		bb = pith_arxiv_base_len(b, blen);
@@ -367,4 +367,93 @@ pith_arxiv_cmp(const char *a, size_t alen, const char *b, size_t blen)
 	av = pith_arxiv_version(a, alen);
 	bv = pith_arxiv_version(b, blen);
 	return av < bv ? -1 : (av > bv ? 1 : 0);
+}
+
+/*
+ * The base length of canonical text a (len bytes) when it has the shape
+ * pith_arxiv_parse writes -- new-style YYMM.NNNN (to 1412) or YYMM.NNNNN
+ * (from 1501), old-style archive/YYMMNNN, either followed by nothing or by
+ * "v" -- else 0.  *slash: the archive's length for old-style, 0 for new.
+ */
+static size_t
+canonical_base(const char *a, size_t len, size_t *slash)
+{
+	size_t		base;
+
+	*slash = 0;
+	if (len == 0)
+		return 0;
+	if (pith_ascii_is_digit(a[0]))
+	{
+		if (len < 2 || !pith_ascii_is_digit(a[1]))
+			return 0;
+		base = (a[0] == '0' || (a[0] == '1' && a[1] < '5')) ? 9 : 10;
+	}
+	else
+	{
+		const char *s = memchr(a, '/', len < 16 ? len : 16);
+
+		if (s == NULL || s == a)
+			return 0;
+		*slash = (size_t) (s - a);
+		base = *slash + 8;
+	}
+	if (base > len || (base < len && (a[base] != 'v' || base + 1 == len)))
+		return 0;
+	return base;
+}
+
+/*
+ * See arxiv_id_parse.h.  The order of pith_arxiv_cmp_parsed (B-tree
+ * indexes on disk are in it), decided from the bytes of canonical text
+ * without parsing either side: equal bytes are equal identifiers;
+ * old-style (a letter first) sorts before new-style (a digit first); two
+ * new-style bases are in byte order (YYMM is fixed width and fixes the
+ * number's width); two old-style ones by archive, then century (a year
+ * starting with 9 is 19xx), then the seven digits YYMMNNN in byte order;
+ * a version, having no leading zero, is larger when longer, else by its
+ * bytes ("" < "v1" < "v9" < "v10").  Text of another shape (never written
+ * by pith_arxiv_parse) goes to pith_arxiv_cmp_parsed.
+ */
+int
+pith_arxiv_cmp(const char *a, size_t alen, const char *b, size_t blen)
+{
+	size_t		aslash,
+				bslash,
+				ab,
+				bb,
+				n;
+	int			c;
+
+	if (alen == blen && memcmp(a, b, alen) == 0)
+		return 0;
+	ab = canonical_base(a, alen, &aslash);
+	bb = canonical_base(b, blen, &bslash);
+	if (ab == 0 || bb == 0)
+		return pith_arxiv_cmp_parsed(a, alen, b, blen);
+	if ((aslash != 0) != (bslash != 0))
+		return aslash ? -1 : 1;
+	if (aslash)
+	{
+		n = aslash < bslash ? aslash : bslash;
+		c = memcmp(a, b, n);
+		if (c == 0 && aslash != bslash)
+			return aslash < bslash ? -1 : 1;
+		if (c == 0 && (a[aslash + 1] == '9') != (b[bslash + 1] == '9'))
+			return a[aslash + 1] == '9' ? -1 : 1;
+		if (c == 0)
+			c = memcmp(a + aslash + 1, b + bslash + 1, 7);
+	}
+	else
+	{
+		c = memcmp(a, b, ab < bb ? ab : bb);
+		if (c == 0 && ab != bb)
+			return ab < bb ? -1 : 1;
+	}
+	if (c != 0)
+		return c < 0 ? -1 : 1;
+	if (alen - ab != blen - bb)
+		return alen - ab < blen - bb ? -1 : 1;
+	c = memcmp(a + ab, b + bb, alen - ab);
+	return c < 0 ? -1 : (c > 0 ? 1 : 0);
 }

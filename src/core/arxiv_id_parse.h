@@ -41,6 +41,15 @@ int			pith_arxiv_parse(const char *in, size_t len, pith_arxiv_id *out,
  */
 int			pith_arxiv_cmp(const char *a, size_t alen, const char *b, size_t blen);
 
+/*
+ * The same order, by parsing both sides (archive, year-month, number,
+ * version): how the order is defined, and what pith_arxiv_cmp falls back
+ * to for text of a shape pith_arxiv_parse never writes.  pith_arxiv_cmp
+ * decides canonical text from its bytes; test/unit/test_arxiv_cmp.c checks
+ * that the two agree.
+ */
+int			pith_arxiv_cmp_parsed(const char *a, size_t alen, const char *b, size_t blen);
+
 /* Length of the canonical text a without its "vN" suffix. */
 size_t		pith_arxiv_base_len(const char *a, size_t alen);
 

@@ -1,7 +1,8 @@
 /*
  * record_shape.c -- the key tables of pith.paper-citation-record.v1 (see
  * record_shape.h): every object of the record with its keys in code point
- * order, the order its canonical text writes them.
+ * order, the order its canonical text writes them, and the nesting of those
+ * objects.
  */
 #include "record_shape.h"
 
@@ -111,4 +112,43 @@ pith_shape_object_by_name(const char *name)
 		if (strcmp(pith_shape_objects[o].name, name) == 0)
 			return o;
 	return -1;
+}
+
+/* Entry: key position key of object parent holds object child (array: 1 for an array of them). */
+#define NEST(parent, key, child, array) {PITH_OBJ_##parent, key, PITH_OBJ_##child, array}
+
+const pith_shape_child pith_shape_children[] = {
+	NEST(RECORD, PITH_RK_CAPS, CAPS, 0),
+	NEST(RECORD, PITH_RK_COVERAGE, COVERAGE_LANE, 1),
+	NEST(RECORD, PITH_RK_EXTERNAL_CITATION_MEASUREMENTS, MEASUREMENT, 1),
+	NEST(RECORD, PITH_RK_INBOUND, OBSERVATION, 1),
+	NEST(RECORD, PITH_RK_LINKS, RECORD_LINKS, 0),
+	NEST(RECORD, PITH_RK_OUTBOUND, OBSERVATION, 1),
+	NEST(RECORD, PITH_RK_PAPER, RECORD_PAPER, 0),
+	NEST(RECORD, PITH_RK_REFERENCE_RESOLUTION, REFERENCE_RESOLUTION, 0),
+	NEST(RECORD, PITH_RK_STANDING_SOURCES, STANDING_SOURCE, 1),
+	NEST(REFERENCE_RESOLUTION, PITH_RR_STATE_COUNTS, STATE_COUNTS, 0),
+	NEST(OBSERVATION, PITH_OK_CITATION, CITATION, 0),
+	NEST(OBSERVATION, PITH_OK_LINKS, OBSERVATION_LINKS, 0),
+	NEST(OBSERVATION, PITH_OK_RESOLUTION, RESOLUTION, 0),
+	NEST(OBSERVATION, PITH_OK_STANDING_NOTICE, STANDING_NOTICE, 0),
+	NEST(CITATION, PITH_CIT_CITED_PAPER, OBSERVATION_PAPER, 0),
+	NEST(CITATION, PITH_CIT_CITED_WORK, CITED_WORK, 0),
+	NEST(CITATION, PITH_CIT_CITING_PAPER, OBSERVATION_PAPER, 0),
+	NEST(STANDING_NOTICE, PITH_SN_EVENTS, EVENT, 1),
+	NEST(STANDING_NOTICE, PITH_SN_SOURCE_RECEIPTS, RECEIPT, 1),
+};
+
+const int	pith_shape_nchildren = (int) (sizeof(pith_shape_children) / sizeof(pith_shape_children[0]));
+
+/* The entry for key position key of object parent, or NULL for a scalar key. */
+const pith_shape_child *
+pith_shape_child_at(pith_shape_object_id parent, int key)
+{
+	int			i;
+
+	for (i = 0; i < pith_shape_nchildren; i++)
+		if (pith_shape_children[i].parent == parent && pith_shape_children[i].key == key)
+			return &pith_shape_children[i];
+	return NULL;
 }

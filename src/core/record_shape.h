@@ -6,7 +6,9 @@
  * The record writer (src/record_write.c, src/record_build.c) writes every
  * key from these tables, the page renderer (src/render_page.c) reads every
  * key it shows through them, and pith.record_shape() shows them to SQL,
- * where ingest's document checks can read the keys a document must have.
+ * where ingest's document checks can read the keys a document must have;
+ * pith_shape_children says which key nests which object, the tree that
+ * pith.record_shape_problem() walks.
  * Adding a key to the record is one edit here plus the value the writer
  * puts after it (and the line a page shows of it).  No PostgreSQL
  * headers: test/unit/test_record_shape.c checks every table is in code
@@ -160,5 +162,25 @@ pith_shape_key_at(pith_shape_object_id o, int k)
 
 /* Index of the object named name, or -1. */
 extern int	pith_shape_object_by_name(const char *name);
+
+/*
+ * The record's nesting: which key of which object holds which object, as
+ * one object or as an array of them (every other key holds a scalar, or an
+ * array of scalars).  The entries of one parent are in its key order, the
+ * order its canonical text writes them.
+ */
+typedef struct pith_shape_child
+{
+	pith_shape_object_id parent;
+	int			key;			/* position in the parent's keys */
+	pith_shape_object_id child;
+	int			array;			/* 1: an array of child objects */
+} pith_shape_child;
+
+extern const pith_shape_child pith_shape_children[];
+extern const int pith_shape_nchildren;
+
+/* The entry for key position key of object parent, or NULL for a scalar key. */
+extern const pith_shape_child *pith_shape_child_at(pith_shape_object_id parent, int key);
 
 #endif							/* PITH_CORE_RECORD_SHAPE_H */

@@ -707,6 +707,21 @@ $fn$;
 COMMENT ON FUNCTION pith.ingest_catalog(jsonb, boolean) IS
     'load only the catalog rows (papers, versions, works, receipts, events) of a pith.paper-citation-record.v1 document, with every check of ingest_record; run in its own transaction before ingest_record so that ingest_record writes only the paper''s own rows';
 
+-- The typed rows of one kind that documents hold, for ingest_records: one
+-- C pass over each document records[ord] (ord in ords), the columns read
+-- by the record's key table (src/core/ingest_rows.c) and put through their
+-- types' input functions as jsonb_populate_record would.  Kinds: documents
+-- (paper, as_of), papers, references, works, links, unlinked
+-- (observation_id), receipts, events, measurements; the caller names its
+-- columns (ord integer, inbound boolean, and the kind's columns or one of
+-- its table's row type).
+CREATE FUNCTION pith.ingest_rows(records jsonb[], ords integer[], kind text)
+RETURNS SETOF record
+AS 'MODULE_PATHNAME', 'pith_ingest_rows'
+LANGUAGE C STABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION pith.ingest_rows(jsonb[], integer[], text) IS
+    'the typed rows of one kind (papers, references, works, links, ...) that the given documents of records hold, as pith.ingest_records reads them; name the columns: AS t(ord integer, r pith.paper_references)';
+
 -- Many documents at once: every guarantee of ingest_record per document --
 -- all or nothing, contradictions refused (with stored rows and between the
 -- documents, as if they were loaded one after the other), idempotent -- at
@@ -740,6 +755,7 @@ DECLARE
     lock_keys bigint[];
     lock_key bigint;
     own pith.arxiv_id[];
+    todo integer[];
     d record;
     res jsonb;
     st text;
@@ -752,9 +768,8 @@ BEGIN
         CREATE TEMP TABLE pith_ir_docs (ord int PRIMARY KEY, paper pith.arxiv_id, as_of timestamptz,
                                         doubt boolean NOT NULL DEFAULT false, inserted bigint,
                                         loaded boolean, error_sqlstate text, error_message text) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_obs (ord int, o jsonb, inbound boolean) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_papers (ord int, r pith.papers) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_refs (ord int, r pith.paper_references) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_refs (ord int, inbound boolean, r pith.paper_references) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_works (ord int, r pith.cited_works) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_links (ord int, r pith.paper_reference_links) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_nolink (ord int, observation_id uuid) ON COMMIT DROP;
@@ -765,8 +780,14 @@ BEGIN
     ELSE
         -- left over by an earlier call of this transaction that failed
         -- (each call empties them when it ends)
-        TRUNCATE pith_ir_docs, pith_ir_obs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
+        TRUNCATE pith_ir_docs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
                  pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
+    END IF;
+
+    -- the documents by position, records[ord] (ord from 1 as unnest's
+    -- ordinality: any other bounds or dimensions are renumbered)
+    IF array_ndims(records) <> 1 OR array_lower(records, 1) <> 1 THEN
+        records := ARRAY(SELECT u.d FROM unnest(records) WITH ORDINALITY AS u(d, o) ORDER BY u.o);
     END IF;
 
     -- on a Citus cluster the set-wise statements below (work tables joined
@@ -796,97 +817,38 @@ BEGIN
     BEGIN
         IF verify THEN
             UPDATE pith_ir_docs x SET doubt = true
-            FROM unnest(records) WITH ORDINALITY AS u(d, o)
-            WHERE u.o = x.ord AND NOT x.doubt AND EXISTS (SELECT 1 FROM pith.verify_record(u.d) v WHERE v.ok IS NOT TRUE);
+            WHERE NOT x.doubt AND EXISTS (SELECT 1 FROM pith.verify_record(records[x.ord]) v WHERE v.ok IS NOT TRUE);
         END IF;
-        UPDATE pith_ir_docs x SET paper = (u.d -> 'paper' ->> 'arxiv_id')::pith.arxiv_id,
-                                  as_of = (u.d ->> 'as_of')::timestamptz
-        FROM unnest(records) WITH ORDINALITY AS u(d, o)
-        WHERE u.o = x.ord AND NOT x.doubt;
+        -- (one C pass per kind over the documents, pith.ingest_rows)
+        todo := ARRAY(SELECT x.ord FROM pith_ir_docs x WHERE NOT x.doubt ORDER BY x.ord);
+        UPDATE pith_ir_docs x SET paper = t.paper, as_of = t.as_of
+        FROM pith.ingest_rows(records, todo, 'documents') AS t(ord integer, paper pith.arxiv_id, as_of timestamptz)
+        WHERE x.ord = t.ord;
         UPDATE pith_ir_docs x SET doubt = true WHERE NOT x.doubt AND pith.arxiv_base(x.paper) <> x.paper;
-        INSERT INTO pith_ir_obs
-        SELECT x.ord, o, false FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord,
-               jsonb_array_elements(u.d -> 'outbound') o WHERE NOT x.doubt
-        UNION ALL
-        SELECT x.ord, o, true FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord,
-               jsonb_array_elements(u.d -> 'inbound') o WHERE NOT x.doubt;
+        todo := ARRAY(SELECT x.ord FROM pith_ir_docs x WHERE NOT x.doubt ORDER BY x.ord);
         INSERT INTO pith_ir_papers
-        SELECT q.ord, jsonb_populate_record(NULL::pith.papers, q.p)
-        FROM (SELECT x.ord, u.d -> 'paper' AS p
-              FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord WHERE NOT x.doubt
-              UNION ALL
-              SELECT b.ord, (b.o -> 'citation' -> 'citing_paper') - 'version' - 'latest_version' - 'primary_category'
-              FROM pith_ir_obs b
-              UNION ALL
-              SELECT b.ord, (b.o -> 'citation' -> 'cited_paper') - 'latest_version' - 'primary_category'
-                     || jsonb_build_object('latest_version', b.o -> 'citation' -> 'cited_paper' -> 'version')
-              FROM pith_ir_obs b
-              WHERE jsonb_typeof(b.o -> 'citation' -> 'cited_paper') = 'object') q;
+        SELECT t.ord, t.r FROM pith.ingest_rows(records, todo, 'papers') AS t(ord integer, r pith.papers);
         INSERT INTO pith_ir_refs
-        SELECT b.ord, jsonb_populate_record(NULL::pith.paper_references, jsonb_build_object(
-                   'observation_id', b.o ->> 'observation_id',
-                   'citing_arxiv_id', b.o -> 'citation' -> 'citing_paper' ->> 'arxiv_id',
-                   'citing_version', b.o -> 'citation' -> 'citing_paper' -> 'version',
-                   'reference_index', b.o -> 'citation' -> 'reference_index',
-                   'raw_text', y.ref_title,
-                   'title', y.ref_title,
-                   'year', y.ref_year,
-                   'pith_arxiv_id', y.w ->> 'pith_arxiv_id',
-                   'source', b.o -> 'citation' ->> 'source',
-                   'source_observed_at', b.o -> 'citation' ->> 'source_observed_at'))
-        FROM pith_ir_obs b
-        CROSS JOIN LATERAL (
-            SELECT z.w,
-                   CASE WHEN z.w ->> 'work_id' IS NULL OR z.w ->> 'metadata_source' = 'raw_reference'
-                        THEN z.w -> 'title' END AS ref_title,
-                   CASE WHEN z.w ->> 'work_id' IS NULL OR z.w ->> 'metadata_source' = 'raw_reference'
-                        THEN z.w -> 'year' END AS ref_year
-            FROM (SELECT b.o -> 'citation' -> 'cited_work' AS w) z) y;
+        SELECT t.ord, t.inbound, t.r
+        FROM pith.ingest_rows(records, todo, 'references') AS t(ord integer, inbound boolean, r pith.paper_references);
         INSERT INTO pith_ir_works
-        SELECT b.ord, jsonb_populate_record(NULL::pith.cited_works, (b.o -> 'citation' -> 'cited_work') - 'pith_arxiv_id')
-        FROM pith_ir_obs b
-        WHERE b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+        SELECT t.ord, t.r FROM pith.ingest_rows(records, todo, 'works') AS t(ord integer, r pith.cited_works);
+        -- every observation is a link row or the absence of one ("unlinked":
+        -- no work, no resolver, unresolved, observed with the reference)
         INSERT INTO pith_ir_links
-        SELECT b.ord, jsonb_populate_record(NULL::pith.paper_reference_links, jsonb_build_object(
-                   'observation_id', b.o ->> 'observation_id',
-                   'citing_arxiv_id', b.o -> 'citation' -> 'citing_paper' ->> 'arxiv_id',
-                   'work_id', b.o -> 'citation' -> 'cited_work' ->> 'work_id',
-                   'status', b.o -> 'resolution' ->> 'status',
-                   'resolver_source', b.o -> 'resolution' ->> 'resolver_source',
-                   'observed_at', b.o -> 'resolution' ->> 'observed_at'))
-        FROM pith_ir_obs b
-        WHERE (b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NULL
-               AND b.o -> 'resolution' ->> 'resolver_source' IS NULL
-               AND b.o -> 'resolution' ->> 'status' = 'unresolved'
-               AND (b.o -> 'resolution' ->> 'observed_at')::timestamptz
-                   = (b.o -> 'citation' ->> 'source_observed_at')::timestamptz) IS FALSE;
+        SELECT t.ord, t.r FROM pith.ingest_rows(records, todo, 'links') AS t(ord integer, r pith.paper_reference_links);
         INSERT INTO pith_ir_nolink
-        SELECT b.ord, (b.o ->> 'observation_id')::uuid
-        FROM pith_ir_obs b
-        WHERE b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NULL
-          AND b.o -> 'resolution' ->> 'resolver_source' IS NULL
-          AND b.o -> 'resolution' ->> 'status' = 'unresolved'
-          AND (b.o -> 'resolution' ->> 'observed_at')::timestamptz
-              = (b.o -> 'citation' ->> 'source_observed_at')::timestamptz;
+        SELECT t.ord, t.observation_id
+        FROM pith.ingest_rows(records, todo, 'unlinked') AS t(ord integer, observation_id uuid);
         INSERT INTO pith_ir_receipts
-        SELECT DISTINCT b.ord, jsonb_populate_record(NULL::pith.retraction_status_cache, jsonb_build_object(
-                   'work_id', b.o -> 'citation' -> 'cited_work' ->> 'work_id',
-                   'source', s ->> 'source', 'observed_at', s ->> 'observed_at'))
-        FROM pith_ir_obs b
-        CROSS JOIN LATERAL jsonb_array_elements(COALESCE(b.o -> 'standing_notice' -> 'source_receipts', '[]')) AS s
-        WHERE b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+        SELECT DISTINCT t.ord, t.r
+        FROM pith.ingest_rows(records, todo, 'receipts') AS t(ord integer, r pith.retraction_status_cache);
         INSERT INTO pith_ir_events
-        SELECT DISTINCT b.ord, jsonb_populate_record(NULL::pith.scholarly_work_events,
-                   e || jsonb_build_object('work_id', b.o -> 'citation' -> 'cited_work' ->> 'work_id'))
-        FROM pith_ir_obs b
-        CROSS JOIN LATERAL jsonb_array_elements(COALESCE(b.o -> 'standing_notice' -> 'events', '[]')) AS e
-        WHERE b.o -> 'citation' -> 'cited_work' ->> 'work_id' IS NOT NULL;
+        SELECT DISTINCT t.ord, t.r
+        FROM pith.ingest_rows(records, todo, 'events') AS t(ord integer, r pith.scholarly_work_events);
         INSERT INTO pith_ir_meas
-        SELECT x.ord, jsonb_populate_record(NULL::pith.citation_measurements,
-                   m || jsonb_build_object('arxiv_id', x.paper::text))
-        FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord,
-             jsonb_array_elements(u.d -> 'external_citation_measurements') AS m
-        WHERE NOT x.doubt;
+        SELECT t.ord, t.r
+        FROM pith.ingest_rows(records, todo, 'measurements') AS t(ord integer, r pith.citation_measurements);
     EXCEPTION WHEN OTHERS THEN
         parsed := false;
     END;
@@ -902,8 +864,8 @@ BEGIN
             WHERE (f.r).observation_id IS NULL OR (f.r).citing_arxiv_id IS NULL OR (f.r).citing_version IS NULL
                OR (f.r).reference_index IS NULL OR (f.r).source IS NULL OR (f.r).source_observed_at IS NULL
             UNION ALL
-            SELECT b.ord FROM pith_ir_obs b JOIN pith_ir_docs y ON y.ord = b.ord
-            WHERE ((b.o -> 'citation' -> 'citing_paper' ->> 'arxiv_id')::pith.arxiv_id = y.paper) = b.inbound
+            SELECT f.ord FROM pith_ir_refs f JOIN pith_ir_docs y ON y.ord = f.ord
+            WHERE ((f.r).citing_arxiv_id = y.paper) = f.inbound
             UNION ALL
             SELECT p.ord FROM pith_ir_papers p
             WHERE (p.r).arxiv_id IN (SELECT (q.r).arxiv_id FROM pith_ir_papers q GROUP BY (q.r).arxiv_id
@@ -921,13 +883,18 @@ BEGIN
                       SELECT (g.r).observation_id FROM pith_ir_refs g
                       WHERE (g.r).observation_id IN (SELECT (h.r).observation_id FROM pith_ir_refs h GROUP BY 1
                                                      HAVING count(*) > 1)
-                      GROUP BY 1 HAVING count(DISTINCT to_jsonb(g.r)) > 1)
+                      GROUP BY 1 HAVING count(DISTINCT g.r) > 1)
                OR ((f.r).citing_arxiv_id, (f.r).reference_index) IN (
-                      SELECT (g.r).citing_arxiv_id, (g.r).reference_index FROM pith_ir_refs g GROUP BY 1, 2
-                      HAVING count(DISTINCT (g.r).observation_id) > 1)
+                      SELECT (g.r).citing_arxiv_id, (g.r).reference_index FROM pith_ir_refs g
+                      WHERE ((g.r).citing_arxiv_id, (g.r).reference_index) IN (
+                                SELECT (h.r).citing_arxiv_id, (h.r).reference_index FROM pith_ir_refs h
+                                GROUP BY 1, 2 HAVING count(*) > 1)
+                      GROUP BY 1, 2 HAVING count(DISTINCT (g.r).observation_id) > 1)
             UNION ALL
             SELECT w.ord FROM pith_ir_works w
-            WHERE (w.r).work_id IN (SELECT (v.r).work_id FROM pith_ir_works v GROUP BY 1 HAVING count(DISTINCT to_jsonb(v.r)) > 1)
+            -- (distinct works hashed first: every document repeats the works it cites)
+            WHERE (w.r).work_id IN (SELECT (v.r).work_id FROM (SELECT DISTINCT v.r FROM pith_ir_works v) v
+                                    GROUP BY 1 HAVING count(*) > 1)
                OR ((w.r).metadata_source = 'arxiv' AND pith.arxiv_base((w.r).arxiv_id) IN (
                       SELECT pith.arxiv_base((v.r).arxiv_id) FROM pith_ir_works v
                       WHERE (v.r).metadata_source = 'arxiv' AND (v.r).arxiv_id IS NOT NULL GROUP BY 1
@@ -940,7 +907,7 @@ BEGIN
                       SELECT (k.r).citing_arxiv_id, (k.r).observation_id FROM pith_ir_links k
                       WHERE (k.r).observation_id IN (SELECT (h.r).observation_id FROM pith_ir_links h GROUP BY 1
                                                      HAVING count(*) > 1)
-                      GROUP BY 1, 2 HAVING count(DISTINCT to_jsonb(k.r) - 'score') > 1)
+                      GROUP BY 1, 2 HAVING count(DISTINCT ((k.r).work_id, (k.r).status, (k.r).resolver_source, (k.r).observed_at)) > 1)
             UNION ALL
             -- one document's unresolved reference that another links before
             -- the first one's as_of: loaded in order, one would be refused
@@ -955,7 +922,7 @@ BEGIN
             WHERE (e.r).source IS NULL OR (e.r).event_type IS NULL OR (e.r).observed_at IS NULL
                OR ((e.r).work_id, (e.r).source, (e.r).event_type, (e.r).event_date, (e.r).notice_doi) IN (
                       SELECT (v.r).work_id, (v.r).source, (v.r).event_type, (v.r).event_date, (v.r).notice_doi
-                      FROM pith_ir_events v GROUP BY 1, 2, 3, 4, 5 HAVING count(DISTINCT to_jsonb(v.r)) > 1)
+                      FROM pith_ir_events v GROUP BY 1, 2, 3, 4, 5 HAVING count(DISTINCT v.r) > 1)
             UNION ALL
             SELECT m.ord FROM pith_ir_meas m
             WHERE (m.r).source IS NULL OR (m.r).cited_by_count IS NULL OR (m.r).measured_at IS NULL
@@ -1013,20 +980,28 @@ BEGIN
         END LOOP;
         PERFORM pith.lock_papers(own);
 
-        -- 5. doubts against the stored rows (ingest_record's step 6): a
-        --    quick equality first, the exact comparison only where it fails
+        -- 5. doubts against the stored rows (ingest_record's step 6), column
+        --    by column on the typed rows: where ingest_record's row_conflict
+        --    compares two NULL-tolerant values, "a <> b" (NULL when either is
+        --    NULL: they agree); where it compares strictly, IS DISTINCT FROM.
+        --    (Each type's = is equality of the text to_jsonb shows.)
         UPDATE pith_ir_docs x SET doubt = true
         WHERE NOT x.doubt AND x.ord IN (
             SELECT i.ord FROM pith_ir_papers i JOIN pith.papers s ON s.arxiv_id = (i.r).arxiv_id
-            WHERE jsonb_strip_nulls(to_jsonb(s)) || jsonb_strip_nulls(to_jsonb(i.r)) <> jsonb_strip_nulls(to_jsonb(s))
-              AND pith.row_conflict(to_jsonb(s), to_jsonb(i.r)) IS NOT NULL
+            WHERE (s.title <> (i.r).title OR s.latest_version <> (i.r).latest_version
+                   OR s.submitted_at <> (i.r).submitted_at OR s.last_updated <> (i.r).last_updated
+                   OR s.primary_category <> (i.r).primary_category
+                   OR s.snapshot_observed_at <> (i.r).snapshot_observed_at) IS TRUE
             UNION ALL
             SELECT i.ord FROM pith_ir_versions i
             JOIN pith.paper_versions s ON s.arxiv_id = (i.r).arxiv_id AND s.version = (i.r).version
-            WHERE pith.row_conflict(to_jsonb(s), to_jsonb(i.r)) IS NOT NULL
+            WHERE (s.title <> (i.r).title OR s.submitted_at <> (i.r).submitted_at) IS TRUE
             UNION ALL
             SELECT i.ord FROM pith_ir_works i JOIN pith.cited_works s ON s.work_id = (i.r).work_id
-            WHERE to_jsonb(s) || to_jsonb(i.r) <> to_jsonb(s)
+            WHERE s.title IS DISTINCT FROM (i.r).title OR s.doi IS DISTINCT FROM (i.r).doi
+               OR s.arxiv_id IS DISTINCT FROM (i.r).arxiv_id OR s.venue IS DISTINCT FROM (i.r).venue
+               OR s.year IS DISTINCT FROM (i.r).year OR s.metadata_source IS DISTINCT FROM (i.r).metadata_source
+               OR s.snapshot_observed_at IS DISTINCT FROM (i.r).snapshot_observed_at
             UNION ALL
             SELECT i.ord FROM pith_ir_works i
             JOIN pith.cited_works s ON pith.arxiv_base(s.arxiv_id) = pith.arxiv_base((i.r).arxiv_id)
@@ -1034,18 +1009,24 @@ BEGIN
             WHERE (i.r).metadata_source = 'arxiv' AND (i.r).arxiv_id IS NOT NULL AND s.work_id <> (i.r).work_id
             UNION ALL
             SELECT i.ord FROM pith_ir_refs i JOIN pith.paper_references s ON s.observation_id = (i.r).observation_id
-            WHERE jsonb_strip_nulls(to_jsonb(s)) || jsonb_strip_nulls(to_jsonb(i.r)) <> jsonb_strip_nulls(to_jsonb(s))
-              AND pith.row_conflict(to_jsonb(s), to_jsonb(i.r)) IS NOT NULL
+            WHERE (s.citing_arxiv_id <> (i.r).citing_arxiv_id OR s.citing_version <> (i.r).citing_version
+                   OR s.reference_index <> (i.r).reference_index OR s.raw_text <> (i.r).raw_text
+                   OR s.title <> (i.r).title OR s.year <> (i.r).year OR s.pith_arxiv_id <> (i.r).pith_arxiv_id
+                   OR s.doi <> (i.r).doi OR s.source <> (i.r).source
+                   OR s.source_observed_at <> (i.r).source_observed_at) IS TRUE
             UNION ALL
             SELECT i.ord FROM pith_ir_refs i
             JOIN pith.paper_references s ON s.citing_arxiv_id = (i.r).citing_arxiv_id
                                         AND s.reference_index = (i.r).reference_index
             WHERE s.observation_id <> (i.r).observation_id
             UNION ALL
+            -- (every column but the score, strictly)
             SELECT i.ord FROM pith_ir_links i
             JOIN pith.paper_reference_links s ON s.citing_arxiv_id = (i.r).citing_arxiv_id
                                              AND s.observation_id = (i.r).observation_id
-            WHERE to_jsonb(s) || (to_jsonb(i.r) - 'score') <> to_jsonb(s)
+            WHERE s.work_id IS DISTINCT FROM (i.r).work_id OR s.status IS DISTINCT FROM (i.r).status
+               OR s.resolver_source IS DISTINCT FROM (i.r).resolver_source
+               OR s.observed_at IS DISTINCT FROM (i.r).observed_at
             UNION ALL
             SELECT n.ord FROM pith_ir_nolink n JOIN pith_ir_docs y ON y.ord = n.ord
             JOIN pith.paper_reference_links s ON s.observation_id = n.observation_id AND s.observed_at <= y.as_of
@@ -1054,7 +1035,7 @@ BEGIN
             JOIN pith.scholarly_work_events s
               ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.event_type = (i.r).event_type
              AND s.event_date IS NOT DISTINCT FROM (i.r).event_date AND s.notice_doi IS NOT DISTINCT FROM (i.r).notice_doi
-            WHERE to_jsonb(s) || to_jsonb(i.r) <> to_jsonb(s)
+            WHERE s.observed_at IS DISTINCT FROM (i.r).observed_at
             UNION ALL
             SELECT i.ord FROM pith_ir_meas i
             JOIN pith.citation_measurements s
@@ -1154,7 +1135,7 @@ BEGIN
     END IF;
 
     -- 7. every document the batch did not write, on its own, in order
-    FOR d IN SELECT x.ord, u.d AS doc FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord
+    FOR d IN SELECT x.ord, records[x.ord] AS doc FROM pith_ir_docs x
              WHERE x.doubt OR NOT parsed OR NOT written ORDER BY x.ord LOOP
         BEGIN
             IF d.doc IS NULL THEN
@@ -1171,9 +1152,10 @@ BEGIN
     END LOOP;
 
     RETURN QUERY
-    SELECT x.ord, COALESCE(x.paper::text, u.d -> 'paper' ->> 'arxiv_id'), x.loaded, x.inserted, x.error_sqlstate, x.error_message
-    FROM pith_ir_docs x JOIN unnest(records) WITH ORDINALITY AS u(d, n) ON u.n = x.ord ORDER BY x.ord;
-    TRUNCATE pith_ir_docs, pith_ir_obs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
+    SELECT x.ord, COALESCE(x.paper::text, records[x.ord] -> 'paper' ->> 'arxiv_id'), x.loaded, x.inserted,
+           x.error_sqlstate, x.error_message
+    FROM pith_ir_docs x ORDER BY x.ord;
+    TRUNCATE pith_ir_docs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
              pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
 END
 $fn$;

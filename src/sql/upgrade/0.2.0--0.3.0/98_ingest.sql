@@ -1,0 +1,465 @@
+-- 98_ingest.sql -- ingest at load speed, second step (issue 18, deliver 3):
+-- the typed rows of a batch from one C pass per kind, the checks against
+-- stored rows column by column.
+--
+-- Changed objects: pith.ingest_rows() (new: the typed rows of one kind of a
+-- batch's documents, in C, from src/core/ingest_rows.c's table),
+-- pith.ingest_records() (reads its rows through it; compares with stored
+-- rows column by column instead of through to_jsonb).  Same text as
+-- src/sql/55_ingest.sql.
+
+-- The typed rows of one kind that documents hold, for ingest_records: one
+-- C pass over each document records[ord] (ord in ords), the columns read
+-- by the record's key table (src/core/ingest_rows.c) and put through their
+-- types' input functions as jsonb_populate_record would.  Kinds: documents
+-- (paper, as_of), papers, references, works, links, unlinked
+-- (observation_id), receipts, events, measurements; the caller names its
+-- columns (ord integer, inbound boolean, and the kind's columns or one of
+-- its table's row type).
+CREATE FUNCTION pith.ingest_rows(records jsonb[], ords integer[], kind text)
+RETURNS SETOF record
+AS 'MODULE_PATHNAME', 'pith_ingest_rows'
+LANGUAGE C STABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION pith.ingest_rows(jsonb[], integer[], text) IS
+    'the typed rows of one kind (papers, references, works, links, ...) that the given documents of records hold, as pith.ingest_records reads them; name the columns: AS t(ord integer, r pith.paper_references)';
+
+-- Many documents at once: every guarantee of ingest_record per document --
+-- all or nothing, contradictions refused (with stored rows and between the
+-- documents, as if they were loaded one after the other), idempotent -- at
+-- the cost of a few statements per batch instead of some sixty per
+-- document.  The documents are parsed, checked and written set-wise (one
+-- statement per table for the whole batch); a document any check has
+-- doubts about (malformed, stale digests, contradicting itself, another
+-- document of the batch or the stored rows) is not written by the batch
+-- but afterwards, on its own, by ingest_record in a subtransaction, which
+-- loads it or refuses it with its exact error.  The locks are ingest_record's
+-- (step 5), for the whole batch in one order; then the doubtful documents'
+-- own ingest_record calls take only locks the batch already holds.  On a
+-- Citus cluster every document takes the one-by-one path for now (the
+-- set-wise statements join work tables with distributed tables in ways
+-- Citus does not plan).
+-- Returns one row per document, in input order.
+CREATE OR REPLACE FUNCTION pith.ingest_records(records jsonb[], verify boolean DEFAULT true)
+RETURNS TABLE (ord integer, paper text, loaded boolean, observations_inserted bigint,
+               error_sqlstate text, error_message text)
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog, pith
+-- its work tables are temporary and never analyzed: the planner's guesses
+-- would put JIT compilation (a second or more) in front of every statement
+SET jit = off
+AS $fn$
+#variable_conflict use_column
+DECLARE
+    parsed boolean := true;
+    written boolean := true;
+    need_catalog boolean;
+    lock_keys bigint[];
+    lock_key bigint;
+    own pith.arxiv_id[];
+    todo integer[];
+    d record;
+    res jsonb;
+    st text;
+    msg text;
+BEGIN
+    IF pg_catalog.to_regclass('pg_temp.pith_ir_docs') IS NULL THEN
+        -- the documents themselves are read from the array (records), not
+        -- copied here: writing them to a temporary table (TOAST) cost more
+        -- than any statement of the batch
+        CREATE TEMP TABLE pith_ir_docs (ord int PRIMARY KEY, paper pith.arxiv_id, as_of timestamptz,
+                                        doubt boolean NOT NULL DEFAULT false, inserted bigint,
+                                        loaded boolean, error_sqlstate text, error_message text) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_papers (ord int, r pith.papers) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_refs (ord int, inbound boolean, r pith.paper_references) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_works (ord int, r pith.cited_works) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_links (ord int, r pith.paper_reference_links) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_nolink (ord int, observation_id uuid) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_receipts (ord int, r pith.retraction_status_cache) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_events (ord int, r pith.scholarly_work_events) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_meas (ord int, r pith.citation_measurements) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_versions (ord int, r pith.paper_versions) ON COMMIT DROP;
+    ELSE
+        -- left over by an earlier call of this transaction that failed
+        -- (each call empties them when it ends)
+        TRUNCATE pith_ir_docs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
+                 pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
+    END IF;
+
+    -- the documents by position, records[ord] (ord from 1 as unnest's
+    -- ordinality: any other bounds or dimensions are renumbered)
+    IF array_ndims(records) <> 1 OR array_lower(records, 1) <> 1 THEN
+        records := ARRAY(SELECT u.d FROM unnest(records) WITH ORDINALITY AS u(d, o) ORDER BY u.o);
+    END IF;
+
+    -- on a Citus cluster the set-wise statements below (work tables joined
+    -- with distributed tables in subqueries) are not planned yet: there
+    -- every document takes the one-by-one path of step 7 (same answers)
+    IF pg_catalog.to_regclass('pg_catalog.pg_dist_partition') IS NOT NULL THEN
+        EXECUTE 'SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_dist_partition p
+                                WHERE p.logicalrelid = ''pith.paper_references''::regclass)' INTO need_catalog;
+        parsed := NOT need_catalog;
+    END IF;
+
+    -- 1. shape: a document in doubt is left to ingest_record
+    INSERT INTO pith_ir_docs (ord, doubt)
+    SELECT u.o, COALESCE(jsonb_typeof(u.d) <> 'object'
+                         OR (u.d ->> 'schema') IS DISTINCT FROM 'pith.paper-citation-record.v1'
+                         OR jsonb_typeof(u.d -> 'paper') IS DISTINCT FROM 'object'
+                         OR jsonb_typeof(u.d -> 'outbound') IS DISTINCT FROM 'array'
+                         OR jsonb_typeof(u.d -> 'inbound') IS DISTINCT FROM 'array'
+                         OR jsonb_typeof(u.d -> 'external_citation_measurements') IS DISTINCT FROM 'array'
+                         OR u.d -> 'paper' ->> 'arxiv_id' IS NULL OR u.d ->> 'as_of' IS NULL
+                         OR pith.record_shape_problem(u.d) IS NOT NULL, true)
+    FROM unnest(records) WITH ORDINALITY AS u(d, o);
+
+    -- 2. the rows, as ingest_record reads them (a value that does not fit
+    --    its column anywhere in the batch: every document on its own)
+    IF parsed THEN
+    BEGIN
+        IF verify THEN
+            UPDATE pith_ir_docs x SET doubt = true
+            WHERE NOT x.doubt AND EXISTS (SELECT 1 FROM pith.verify_record(records[x.ord]) v WHERE v.ok IS NOT TRUE);
+        END IF;
+        -- (one C pass per kind over the documents, pith.ingest_rows)
+        todo := ARRAY(SELECT x.ord FROM pith_ir_docs x WHERE NOT x.doubt ORDER BY x.ord);
+        UPDATE pith_ir_docs x SET paper = t.paper, as_of = t.as_of
+        FROM pith.ingest_rows(records, todo, 'documents') AS t(ord integer, paper pith.arxiv_id, as_of timestamptz)
+        WHERE x.ord = t.ord;
+        UPDATE pith_ir_docs x SET doubt = true WHERE NOT x.doubt AND pith.arxiv_base(x.paper) <> x.paper;
+        todo := ARRAY(SELECT x.ord FROM pith_ir_docs x WHERE NOT x.doubt ORDER BY x.ord);
+        INSERT INTO pith_ir_papers
+        SELECT t.ord, t.r FROM pith.ingest_rows(records, todo, 'papers') AS t(ord integer, r pith.papers);
+        INSERT INTO pith_ir_refs
+        SELECT t.ord, t.inbound, t.r
+        FROM pith.ingest_rows(records, todo, 'references') AS t(ord integer, inbound boolean, r pith.paper_references);
+        INSERT INTO pith_ir_works
+        SELECT t.ord, t.r FROM pith.ingest_rows(records, todo, 'works') AS t(ord integer, r pith.cited_works);
+        -- every observation is a link row or the absence of one ("unlinked":
+        -- no work, no resolver, unresolved, observed with the reference)
+        INSERT INTO pith_ir_links
+        SELECT t.ord, t.r FROM pith.ingest_rows(records, todo, 'links') AS t(ord integer, r pith.paper_reference_links);
+        INSERT INTO pith_ir_nolink
+        SELECT t.ord, t.observation_id
+        FROM pith.ingest_rows(records, todo, 'unlinked') AS t(ord integer, observation_id uuid);
+        INSERT INTO pith_ir_receipts
+        SELECT DISTINCT t.ord, t.r
+        FROM pith.ingest_rows(records, todo, 'receipts') AS t(ord integer, r pith.retraction_status_cache);
+        INSERT INTO pith_ir_events
+        SELECT DISTINCT t.ord, t.r
+        FROM pith.ingest_rows(records, todo, 'events') AS t(ord integer, r pith.scholarly_work_events);
+        INSERT INTO pith_ir_meas
+        SELECT t.ord, t.r
+        FROM pith.ingest_rows(records, todo, 'measurements') AS t(ord integer, r pith.citation_measurements);
+    EXCEPTION WHEN OTHERS THEN
+        parsed := false;
+    END;
+    END IF;
+
+    IF parsed THEN
+        -- 3. doubts inside the batch: what ingest_record would refuse in a
+        --    document (its step 4 and the missing values), and any key two
+        --    documents describe differently (one of them would be refused)
+        UPDATE pith_ir_docs x SET doubt = true
+        WHERE NOT x.doubt AND x.ord IN (
+            SELECT f.ord FROM pith_ir_refs f
+            WHERE (f.r).observation_id IS NULL OR (f.r).citing_arxiv_id IS NULL OR (f.r).citing_version IS NULL
+               OR (f.r).reference_index IS NULL OR (f.r).source IS NULL OR (f.r).source_observed_at IS NULL
+            UNION ALL
+            SELECT f.ord FROM pith_ir_refs f JOIN pith_ir_docs y ON y.ord = f.ord
+            WHERE ((f.r).citing_arxiv_id = y.paper) = f.inbound
+            UNION ALL
+            SELECT p.ord FROM pith_ir_papers p
+            WHERE (p.r).arxiv_id IN (SELECT (q.r).arxiv_id FROM pith_ir_papers q GROUP BY (q.r).arxiv_id
+                                     HAVING count(DISTINCT (q.r).title) > 1 OR count(DISTINCT (q.r).latest_version) > 1
+                                         OR count(DISTINCT (q.r).submitted_at) > 1 OR count(DISTINCT (q.r).last_updated) > 1
+                                         OR count(DISTINCT (q.r).primary_category) > 1
+                                         OR count(DISTINCT (q.r).snapshot_observed_at) > 1)
+            UNION ALL
+            SELECT p.ord FROM pith_ir_papers p GROUP BY p.ord, (p.r).arxiv_id
+            HAVING bool_and((p.r).title IS NULL) OR bool_and((p.r).snapshot_observed_at IS NULL)
+            UNION ALL
+            SELECT f.ord FROM pith_ir_refs f
+            -- (the contents compared only where an id comes more than once)
+            WHERE (f.r).observation_id IN (
+                      SELECT (g.r).observation_id FROM pith_ir_refs g
+                      WHERE (g.r).observation_id IN (SELECT (h.r).observation_id FROM pith_ir_refs h GROUP BY 1
+                                                     HAVING count(*) > 1)
+                      GROUP BY 1 HAVING count(DISTINCT g.r) > 1)
+               OR ((f.r).citing_arxiv_id, (f.r).reference_index) IN (
+                      SELECT (g.r).citing_arxiv_id, (g.r).reference_index FROM pith_ir_refs g
+                      WHERE ((g.r).citing_arxiv_id, (g.r).reference_index) IN (
+                                SELECT (h.r).citing_arxiv_id, (h.r).reference_index FROM pith_ir_refs h
+                                GROUP BY 1, 2 HAVING count(*) > 1)
+                      GROUP BY 1, 2 HAVING count(DISTINCT (g.r).observation_id) > 1)
+            UNION ALL
+            SELECT w.ord FROM pith_ir_works w
+            -- (distinct works hashed first: every document repeats the works it cites)
+            WHERE (w.r).work_id IN (SELECT (v.r).work_id FROM (SELECT DISTINCT v.r FROM pith_ir_works v) v
+                                    GROUP BY 1 HAVING count(*) > 1)
+               OR ((w.r).metadata_source = 'arxiv' AND pith.arxiv_base((w.r).arxiv_id) IN (
+                      SELECT pith.arxiv_base((v.r).arxiv_id) FROM pith_ir_works v
+                      WHERE (v.r).metadata_source = 'arxiv' AND (v.r).arxiv_id IS NOT NULL GROUP BY 1
+                      HAVING count(DISTINCT (v.r).work_id) > 1))
+               OR (w.r).metadata_source IS NULL OR (w.r).snapshot_observed_at IS NULL
+            UNION ALL
+            SELECT l.ord FROM pith_ir_links l
+            WHERE (l.r).status IS NULL OR (l.r).observed_at IS NULL
+               OR ((l.r).citing_arxiv_id, (l.r).observation_id) IN (
+                      SELECT (k.r).citing_arxiv_id, (k.r).observation_id FROM pith_ir_links k
+                      WHERE (k.r).observation_id IN (SELECT (h.r).observation_id FROM pith_ir_links h GROUP BY 1
+                                                     HAVING count(*) > 1)
+                      GROUP BY 1, 2 HAVING count(DISTINCT ((k.r).work_id, (k.r).status, (k.r).resolver_source, (k.r).observed_at)) > 1)
+            UNION ALL
+            -- one document's unresolved reference that another links before
+            -- the first one's as_of: loaded in order, one would be refused
+            SELECT n.ord FROM pith_ir_nolink n JOIN pith_ir_docs y ON y.ord = n.ord
+            JOIN pith_ir_links l ON (l.r).observation_id = n.observation_id AND (l.r).observed_at <= y.as_of
+            UNION ALL
+            SELECT l.ord FROM pith_ir_links l JOIN pith_ir_nolink n ON n.observation_id = (l.r).observation_id
+            UNION ALL
+            SELECT e.ord FROM pith_ir_receipts e WHERE (e.r).source IS NULL OR (e.r).observed_at IS NULL
+            UNION ALL
+            SELECT e.ord FROM pith_ir_events e
+            WHERE (e.r).source IS NULL OR (e.r).event_type IS NULL OR (e.r).observed_at IS NULL
+               OR ((e.r).work_id, (e.r).source, (e.r).event_type, (e.r).event_date, (e.r).notice_doi) IN (
+                      SELECT (v.r).work_id, (v.r).source, (v.r).event_type, (v.r).event_date, (v.r).notice_doi
+                      FROM pith_ir_events v GROUP BY 1, 2, 3, 4, 5 HAVING count(DISTINCT v.r) > 1)
+            UNION ALL
+            SELECT m.ord FROM pith_ir_meas m
+            WHERE (m.r).source IS NULL OR (m.r).cited_by_count IS NULL OR (m.r).measured_at IS NULL
+               OR ((m.r).arxiv_id, (m.r).source, (m.r).measured_at) IN (
+                      SELECT (v.r).arxiv_id, (v.r).source, (v.r).measured_at FROM pith_ir_meas v GROUP BY 1, 2, 3
+                      HAVING count(DISTINCT (v.r).cited_by_count) > 1));
+
+        -- the versions, from each document's merged papers, as ingest_record
+        INSERT INTO pith_ir_versions
+        SELECT DISTINCT q.ord, ROW(q.arxiv_id, q.latest_version, q.title, q.last_updated)::pith.paper_versions
+        FROM (SELECT p.ord, (p.r).arxiv_id, max((p.r).title) AS title, max((p.r).latest_version) AS latest_version,
+                     max((p.r).last_updated) AS last_updated
+              FROM pith_ir_papers p GROUP BY p.ord, (p.r).arxiv_id) q
+        WHERE q.latest_version IS NOT NULL;
+
+        -- 4. locks (ingest_record's step 5, for every parsed document of the
+        --    batch, in doubt or not: their own ingest_record calls below then
+        --    find them held)
+        own := ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
+                     UNION SELECT x.paper FROM pith_ir_docs x WHERE x.paper IS NOT NULL);
+        need_catalog :=
+            EXISTS (SELECT 1 FROM pith_ir_papers i LEFT JOIN pith.papers s ON s.arxiv_id = (i.r).arxiv_id
+                    WHERE s.arxiv_id IS NULL
+                       OR (s.latest_version IS NULL AND (i.r).latest_version IS NOT NULL)
+                       OR (s.submitted_at IS NULL AND (i.r).submitted_at IS NOT NULL)
+                       OR (s.last_updated IS NULL AND (i.r).last_updated IS NOT NULL)
+                       OR (s.primary_category IS NULL AND (i.r).primary_category IS NOT NULL))
+            OR EXISTS (SELECT 1 FROM pith_ir_versions i LEFT JOIN pith.paper_versions s
+                         ON s.arxiv_id = (i.r).arxiv_id AND s.version = (i.r).version WHERE s.arxiv_id IS NULL)
+            OR EXISTS (SELECT 1 FROM pith_ir_works i LEFT JOIN pith.cited_works s ON s.work_id = (i.r).work_id
+                       WHERE s.work_id IS NULL)
+            OR EXISTS (SELECT 1 FROM pith_ir_receipts i LEFT JOIN pith.retraction_status_cache s
+                         ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.observed_at = (i.r).observed_at
+                       WHERE s.work_id IS NULL)
+            OR EXISTS (SELECT 1 FROM pith_ir_events i LEFT JOIN pith.scholarly_work_events s
+                         ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.event_type = (i.r).event_type
+                        AND s.event_date IS NOT DISTINCT FROM (i.r).event_date
+                        AND s.notice_doi IS NOT DISTINCT FROM (i.r).notice_doi
+                       WHERE s.work_id IS NULL);
+        lock_keys := ARRAY(
+            SELECT DISTINCT k.key
+            FROM (SELECT pg_catalog.hashtextextended('pith.paper:' || (q.r).arxiv_id::text, 0) AS key
+                  FROM pith_ir_papers q WHERE need_catalog
+                  UNION ALL
+                  SELECT pg_catalog.hashtextextended('pith.paper:' || q::text, 0) FROM unnest(own) AS q
+                  UNION ALL
+                  SELECT pg_catalog.hashtextextended('pith.work:' || (q.r).work_id::text, 0)
+                  FROM pith_ir_works q WHERE need_catalog
+                  UNION ALL
+                  SELECT pg_catalog.hashtextextended('pith.arxiv_work:' || pith.arxiv_base((q.r).arxiv_id)::text, 0)
+                  FROM pith_ir_works q WHERE need_catalog AND (q.r).arxiv_id IS NOT NULL) k
+            ORDER BY k.key);
+        FOREACH lock_key IN ARRAY lock_keys LOOP
+            PERFORM pg_catalog.pg_advisory_xact_lock(lock_key);
+        END LOOP;
+        PERFORM pith.lock_papers(own);
+
+        -- 5. doubts against the stored rows (ingest_record's step 6), column
+        --    by column on the typed rows: where ingest_record's row_conflict
+        --    compares two NULL-tolerant values, "a <> b" (NULL when either is
+        --    NULL: they agree); where it compares strictly, IS DISTINCT FROM.
+        --    (Each type's = is equality of the text to_jsonb shows.)
+        UPDATE pith_ir_docs x SET doubt = true
+        WHERE NOT x.doubt AND x.ord IN (
+            SELECT i.ord FROM pith_ir_papers i JOIN pith.papers s ON s.arxiv_id = (i.r).arxiv_id
+            WHERE (s.title <> (i.r).title OR s.latest_version <> (i.r).latest_version
+                   OR s.submitted_at <> (i.r).submitted_at OR s.last_updated <> (i.r).last_updated
+                   OR s.primary_category <> (i.r).primary_category
+                   OR s.snapshot_observed_at <> (i.r).snapshot_observed_at) IS TRUE
+            UNION ALL
+            SELECT i.ord FROM pith_ir_versions i
+            JOIN pith.paper_versions s ON s.arxiv_id = (i.r).arxiv_id AND s.version = (i.r).version
+            WHERE (s.title <> (i.r).title OR s.submitted_at <> (i.r).submitted_at) IS TRUE
+            UNION ALL
+            SELECT i.ord FROM pith_ir_works i JOIN pith.cited_works s ON s.work_id = (i.r).work_id
+            WHERE s.title IS DISTINCT FROM (i.r).title OR s.doi IS DISTINCT FROM (i.r).doi
+               OR s.arxiv_id IS DISTINCT FROM (i.r).arxiv_id OR s.venue IS DISTINCT FROM (i.r).venue
+               OR s.year IS DISTINCT FROM (i.r).year OR s.metadata_source IS DISTINCT FROM (i.r).metadata_source
+               OR s.snapshot_observed_at IS DISTINCT FROM (i.r).snapshot_observed_at
+            UNION ALL
+            SELECT i.ord FROM pith_ir_works i
+            JOIN pith.cited_works s ON pith.arxiv_base(s.arxiv_id) = pith.arxiv_base((i.r).arxiv_id)
+                                   AND s.metadata_source = 'arxiv'
+            WHERE (i.r).metadata_source = 'arxiv' AND (i.r).arxiv_id IS NOT NULL AND s.work_id <> (i.r).work_id
+            UNION ALL
+            SELECT i.ord FROM pith_ir_refs i JOIN pith.paper_references s ON s.observation_id = (i.r).observation_id
+            WHERE (s.citing_arxiv_id <> (i.r).citing_arxiv_id OR s.citing_version <> (i.r).citing_version
+                   OR s.reference_index <> (i.r).reference_index OR s.raw_text <> (i.r).raw_text
+                   OR s.title <> (i.r).title OR s.year <> (i.r).year OR s.pith_arxiv_id <> (i.r).pith_arxiv_id
+                   OR s.doi <> (i.r).doi OR s.source <> (i.r).source
+                   OR s.source_observed_at <> (i.r).source_observed_at) IS TRUE
+            UNION ALL
+            SELECT i.ord FROM pith_ir_refs i
+            JOIN pith.paper_references s ON s.citing_arxiv_id = (i.r).citing_arxiv_id
+                                        AND s.reference_index = (i.r).reference_index
+            WHERE s.observation_id <> (i.r).observation_id
+            UNION ALL
+            -- (every column but the score, strictly)
+            SELECT i.ord FROM pith_ir_links i
+            JOIN pith.paper_reference_links s ON s.citing_arxiv_id = (i.r).citing_arxiv_id
+                                             AND s.observation_id = (i.r).observation_id
+            WHERE s.work_id IS DISTINCT FROM (i.r).work_id OR s.status IS DISTINCT FROM (i.r).status
+               OR s.resolver_source IS DISTINCT FROM (i.r).resolver_source
+               OR s.observed_at IS DISTINCT FROM (i.r).observed_at
+            UNION ALL
+            SELECT n.ord FROM pith_ir_nolink n JOIN pith_ir_docs y ON y.ord = n.ord
+            JOIN pith.paper_reference_links s ON s.observation_id = n.observation_id AND s.observed_at <= y.as_of
+            UNION ALL
+            SELECT i.ord FROM pith_ir_events i
+            JOIN pith.scholarly_work_events s
+              ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.event_type = (i.r).event_type
+             AND s.event_date IS NOT DISTINCT FROM (i.r).event_date AND s.notice_doi IS NOT DISTINCT FROM (i.r).notice_doi
+            WHERE s.observed_at IS DISTINCT FROM (i.r).observed_at
+            UNION ALL
+            SELECT i.ord FROM pith_ir_meas i
+            JOIN pith.citation_measurements s
+              ON s.arxiv_id = (i.r).arxiv_id AND s.source = (i.r).source AND s.measured_at = (i.r).measured_at
+            WHERE s.cited_by_count <> (i.r).cited_by_count);
+
+        -- 6. write what the documents beyond doubt hold, one statement per
+        --    table (ingest_record's step 7 and 8); should any statement
+        --    fail (a CHECK constraint, a catalog work created meanwhile),
+        --    none of it stays and every document goes on its own
+        --    (each new observation counts for the first document holding it)
+        UPDATE pith_ir_docs x SET inserted = COALESCE(c.n, 0)
+        FROM pith_ir_docs y
+        LEFT JOIN (SELECT m.ord, count(*) AS n
+                   FROM (SELECT min(f.ord) AS ord
+                         FROM pith_ir_refs f JOIN pith_ir_docs z ON z.ord = f.ord AND NOT z.doubt
+                         WHERE NOT EXISTS (SELECT 1 FROM pith.paper_references s
+                                           WHERE s.citing_arxiv_id = (f.r).citing_arxiv_id
+                                             AND s.observation_id = (f.r).observation_id)
+                         GROUP BY (f.r).observation_id) m
+                   GROUP BY m.ord) c ON c.ord = y.ord
+        WHERE y.ord = x.ord AND NOT x.doubt;
+        BEGIN
+            IF need_catalog THEN
+                INSERT INTO pith.papers (arxiv_id, title, latest_version, submitted_at, last_updated,
+                                         primary_category, snapshot_observed_at)
+                SELECT q.arxiv_id, max(q.title), max(q.latest_version), max(q.submitted_at), max(q.last_updated),
+                       max(q.primary_category), max(q.snapshot_observed_at)
+                FROM (SELECT (p.r).* FROM pith_ir_papers p JOIN pith_ir_docs x ON x.ord = p.ord AND NOT x.doubt) q
+                GROUP BY q.arxiv_id ORDER BY q.arxiv_id
+                ON CONFLICT DO NOTHING;
+                UPDATE pith.papers s
+                SET latest_version = COALESCE(s.latest_version, i.latest_version),
+                    submitted_at = COALESCE(s.submitted_at, i.submitted_at),
+                    last_updated = COALESCE(s.last_updated, i.last_updated),
+                    primary_category = COALESCE(s.primary_category, i.primary_category)
+                FROM (SELECT (p.r).arxiv_id, max((p.r).latest_version) AS latest_version,
+                             max((p.r).submitted_at) AS submitted_at, max((p.r).last_updated) AS last_updated,
+                             max((p.r).primary_category) AS primary_category
+                      FROM pith_ir_papers p JOIN pith_ir_docs x ON x.ord = p.ord AND NOT x.doubt
+                      GROUP BY 1) i
+                WHERE s.arxiv_id = i.arxiv_id
+                  AND ((s.latest_version IS NULL AND i.latest_version IS NOT NULL)
+                    OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
+                    OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
+                    OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL));
+                INSERT INTO pith.paper_versions
+                SELECT DISTINCT (v.r).* FROM pith_ir_versions v JOIN pith_ir_docs x ON x.ord = v.ord AND NOT x.doubt
+                ORDER BY 1, 2 ON CONFLICT DO NOTHING;
+                INSERT INTO pith.cited_works
+                SELECT q.* FROM (SELECT DISTINCT (w.r).* FROM pith_ir_works w
+                                 JOIN pith_ir_docs x ON x.ord = w.ord AND NOT x.doubt) q
+                ORDER BY q.metadata_source IS DISTINCT FROM 'arxiv', pith.arxiv_base(q.arxiv_id), q.work_id
+                ON CONFLICT DO NOTHING;
+                IF EXISTS (SELECT 1 FROM pith_ir_works w JOIN pith_ir_docs x ON x.ord = w.ord AND NOT x.doubt
+                           WHERE NOT EXISTS (SELECT 1 FROM pith.cited_works s WHERE s.work_id = (w.r).work_id)) THEN
+                    RAISE EXCEPTION 'a catalog work was created meanwhile';
+                END IF;
+                INSERT INTO pith.retraction_status_cache
+                SELECT DISTINCT (e.r).* FROM pith_ir_receipts e JOIN pith_ir_docs x ON x.ord = e.ord AND NOT x.doubt
+                ORDER BY 1, 2, 3 ON CONFLICT DO NOTHING;
+                INSERT INTO pith.scholarly_work_events
+                SELECT DISTINCT (e.r).* FROM pith_ir_events e JOIN pith_ir_docs x ON x.ord = e.ord AND NOT x.doubt
+                ON CONFLICT DO NOTHING;
+            END IF;
+            INSERT INTO pith.paper_references
+            SELECT DISTINCT (f.r).* FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt
+            ORDER BY 1 ON CONFLICT DO NOTHING;
+            IF EXISTS (SELECT 1 FROM pith_ir_refs i JOIN pith_ir_docs x ON x.ord = i.ord AND NOT x.doubt
+                       JOIN pith.paper_references s
+                         ON s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.observation_id = (i.r).observation_id
+                       WHERE (s.raw_text IS NULL AND (i.r).raw_text IS NOT NULL)
+                          OR (s.title IS NULL AND (i.r).title IS NOT NULL)
+                          OR (s.year IS NULL AND (i.r).year IS NOT NULL)
+                          OR (s.pith_arxiv_id IS NULL AND (i.r).pith_arxiv_id IS NOT NULL)) THEN
+                UPDATE pith.paper_references s
+                SET raw_text = COALESCE(s.raw_text, i.raw_text), title = COALESCE(s.title, i.title),
+                    year = COALESCE(s.year, i.year), pith_arxiv_id = COALESCE(s.pith_arxiv_id, i.pith_arxiv_id)
+                FROM (SELECT DISTINCT (f.r).* FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt) i
+                WHERE s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
+                  AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL) OR (s.title IS NULL AND i.title IS NOT NULL)
+                    OR (s.year IS NULL AND i.year IS NOT NULL) OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
+            END IF;
+            INSERT INTO pith.paper_reference_links
+            SELECT DISTINCT ON ((l.r).citing_arxiv_id, (l.r).observation_id) (l.r).*
+            FROM pith_ir_links l JOIN pith_ir_docs x ON x.ord = l.ord AND NOT x.doubt
+            ORDER BY (l.r).citing_arxiv_id, (l.r).observation_id ON CONFLICT DO NOTHING;
+            INSERT INTO pith.citation_measurements
+            SELECT DISTINCT (m.r).* FROM pith_ir_meas m JOIN pith_ir_docs x ON x.ord = m.ord AND NOT x.doubt
+            ON CONFLICT DO NOTHING;
+            PERFORM pith.refresh_inbound(ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
+                                               JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt), false);
+            UPDATE pith_ir_docs x SET loaded = true WHERE NOT x.doubt;
+        EXCEPTION WHEN OTHERS THEN
+            written := false;
+        END;
+    END IF;
+
+    -- 7. every document the batch did not write, on its own, in order
+    FOR d IN SELECT x.ord, records[x.ord] AS doc FROM pith_ir_docs x
+             WHERE x.doubt OR NOT parsed OR NOT written ORDER BY x.ord LOOP
+        BEGIN
+            IF d.doc IS NULL THEN
+                RAISE EXCEPTION 'a citation record is null' USING ERRCODE = 'null_value_not_allowed';
+            END IF;
+            res := pith.ingest_record(d.doc, verify);
+            UPDATE pith_ir_docs x SET loaded = true, inserted = (res ->> 'observations_inserted')::bigint,
+                                      error_sqlstate = NULL, error_message = NULL
+            WHERE x.ord = d.ord;
+        EXCEPTION WHEN OTHERS THEN
+            GET STACKED DIAGNOSTICS st = RETURNED_SQLSTATE, msg = MESSAGE_TEXT;
+            UPDATE pith_ir_docs x SET loaded = false, inserted = 0, error_sqlstate = st, error_message = msg WHERE x.ord = d.ord;
+        END;
+    END LOOP;
+
+    RETURN QUERY
+    SELECT x.ord, COALESCE(x.paper::text, records[x.ord] -> 'paper' ->> 'arxiv_id'), x.loaded, x.inserted,
+           x.error_sqlstate, x.error_message
+    FROM pith_ir_docs x ORDER BY x.ord;
+    TRUNCATE pith_ir_docs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
+             pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
+END
+$fn$;
+COMMENT ON FUNCTION pith.ingest_records(jsonb[], boolean) IS
+    'load many pith.paper-citation-record.v1 documents at once, with every guarantee of ingest_record per document (all or nothing, contradictions refused, idempotent); one row per document: loaded or refused with its SQLSTATE and message';
+
