@@ -259,6 +259,23 @@ first_class(const char *s, size_t n, int32_t label)
 	}
 	if (c == '[')
 	{
+		/* "[Online]. Available: ...", "[Internet]", "[cited 2020 May 1]": a medium note, not a key */
+		static const char *const notes[] = {"online", "internet", "cited", "accessed", "serial", "cd-rom",
+		"electronic", "en l", NULL};
+
+		size_t		j = 1;
+
+		for (int k = 0; notes[k]; k++)
+			if (pith_ascii_starts_with_ci(s + 1, n - 1, notes[k]))
+				return REFSEC_FIRST_PUNCT;
+		/* an arXiv category closing the line before: "[hep-ph]", "[astro-ph.CO]", "[cs.LG]" */
+		while (j < n && (pith_ascii_is_lower((unsigned char) s[j]) || s[j] == '-'))
+			j++;
+		if (j > 2 && j < n && s[j] == '.')
+			for (j++; j < n && pith_ascii_is_upper((unsigned char) s[j]); j++)
+				;
+		if (j > 2 && j < n && s[j] == ']')
+			return REFSEC_FIRST_PUNCT;
 		for (size_t i = 1; i < n && i < 24; i++)
 			if (s[i] == ']')
 				return REFSEC_FIRST_BRACKET_KEY;
@@ -639,7 +656,7 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 				expect = f->label + 1;
 			}
 		}
-		else if (f->label >= 0 && f->label == expect && (i + 1 < n))
+		else if (f->label >= 0 && (f->label == expect || (expect < 0 && f->label <= 1)) && (i + 1 < n))
 		{
 			/* a label alone on its line, the reference on the next */
 			f->label_next = true;

@@ -7,7 +7,9 @@
  * languages, followed by reference-like lines (years, number labels, author
  * names, links); the section runs to the next heading that ends one
  * (Appendix, Acknowledgements, Supplementary material, ...) or to the end.
- * Without any heading, a trailing numbered list [1], [2], [3] ... is taken.
+ * Without any heading, a trailing numbered list [1], [2], [3] ... is taken,
+ * or the zone at the end of the text where reference-like lines are dense;
+ * a numbered list interrupted by a table or figure goes on after it.
  * Splitting is by the learned line labeller (crf_model.h, features in
  * refsec_lines.c), or by rules when no model is given.
  */
@@ -22,6 +24,8 @@
 #define MAX_CANDIDATES 256
 #define LOOKAHEAD 24
 #define TICK_EVERY 4096
+/* How far after an interruption (a table, a figure) a numbered list is looked for again, in lines. */
+#define RESUME_LINES 400
 
 /* ---- heading recognition ---- */
 
@@ -211,8 +215,12 @@ int
 pith_refsplit_is_heading(const char *s, size_t n)
 {
 	char		w[160];
-	size_t		m = heading_words(s, n, w, sizeof(w));
+	size_t		m;
 
+	/* "literature." on its own line ends a sentence broken across lines */
+	if (n > 0 && pith_ascii_is_lower((unsigned char) s[0]) && s[n - 1] == '.')
+		return 0;
+	m = heading_words(s, n, w, sizeof(w));
 	if (m == 0)
 		return 0;
 	for (int k = 0; ref_headings[k]; k++)
@@ -225,8 +233,12 @@ int
 pith_refsplit_is_stop_heading(const char *s, size_t n)
 {
 	char		w[160];
-	size_t		m = heading_words(s, n, w, sizeof(w));
+	size_t		m;
 
+	/* the publisher's note after the references: "How to cite this article: ...", "Cite this article as: ..." */
+	if (pith_ascii_starts_with_ci(s, n, "how to cite this article") || pith_ascii_starts_with_ci(s, n, "cite this article"))
+		return 1;
+	m = heading_words(s, n, w, sizeof(w));
 	if (m == 0)
 		return 0;
 	for (int k = 0; stop_headings[k]; k++)
@@ -397,6 +409,39 @@ lookahead(const char *text, size_t pos, size_t len, size_t *like, size_t *seen)
 			(*like)++;
 }
 
+static bool tail_start_like(const char *text, const pith_line *l, const pith_line_facts *f);
+
+/*
+ * After a heading: does the first line start like a reference (a label, an
+ * author, a mangled label and a name, four words or more), or with the
+ * label 1 and a year, pages or a link in it or the next two lines?  A reference list of one or two references, or one
+ * the extraction mangled, is accepted on this when the wider look fails.
+ */
+static bool
+reference_starts_after(const char *text, size_t pos, size_t len)
+{
+	pith_line	ls[3];
+	pith_line_facts fs[3];
+	char		work[512];
+	pith_line_iter it;
+	size_t		n = 0;
+
+	pith_refsec_iter_init(&it, pos, len);
+	while (n < 3 && pith_refsec_next_line(text, &it, &ls[n]))
+		n++;
+	if (n == 0)
+		return false;
+	pith_refsec_facts(text, ls, n, fs, work);
+	if (tail_start_like(text, &ls[0], &fs[0]) && fs[0].words >= 4)
+		return true;
+	if (fs[0].label != 1)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (fs[i].has_year || fs[i].has_pages || fs[i].has_link)
+			return true;
+	return false;
+}
+
 static bool
 reference_like(const char *text, size_t pos, size_t len)
 {
@@ -405,6 +450,32 @@ reference_like(const char *text, size_t pos, size_t len)
 
 	lookahead(text, pos, len, &like, &seen);
 	return seen >= 1 && like * 4 >= seen && like >= (seen >= 2 ? 2u : 1u);
+}
+
+/*
+ * Are most of the lines after pos short (three words or fewer)?  A table's
+ * column headed "Reference" or "References" reads like a heading followed
+ * by citations: "Maere et al., 2005", "[17]".
+ */
+static bool
+table_column_after(const char *text, size_t pos, size_t len)
+{
+	pith_line_iter it;
+	pith_line	l;
+	size_t		seen = 0,
+				shortl = 0;
+
+	pith_refsec_iter_init(&it, pos, len);
+	while (seen < LOOKAHEAD && pith_refsec_next_line(text, &it, &l))
+	{
+		size_t		words = 1;
+
+		for (size_t k = l.start; k < l.end; k++)
+			words += text[k] == ' ' && text[k + 1] != ' ';
+		seen++;
+		shortl += words <= 3;
+	}
+	return seen >= 6 && shortl * 10 >= seen * 6;
 }
 
 static bool
@@ -1084,6 +1155,25 @@ split_range(split_state *st, size_t from, size_t to)
 			}
 	}
 	/*
+	 * a list whose labels "12." stand alone on their lines, each before its
+	 * reference's text: every such label in sequence begins a reference and
+	 * the line after it continues that one
+	 */
+	{
+		size_t		lone = 0;
+
+		for (size_t i = 0; i + 1 < n; i++)
+			lone += facts[i].lone_label && facts[i].label_next && facts[i].label >= 0;
+		if (lone >= 3 && lone * 10 >= n)
+			for (size_t i = 0; i + 1 < n; i++)
+				if (facts[i].lone_label && facts[i].label_next && facts[i].label >= 0)
+				{
+					lab[i] = 'b';
+					if (lab[i + 1] == 'b' && facts[i + 1].label < 0)
+						lab[i + 1] = 'i';
+				}
+	}
+	/*
 	 * inside the list, only what looks like page furniture is no reference:
 	 * a page number, a repeated (running) line, a heading, a line at a page
 	 * break; any other line between reference lines continues a reference
@@ -1240,6 +1330,8 @@ split_range(split_state *st, size_t from, size_t to)
 		size_t		run = 0,
 					run_start = n;
 		bool		seen_b = false;
+		int32_t		last_label = -1;
+		uint8_t		last_first = 0;
 		uint32_t   *seen = env->alloc(env->alloc_ctx, (n + 1) * sizeof(uint32_t));
 		uint32_t   *like = env->alloc(env->alloc_ctx, (n + 1) * sizeof(uint32_t));
 
@@ -1258,14 +1350,32 @@ split_range(split_state *st, size_t from, size_t to)
 					run_start = i;
 				if (run == 3 && (uint64_t) like[run_start] * 5 < seen[run_start])
 				{
-					for (size_t k = run_start; k < n; k++)
+					/* a numbered list goes on after what interrupted it where its next label is */
+					size_t		next = n;
+
+					for (size_t k = run_start + 1; k < n && k <= run_start + RESUME_LINES && last_label >= 0; k++)
+						if (facts[k].label == last_label + 1 && facts[k].first == last_first)
+						{
+							next = k;
+							break;
+						}
+					for (size_t k = run_start; k < next; k++)
 						lab[k] = 'o';
-					break;
+					if (next == n)
+						break;
+					lab[next] = 'b';
+					i = next;
+					run = 0;
 				}
 			}
 			else
 				run = 0;
 			seen_b = seen_b || lab[i] == 'b';
+			if (lab[i] == 'b' && facts[i].label >= 0)
+			{
+				last_label = facts[i].label;
+				last_first = facts[i].first;
+			}
 		}
 	}
 	/* a label alone on its line ("[Ahl78]", "[12]") begins the reference the next line continues */
@@ -1273,6 +1383,59 @@ split_range(split_state *st, size_t from, size_t to)
 		if (lab[i] == 'b' && facts[i].lone_label && lab[i + 1] == 'b' && !facts[i + 1].label_next &&
 			facts[i + 1].first != REFSEC_FIRST_BRACKET_KEY)
 			lab[i + 1] = 'i';
+	/*
+	 * an author's initials carried to the next line ("... Singer AT, Taylor"
+	 * then "JL, Szatmari P (2015) ..."): a line that begins with one to
+	 * three capitals and a comma, after a line ending in a capitalised
+	 * name, continues the reference
+	 */
+	for (size_t i = 1, p = 0; i < n; i++)
+	{
+		const char *s = text + lines[i].start;
+		size_t		len = lines[i].end - lines[i].start,
+					k = 0;
+
+		if (lab[i] == 'o')
+			continue;
+		while (k < len && k < 4 && pith_ascii_is_upper((unsigned char) s[k]))
+			k++;
+		if (lab[i] == 'b' && lab[p] != 'o' && k >= 1 && k <= 3 && k + 1 < len && s[k] == ',' && s[k + 1] == ' ' &&
+			facts[i].label < 0)
+		{
+			const char *e = text + lines[p].end;
+			size_t		w = 0;
+
+			while (e - w > text + lines[p].start && pith_ascii_is_alpha((unsigned char) e[-1 - (long) w]))
+				w++;
+			if (w >= 2 && e - w > text + lines[p].start && e[-1 - (long) w] == ' ' &&
+				pith_ascii_is_upper((unsigned char) e[-(long) w]) && pith_ascii_is_lower((unsigned char) e[-1]))
+				lab[i] = 'i';
+		}
+		/*
+		 * a surname carried to the next line after its first name
+		 * ("..., and Ignacio" then "Thayer. 2006. Scalable ..."): one
+		 * capitalised word and a period or comma, then names or the year
+		 */
+		else if (lab[i] == 'b' && lab[p] != 'o' && facts[i].label < 0 && facts[i].ay_start && k == 1 &&
+				 !facts[i].author_start)
+		{
+			const char *b = text + lines[p].start,
+					   *e = text + lines[p].end;
+			size_t		w = 0,
+						j = 1;
+
+			while (j < len && (pith_ascii_is_lower((unsigned char) s[j]) || s[j] == '-'))
+				j++;
+			while (e - w > b && pith_ascii_is_alpha((unsigned char) e[-1 - (long) w]))
+				w++;
+			if (j >= 3 && j < len && (s[j] == '.' || s[j] == ',') && w >= 3 && e - w - 1 > b &&
+				e[-1 - (long) w] == ' ' && pith_ascii_is_upper((unsigned char) e[-(long) w]) &&
+				(e[-2 - (long) w] == ',' ||
+				 (e - w - 5 >= b && memcmp(e - w - 5, " and", 4) == 0)))
+				lab[i] = 'i';
+		}
+		p = i;
+	}
 	/* the first line of a section's references begins one */
 	for (size_t i = 0; i < n; i++)
 		if (lab[i] != 'o')
@@ -1359,7 +1522,11 @@ pith_refsplit_section_only(const pith_refsplit_env *env, const char *text, size_
 	finish(out);
 }
 
-/* Where does a section starting at pos end?  At a stop heading, a new reference heading, or len. */
+/*
+ * Where does a section starting at pos end?  At a stop heading (then
+ * *next_heading is where it starts, else len), a caption or an appendix
+ * letter heading followed by no reference-like lines, or len.
+ */
 static size_t
 section_end(const pith_refsplit_env *env, const char *text, size_t pos, size_t len, size_t *next_heading)
 {
@@ -1379,7 +1546,10 @@ section_end(const pith_refsplit_env *env, const char *text, size_t pos, size_t l
 		if (env->tick && ++count % TICK_EVERY == 0)
 			env->tick(env->tick_ctx);
 		if (pith_refsplit_is_stop_heading(s, n))
+		{
+			*next_heading = l.start;
 			return l.start;
+		}
 		if (caption_line(s, n) && appendix_like_after(text, l.end, len))
 			return l.start;
 		if (letter_heading(s, n) && have_prev &&
@@ -1445,6 +1615,207 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 	return best;
 }
 
+/*
+ * A numbered list interrupted by a table or figure the extraction put
+ * between its pages (whose cells may read like a stop heading: "Index",
+ * "Notes"): after the end of a section, the line (within RESUME_LINES
+ * lines, before any reference heading) whose label continues the last
+ * reference's label, followed by reference-like lines; len if none.
+ */
+static size_t
+resume_point(const pith_refsplit_env *env, const char *text, size_t pos, size_t len, const pith_refsplit_result *out)
+{
+	pith_line_iter it;
+	pith_line	l;
+	size_t		after = 0,
+				seen = 0;
+	int32_t		last;
+	char		style;
+
+	if (out->nrefs == 0 || pos >= len)
+		return len;
+	{
+		const pith_refsplit_ref *r = &out->refs[out->nrefs - 1];
+		const char *t = text + r->start;
+
+		last = pith_refsec_label(t, r->end - r->start, &after);
+		if (last < 0)
+			return len;
+		style = t[0] == '[' ? '[' : t[0] == '(' ? '(' : '1';
+	}
+	pith_refsec_iter_init(&it, pos, len);
+	while (seen++ < RESUME_LINES && pith_refsec_next_line(text, &it, &l))
+	{
+		const char *s = text + l.start;
+		size_t		n = l.end - l.start;
+		char		st;
+
+		if (env->tick && seen % TICK_EVERY == 0)
+			env->tick(env->tick_ctx);
+		if (pith_refsplit_is_heading(s, n))
+			return len;
+		st = s[0] == '[' ? '[' : s[0] == '(' ? '(' : '1';
+		if (st == style && (pith_ascii_is_digit((unsigned char) s[0]) || s[0] == '[' || s[0] == '(') &&
+			pith_refsec_label(s, n, &after) == last + 1)
+			return reference_like(text, l.start, len) ? l.start : len;
+	}
+	return len;
+}
+
+/* One section from start (its heading [hs, he)), and its continuations after tables and figures. */
+static void
+split_section(split_state *st, size_t hs, size_t he, size_t start, size_t len)
+{
+	const pith_refsplit_env *env = st->env;
+	pith_refsplit_result *out = st->out;
+	size_t		next,
+				end = section_end(env, st->text, start, len, &next);
+	pith_refsplit_section *sec = &out->sections[out->nsections++];
+
+	sec->heading_start = (uint32_t) hs;
+	sec->heading_end = (uint32_t) he;
+	sec->start = (uint32_t) start;
+	sec->end = (uint32_t) end;
+	split_range(st, start, end);
+	while (end < len && out->nsections < PITH_REFSPLIT_MAX_SECTIONS)
+	{
+		size_t		r = resume_point(env, st->text, end, len, out);
+
+		if (r >= len)
+			break;
+		end = section_end(env, st->text, r, len, &next);
+		sec = &out->sections[out->nsections++];
+		sec->heading_start = sec->heading_end = sec->start = (uint32_t) r;
+		sec->end = (uint32_t) end;
+		split_range(st, r, end);
+	}
+}
+
+/*
+ * Without a heading or a numbered list: the reference zone at the end of a
+ * text, found by the density of reference-like lines among its last
+ * TAIL_LINES lines.  Each line scores: +2 when it starts like a reference
+ * (a number label, an author name, names then a year, a mangled label then
+ * a name), +3 when it also holds a year, pages, a link or "et al.", +1 when
+ * it holds only those, -1.5 when it
+ * is a prose line (six words or more, none of those), -0.5 otherwise
+ * (table cells, page numbers).  The best-scoring run of lines (maximum-sum
+ * subarray) is the zone when it holds at least MIN_TAIL_STARTS reference
+ * starts, one every eight lines or more often, and scores high enough.
+ * Returns the zone's first byte and *zone_end its end, or len.
+ */
+#define TAIL_LINES 3000
+#define MIN_TAIL_STARTS 4
+
+static bool
+tail_start_like(const char *text, const pith_line *l, const pith_line_facts *f)
+{
+	const char *s = text + l->start;
+	size_t		n = l->end - l->start;
+
+	if (f->label >= 0 && (f->first == REFSEC_FIRST_BRACKET_NUM || f->first == REFSEC_FIRST_NUM_DOT ||
+						  f->first == REFSEC_FIRST_PAREN_NUM || f->first == REFSEC_FIRST_NUM) && f->words >= 3)
+		return true;
+	if (f->first == REFSEC_FIRST_BRACKET_KEY && f->words >= 3)
+		return true;
+	if (f->ay_start || ((f->author_start || f->name_start) && f->words >= 3))
+		return true;
+	return author_after_mark(s, n);
+}
+
+static size_t
+tail_zone_start(const pith_refsplit_env *env, const char *text, size_t len, size_t *zone_end, size_t *zone_starts)
+{
+	pith_line  *ring;
+	pith_line  *ls;
+	pith_line_facts *fs;
+	pith_line_iter it;
+	pith_line	l;
+	size_t		total = 0,
+				n,
+				count = 0;
+	double		sum = 0,
+				best = 0;
+	size_t		cur_a = 0,
+				best_a = 0,
+				best_b = 0;
+	bool		have = false;
+
+	*zone_end = len;
+	*zone_starts = 0;
+	ring = env->alloc(env->alloc_ctx, TAIL_LINES * sizeof(pith_line));
+	pith_refsec_iter_init(&it, 0, len);
+	while (pith_refsec_next_line(text, &it, &l))
+	{
+		if (env->tick && ++count % TICK_EVERY == 0)
+			env->tick(env->tick_ctx);
+		ring[total % TAIL_LINES] = l;
+		total++;
+	}
+	n = total < TAIL_LINES ? total : TAIL_LINES;
+	if (n < MIN_TAIL_STARTS)
+		return len;
+	ls = env->alloc(env->alloc_ctx, n * sizeof(pith_line));
+	for (size_t i = 0; i < n; i++)
+		ls[i] = ring[(total - n + i) % TAIL_LINES];
+	fs = env->alloc(env->alloc_ctx, n * sizeof(pith_line_facts));
+	pith_refsec_facts(text, ls, n, fs, env->alloc(env->alloc_ctx, pith_refsec_facts_workspace(n)));
+	for (size_t i = 0; i < n; i++)
+	{
+		const char *s = text + ls[i].start;
+		size_t		m = ls[i].end - ls[i].start;
+		bool		start = tail_start_like(text, &ls[i], &fs[i]);
+		bool		content = fs[i].has_year || fs[i].has_pages || fs[i].has_link || fs[i].has_etal;
+		double		w = start ? (content ? 3 : 2) : content ? 1 : fs[i].words >= 6 ? -1.5 : -0.5;
+
+		/* a heading that ends reference lists ends a zone too */
+		if (pith_refsplit_is_stop_heading(s, m))
+			w = -100;
+		if (sum <= 0)
+		{
+			sum = 0;
+			cur_a = i;
+		}
+		sum += w;
+		if (sum > best)
+		{
+			best = sum;
+			best_a = cur_a;
+			best_b = i;
+			have = true;
+		}
+	}
+	if (!have)
+		return len;
+	/* the zone begins at its first reference start */
+	while (best_a < best_b && !tail_start_like(text, &ls[best_a], &fs[best_a]))
+		best_a++;
+	{
+		size_t		starts = 0,
+					lines = best_b - best_a + 1;
+
+		for (size_t i = best_a; i <= best_b; i++)
+			starts += tail_start_like(text, &ls[i], &fs[i]);
+		if (starts < MIN_TAIL_STARTS || starts * 8 < lines || best < 3.0 * MIN_TAIL_STARTS)
+			return len;
+		*zone_starts = starts;
+	}
+	/* the last reference's lines after its last year or page: while the line before it does not end one */
+	for (int k = 0; k < 3 && best_b + 1 < n; k++)
+	{
+		const pith_line *p = &ls[best_b];
+		char		c = text[p->end - 1];
+		const pith_line *q = &ls[best_b + 1];
+
+		if (c == '.' || tail_start_like(text, q, &fs[best_b + 1]) || fs[best_b + 1].words > 14 ||
+			page_number_line(text + q->start, q->end - q->start) || caption_line(text + q->start, q->end - q->start))
+			break;
+		best_b++;
+	}
+	*zone_end = best_b + 1 < n ? ls[best_b + 1].start : len;
+	return ls[best_a].start;
+}
+
 void
 pith_refsplit_text(const pith_refsplit_env *env, const char *text, size_t len, pith_refsplit_result *out)
 {
@@ -1484,22 +1855,27 @@ pith_refsplit_text(const pith_refsplit_env *env, const char *text, size_t len, p
 	for (size_t c = 0; c < ncand && out->nsections < PITH_REFSPLIT_MAX_SECTIONS; c++)
 	{
 		pith_line	h = cand[(total - ncand + c) % MAX_CANDIDATES];
-		size_t		end,
-					next;
-		pith_refsplit_section *sec;
 
 		if (h.start < pos)
 			continue;			/* inside the section before: a running header */
-		if (!reference_like(text, h.end, len))
+		if (!reference_like(text, h.end, len) && !reference_starts_after(text, h.end, len))
 			continue;
-		end = section_end(env, text, h.end, len, &next);
-		sec = &out->sections[out->nsections++];
-		sec->heading_start = h.start;
-		sec->heading_end = h.end;
-		sec->start = h.end;
-		sec->end = (uint32_t) end;
-		split_range(&st, h.end, end);
-		pos = end;
+		/* a table's "Reference" column, when a reference section follows later */
+		if (table_column_after(text, h.end, len))
+		{
+			bool		later = false;
+
+			for (size_t d = c + 1; d < ncand && d <= c + 8 && !later; d++)
+			{
+				pith_line	h2 = cand[(total - ncand + d) % MAX_CANDIDATES];
+
+				later = reference_like(text, h2.end, len) && !table_column_after(text, h2.end, len);
+			}
+			if (later)
+				continue;
+		}
+		split_section(&st, h.start, h.end, h.end, len);
+		pos = out->sections[out->nsections - 1].end;
 	}
 	if (out->nsections == 0)
 	{
@@ -1507,16 +1883,26 @@ pith_refsplit_text(const pith_refsplit_env *env, const char *text, size_t len, p
 
 		if (start < len)
 		{
-			size_t		next,
-						end = section_end(env, text, start, len, &next);
-			pith_refsplit_section *sec = &out->sections[out->nsections++];
-
-			sec->heading_start = sec->heading_end = (uint32_t) start;
-			sec->start = (uint32_t) start;
-			sec->end = (uint32_t) end;
-			split_range(&st, start, end);
+			split_section(&st, start, start, start, len);
 			if (out->nrefs > 0)
 				out->reason = "No reference heading was found; references were taken from a numbered list [1], [2], [3].";
+		}
+	}
+	if (out->nrefs == 0 || (out->nrefs < 2 * MIN_TAIL_STARTS && out->sections[0].heading_start == out->sections[0].heading_end))
+	{
+		size_t		zone_end,
+					zone_starts,
+					start = tail_zone_start(env, text, len, &zone_end, &zone_starts);
+
+		/* a numbered list found without a heading gives way to a zone with more reference starts */
+		if (start < len && (out->nrefs == 0 || zone_starts > out->nrefs))
+		{
+			out->nrefs = 0;
+			out->nsections = 0;
+			out->reason = NULL;
+			split_section(&st, start, start, start, zone_end);
+			if (out->nrefs > 0)
+				out->reason = "No reference heading was found; references were taken from reference-like lines at the end of the text.";
 		}
 	}
 	finish(out);

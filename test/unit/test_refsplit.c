@@ -444,6 +444,219 @@ test_section_ends(void)
 	arena_reset();
 }
 
+/* an author-year list at the end of a text, without any heading */
+static const char tail_zone[] =
+	"Discussion\n"
+	"The results agree with earlier work on the same question (Smith et al., 2001),\n"
+	"and the method extends to the cases the earlier studies left open. We thank\n"
+	"the colleagues who read a draft of this paper for their many helpful comments.\n"
+	"Aharoni, A., Griffiths, A. D. and Tawfik, D. S. (2005) Curr. Opin. Chem. Biol.,\n"
+	"9, 210-216.\n"
+	"Anantharaman, V., Aravind, L. and Koonin, E. V. (2003) Curr. Opin. Chem.\n"
+	"Biol., 7, 12-20.\n"
+	"Aravind, L., Iyer, L. M. and Koonin, E. V. (2006) Curr. Opin. Struct. Biol., 16,\n"
+	"409-419.\n"
+	"Baker, D. and Sali, A. (2001) Protein structure prediction and structural\n"
+	"genomics. Science, 294, 93-96.\n"
+	"Chothia, C. and Lesk, A. M. (1986) The relation between the divergence of\n"
+	"sequence and structure in proteins. EMBO J., 5, 823-826.\n";
+
+/* prose with in-text citations and no reference list */
+static const char prose_only[] =
+	"Introduction\n"
+	"Earlier studies of this question (Smith et al., 2001; Jones and Li, 2003) used\n"
+	"small samples, and later ones (Brown, 2010) repeated them with larger samples\n"
+	"drawn from the same population. The method of Green et al. (2015) is the one\n"
+	"we follow here, with the change that the samples are weighted by their size.\n"
+	"Results\n"
+	"The weighted estimates agree with the unweighted ones in all but two cases,\n"
+	"which we discuss below, following the argument of White (2018, pp. 12-14).\n";
+
+/* a table whose column is headed "Reference", then the reference section */
+static const char table_column[] =
+	"Table 2 Tools compared\n"
+	"Tool\n"
+	"Reference\n"
+	"BINGO\n"
+	"Maere et al., 2005\n"
+	"CLENCH\n"
+	"Shah and Fedorov, 2004\n"
+	"DAVID\n"
+	"Dennis et al., 2003\n"
+	"EASE\n"
+	"Hosack et al., 2003\n"
+	"The tools differ in the statistical test they apply to each category.\n"
+	"References\n"
+	"Dennis, G. et al. (2003) DAVID: database for annotation. Genome Biol., 4, P3.\n"
+	"Hosack, D. A. et al. (2003) Identifying biological themes. Genome Biol., 4, R70.\n"
+	"Maere, S. et al. (2005) BiNGO: a Cytoscape plugin. Bioinformatics, 21, 3448-3449.\n";
+
+/* a numbered list with a table the extraction put between its pages (a cell "Index" reads like a stop heading) */
+static const char interleaved[] =
+	"References\n"
+	"1. Cole KJ, Johansson RS. Friction at the digit-object interface. Exp Brain Res 95, 523-532 (1993).\n"
+	"2. Park J, Friedman J. Mechanical properties of the human hand digits. Clin Biomech 29, 129-137 (2014).\n"
+	"Table 3 Outcome variables\n"
+	"Outcome variable\n"
+	"Condition\n"
+	"Thumb position\n"
+	"Index\n"
+	"Grip force\n"
+	"Load force\n"
+	"Unsteady\n"
+	"0.5\n"
+	"1.2\n"
+	"0.8\n"
+	"Steady\n"
+	"0.4\n"
+	"1.1\n"
+	"0.9\n"
+	"3. Rajakumar B, Dutta S. Support for mechanical advantage. Sci Rep 12, 10242 (2022).\n"
+	"4. Nowak DA. The impact of stroke on grasping. Neurosci Biobehav Rev 32, 1439-1450 (2008).\n";
+
+/* labels alone on their lines, the reference after each */
+static const char lone_numbers[] =
+	"References\n"
+	"1.\n"
+	"Shen J, Obin MS, Zhao L. The gut microbiota, obesity and insulin resistance. Mol\n"
+	"Aspects Med. 2013;34: 39-58.\n"
+	" 2.\n"
+	"Heymsfield SB, Wadden TA. Mechanisms, Pathophysiology, and Management of\n"
+	"Obesity. N Engl J Med. 2017;376: 254-266.\n"
+	" 3.\n"
+	"Cani PD, Delzenne NM. The gut microbiome as therapeutic target. Pharmacol Ther.\n"
+	"2011;130: 202-212.\n"
+	" 4.\n"
+	"Ottman N, Smidt H. The function of our microbiota. Front Cell Infect Microbiol. 2012;2: 104.\n";
+
+static const char *const lone_numbers_want[] = {
+	"1. Shen J, Obin MS, Zhao L. The gut microbiota, obesity and insulin resistance. Mol Aspects Med. 2013;34: 39-58.",
+	"2. Heymsfield SB, Wadden TA. Mechanisms, Pathophysiology, and Management of Obesity. N Engl J Med. 2017;376: "
+	"254-266.",
+	"3. Cani PD, Delzenne NM. The gut microbiome as therapeutic target. Pharmacol Ther. 2011;130: 202-212.",
+	"4. Ottman N, Smidt H. The function of our microbiota. Front Cell Infect Microbiol. 2012;2: 104.",
+	NULL
+};
+
+/* author-year, Vancouver names: an author's initials carried to the next line */
+static const char carried_initials[] =
+	"References\n"
+	"Messinger D, Pelphrey K, Sanders SJ, Singer AT, Taylor\n"
+	"JL, Szatmari P (2016) Autism and gender. J Autism Dev Disord 46:1-12.\n"
+	"Halladay AK, Bishop S, Constantino JN (2015) Sex and gender differences in autism. Mol Autism 6:36.\n"
+	"Lukas M, Wohr M (2015) Endogenous vasopressin and innate anxiety. Psychoneuroendocrinology 56:1-9.\n"
+	"Otero-Garcia M, Lanuza E (2014) Extending the socio-sexual brain. Brain Struct Funct 219:1-20.\n"
+	"Shimshek DR, Kim J (2006) Oxytocin receptors in the mouse brain. Mol Endocrinol 20:1-11.\n"
+	"Zhou X, Li Y (2016) A third title about the brain. J Neurosci 36:1-9.\n";
+
+static const char *const carried_initials_want[] = {
+	"Messinger D, Pelphrey K, Sanders SJ, Singer AT, Taylor JL, Szatmari P (2016) Autism and gender. J Autism Dev "
+	"Disord 46:1-12.",
+	"Halladay AK, Bishop S, Constantino JN (2015) Sex and gender differences in autism. Mol Autism 6:36.",
+	"Lukas M, Wohr M (2015) Endogenous vasopressin and innate anxiety. Psychoneuroendocrinology 56:1-9.",
+	"Otero-Garcia M, Lanuza E (2014) Extending the socio-sexual brain. Brain Struct Funct 219:1-20.",
+	"Shimshek DR, Kim J (2006) Oxytocin receptors in the mouse brain. Mol Endocrinol 20:1-11.",
+	"Zhou X, Li Y (2016) A third title about the brain. J Neurosci 36:1-9.",
+	NULL
+};
+
+/* IEEE and APS lists: a medium note or an arXiv category at a line's start is no new reference */
+static const char bracket_notes[] =
+	"References\n"
+	"[1] F. Sauli, \"GEM: A new concept for electron amplification in gas detectors,\" Nucl. Instrum. Meth. A,\n"
+	"vol. 386, pp. 531-534, 1997.\n"
+	"[Online]. Available: http://www.sciencedirect.com/science/article/pii/S0168900296011722\n"
+	"[2] R. Kelley, M. D. Schwartz, and H. X. Zhu, Phys. Rev. D84, 045022 (2011), arXiv:1105.3676\n"
+	"[hep-ph].\n"
+	"[3] I. W. Stewart and F. J. Tackmann, Phys. Rev. Lett. 114, 092001 (2015), arXiv:1405.6722\n"
+	"[hep-ph].\n"
+	"[4] J. Ottnad, \"Studies on field distortions,\" M.S. thesis, Univ. Bonn, 2015.\n";
+
+static const char *const bracket_notes_want[] = {
+	"[1] F. Sauli, \"GEM: A new concept for electron amplification in gas detectors,\" Nucl. Instrum. Meth. A, vol. "
+	"386, pp. 531-534, 1997. [Online]. Available: http://www.sciencedirect.com/science/article/pii/S0168900296011722",
+	"[2] R. Kelley, M. D. Schwartz, and H. X. Zhu, Phys. Rev. D84, 045022 (2011), arXiv:1105.3676 [hep-ph].",
+	"[3] I. W. Stewart and F. J. Tackmann, Phys. Rev. Lett. 114, 092001 (2015), arXiv:1405.6722 [hep-ph].",
+	"[4] J. Ottnad, \"Studies on field distortions,\" M.S. thesis, Univ. Bonn, 2015.",
+	NULL
+};
+
+/* ACL style: a surname carried to the next line after its first name */
+static const char carried_surname[] =
+	"References\n"
+	"Michel Galley, Jonathan Graehl, Kevin Knight, Daniel Marcu, Steve DeNeefe, Wei Wang, and Ignacio\n"
+	"Thayer. 2006. Scalable inference and training of context-rich syntactic translation models. In Proceedings\n"
+	"of ACL, pages 961-968.\n"
+	"Mark Johnson. 1998. PCFG models of linguistic tree representations. Computational Linguistics, 24.\n"
+	"Ashish Vaswani, Haitao Mi, Liang Huang, and David\n"
+	"Chiang. 2011. Rule Markov models for fast tree-to-string translation. In Proceedings of ACL.\n"
+	"Wei Zhang and Tom Brown. 2019. Another title of a paper. In Proceedings of ACL, pages 1-9.\n";
+
+static const char *const carried_surname_want[] = {
+	"Michel Galley, Jonathan Graehl, Kevin Knight, Daniel Marcu, Steve DeNeefe, Wei Wang, and Ignacio Thayer. 2006. "
+	"Scalable inference and training of context-rich syntactic translation models. In Proceedings of ACL, pages "
+	"961-968.",
+	"Mark Johnson. 1998. PCFG models of linguistic tree representations. Computational Linguistics, 24.",
+	"Ashish Vaswani, Haitao Mi, Liang Huang, and David Chiang. 2011. Rule Markov models for fast tree-to-string "
+	"translation. In Proceedings of ACL.",
+	"Wei Zhang and Tom Brown. 2019. Another title of a paper. In Proceedings of ACL, pages 1-9.",
+	NULL
+};
+
+/* a numbered list, a long run of the body's prose between two pages of it, the rest of the list */
+static const char prose_between[] =
+	"References\n"
+	"1. Cadoret, G. & Smith, A. M. Friction, not texture, dictates grip forces. J Neurophysiol 75, 1963-1969 (1996).\n"
+	"2. Zatsiorsky, V. M. & Latash, M. L. Prehension stability: experiments with expanding and contracting\n"
+	"handle. J Neurophysiol 95, 2513-2529 (2006).\n"
+	"3. Slota, G. P. & Zatsiorsky, V. M. Tangential finger forces. Exp Brain Res 232, 1-12 (2014).\n"
+	"The participants held the handle still while the thumb platform moved freely along its rail and\n"
+	"the forces at each of the five fingertips were recorded at a rate of one hundred samples per second\n"
+	"during the whole of every trial, which lasted for about ten seconds in all of the experiments here\n"
+	"described and which was repeated for each of the conditions that the protocol of the study listed\n"
+	"in the order that was chosen at random for each of the participants before the first of the trials\n"
+	"so that the effects of learning and of fatigue would be spread evenly over all of the conditions\n"
+	"and the analysis that follows could treat the trials of one condition as exchangeable with those\n"
+	"of the others when the averages were taken over the participants and over the repeated trials too\n"
+	"as is the custom in studies of this kind where the number of the participants is rather small and\n"
+	"the variation between them is large compared with the variation of the trials of each participant\n"
+	"so that the means of the participants are the unit of the analysis rather than the single trials\n"
+	"as the methods section of the paper explains at greater length than we can here for reasons of space\n"
+	"4. Nowak, D. A. The impact of stroke on grasping. Neurosci Biobehav Rev 32, 1439-1450 (2008).\n"
+	"5. Park, J. & Latash, M. L. Mechanical properties of the human hand digits. Clin Biomech 29, 129-137 (2014).\n";
+
+static void
+test_found_without_heading(void)
+{
+	pith_refsplit_result r;
+
+	split(tail_zone, &r, 1);
+	CHECK(r.status == PITH_REFSPLIT_OK && r.nrefs == 5 && strncmp(r.refs[0].text, "Aharoni, A.", 11) == 0 &&
+		  strstr(r.reason, "end of the text"), "a headless author-year zone at the end: %zu references (%s)",
+		  r.nrefs, r.reason);
+	arena_reset();
+	split(prose_only, &r, 1);
+	CHECK(r.status == PITH_REFSPLIT_NO_SECTION && r.nrefs == 0, "prose with citations is no reference zone (%zu)",
+		  r.nrefs);
+	arena_reset();
+	split(table_column, &r, 1);
+	CHECK(r.nsections == 1 && r.nrefs == 3 && strncmp(r.refs[0].text, "Dennis, G.", 10) == 0,
+		  "a table's Reference column is no section: %zu sections, %zu references", r.nsections, r.nrefs);
+	arena_reset();
+	split(interleaved, &r, 1);
+	CHECK(r.nrefs == 4 && strncmp(r.refs[3].text, "4. Nowak", 8) == 0 && strstr(r.refs[1].text, "Table") == NULL,
+		  "a numbered list goes on after a table between its pages: %zu references", r.nrefs);
+	arena_reset();
+	split(prose_between, &r, 1);
+	CHECK(r.nrefs == 5 && strncmp(r.refs[3].text, "4. Nowak", 8) == 0 && strstr(r.refs[2].text, "participants") == NULL,
+		  "a numbered list goes on after the body's prose between its pages: %zu references", r.nrefs);
+	arena_reset();
+	split("Body text.\nReference\nBaldwin, B. G. (1988). The new life insurance investment advisor. McGraw Hill.\n",
+		  &r, 1);
+	CHECK(r.nrefs == 1, "a list of one reference after its heading: %zu", r.nrefs);
+	arena_reset();
+}
+
 static void
 test_headings(void)
 {
@@ -456,13 +669,14 @@ test_headings(void)
 	};
 	static const char *const no[] = {
 		"References to prior work are given in Section 2.", "Reference counts", "Preferences",
-		"the references", "", "[1] References", NULL
+		"the references", "", "[1] References", "literature.", NULL
 	};
 	static const char *const stop_yes[] = {
 		"Appendix", "APPENDIX", "Appendix A", "Appendix A: Proofs", "A Appendix", "Appendices",
 		"Supplementary Material", "Acknowledgments", "Acknowledgements", "NeurIPS Paper Checklist", "Notes",
 		"FIGURES AND TABLES", "STAR Methods", "KEY RESOURCES TABLE", "The ATLAS Collaboration", "LHCb Collaboration",
-		NULL
+		"How to cite this article: Smith J, Li K. A title of the paper. Psycho-Oncology. 2020;29:1-2.",
+		"Cite this article as: Smith et al.: A title. Journal of Medical Case Reports 8:266.", NULL
 	};
 	static const char *const stop_no[] = {
 		"appendix by Galyna Dobrovolska), arXiv:1504.05605.", "Appendix to the paper by Smith, J., 2001",
@@ -583,6 +797,7 @@ main(void)
 	model = load_model();
 	test_headings();
 	test_section_ends();
+	test_found_without_heading();
 	test_labels();
 	test_lines();
 	test_status();
@@ -595,6 +810,10 @@ main(void)
 	expect_refs("several works in one entry", several, several_want, 0);
 	expect_refs("keys alone on their lines", lone_keys, lone_keys_want, 0);
 	expect_refs("label 10.", label_ten, label_ten_want, 0);
+	expect_refs("labels alone on their lines", lone_numbers, lone_numbers_want, 0);
+	expect_refs("initials carried to the next line", carried_initials, carried_initials_want, 0);
+	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
+	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
 	test_bad_input();
 	free((void *) model);
 	if (failures)
