@@ -11,7 +11,7 @@ CREATE FUNCTION pith.split_references(text text)
     AS 'MODULE_PATHNAME', 'pith_split_references'
     LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 50;
 COMMENT ON FUNCTION pith.split_references(text) IS
-    'the references of a paper''s full text (as PDF text extraction writes it): the reference section(s) found by their headings, split into one string per reference by a learned line labeller (model pith_refsplit.model), lines joined and line-end hyphenation repaired; start_offset/end_offset: 0-based character offsets of the reference''s span in the input, end exclusive';
+    'the references of a paper''s full text (as PDF text extraction writes it): the reference section(s) found by their headings (or, in a text without one, by the density of reference-like lines near its end), split into one string per reference by a learned line labeller (model pith_refsplit.model), lines joined and line-end hyphenation repaired; start_offset/end_offset: 0-based character offsets of the reference''s span in the input, end exclusive';
 
 CREATE FUNCTION pith.split_references_status(text text)
     RETURNS TABLE (status text, reason text, sections int, "references" int, truncated boolean)
