@@ -26,6 +26,16 @@ static const char *const old_archives[] = {
 	"solv-int", "stat", "supr-con", NULL
 };
 
+/* Is s[0..len) (lower case) the name of an archive of old-style ids? */
+int
+pith_arxiv_is_old_archive(const char *s, size_t len)
+{
+	for (size_t k = 0; old_archives[k]; k++)
+		if (strlen(old_archives[k]) == len && memcmp(old_archives[k], s, len) == 0)
+			return 1;
+	return 0;
+}
+
 /* Formats a reason into why (if given) and returns 0. */
 static int
 fail(char *why, size_t whycap, const char *fmt, const char *arg)
@@ -163,10 +173,7 @@ parse_old(const char *s, size_t len, pith_arxiv_id *out, char *why, size_t whyca
 	for (k = 0; k < alen; k++)
 		archive[k] = (char) pith_ascii_lower(s[k]);
 	archive[alen] = '\0';
-	for (k = 0; old_archives[k]; k++)
-		if (strcmp(old_archives[k], archive) == 0)
-			break;
-	if (!old_archives[k])
+	if (!pith_arxiv_is_old_archive(archive, alen))
 		return fail(why, whycap, "\"%s\" is not an arXiv archive that issued old-style identifiers.", archive);
 	pos = alen;
 	if (pos < len && s[pos] == '.')

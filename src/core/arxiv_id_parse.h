@@ -33,6 +33,9 @@ typedef struct pith_arxiv_id
 int			pith_arxiv_parse(const char *in, size_t len, pith_arxiv_id *out,
 							 char *why, size_t whycap);
 
+/* Is s[0..len) (lower case) an archive that issued old-style ids (hep-th, math)? */
+int			pith_arxiv_is_old_archive(const char *s, size_t len);
+
 /*
  * Compare two canonical identifiers (as produced by pith_arxiv_parse):
  * old-style before new-style; old-style by archive, then year-month in

@@ -170,22 +170,22 @@ trim_trailing(const char *s, size_t a, size_t b)
 	return b - e;
 }
 
-/* Old-style archive names (the part before the slash). */
-static const char *const old_archives[] = {
-	"acc-phys", "adap-org", "alg-geom", "ao-sci", "astro-ph", "atom-ph", "bayes-an",
-	"chao-dyn", "chem-ph", "cmp-lg", "comp-gas", "cond-mat", "cs", "dg-ga", "funct-an",
-	"gr-qc", "hep-ex", "hep-lat", "hep-ph", "hep-th", "math", "math-ph", "mtrl-th",
-	"nlin", "nucl-ex", "nucl-th", "patt-sol", "physics", "plasm-ph", "q-alg", "q-bio",
-	"q-fin", "quant-ph", "solv-int", "stat", "supr-con", NULL
-};
+/*
+ * Does an identifier read up to s[k] end there?  Not when a letter, digit,
+ * slash or ".digit" follows ("1112.51667", "1112.5166.3", "hep-th/97112003").
+ */
+static bool
+id_ends_at(const char *s, size_t n, size_t k)
+{
+	return !(k < n && (is_wordch((unsigned char) s[k]) || s[k] == '/' ||
+					   (s[k] == '.' && k + 1 < n && pith_ascii_is_digit((unsigned char) s[k + 1]))));
+}
 
 /*
- * An arXiv id printed with spaces inside by text extraction, at s[i..n):
- * new style "1112 .5166", "1108 . 6027" and old style "hep -ph/0508110",
- * "hep -lat/ 0306034".  The spaces are dropped and the result must pass
- * pith_arxiv_parse (old style: with a known archive name).  Without an
- * "arXiv" prefix only the commonest damage is read (a space before the
- * period of a new-style id; spaces around the archive's hyphen), so that
+ * A new-style arXiv id printed with spaces inside by text extraction, at
+ * s[i..n): "1112 .5166", "1108 . 6027", "1402. 1517".  The spaces are
+ * dropped and the result must pass pith_arxiv_parse.  Without a prefix
+ * ("arXiv", "Preprint") only a space before the period is read, so that
  * no id is read into ordinary numbers.  Returns the end of the id in s, or
  * 0; never notes anything as malformed.
  */
@@ -196,116 +196,71 @@ spaced_arxiv(pith_ref_ids *p, size_t i, bool prefixed)
 	size_t		n = p->nlen,
 				k = i,
 				o = 0,
-				spaces = 0;
+				d;
+	bool		before = false,
+				after = false;
 	char		buf[40];
 
-	if (pith_ascii_is_digit((unsigned char) s[k]))
+	for (d = 0; k < n && pith_ascii_is_digit((unsigned char) s[k]) && d < 5; k++, d++)
+		buf[o++] = s[k];
+	if (d != 4)
+		return 0;
+	if (k < n && s[k] == ' ')
 	{
-		bool		before = false,
-					after = false;
-		size_t		d;
-
-		for (d = 0; k < n && pith_ascii_is_digit((unsigned char) s[k]) && d < 5; k++, d++)
-			buf[o++] = s[k];
-		if (d != 4)
-			return 0;
-		if (k < n && s[k] == ' ')
-		{
-			before = true;
-			k++;
-		}
-		if (k >= n || s[k] != '.')
-			return 0;
-		buf[o++] = s[k++];
-		if (k < n && s[k] == ' ')
-		{
-			after = true;
-			k++;
-		}
-		if (!before && !after)
-			return 0;
-		if (!prefixed && (after || !before))
-			return 0;
-		for (d = 0; k < n && pith_ascii_is_digit((unsigned char) s[k]) && d < 6; k++, d++)
-			buf[o++] = s[k];
-		if (d != 4 && d != 5)
-			return 0;
+		before = true;
+		k++;
 	}
-	else
+	if (k >= n || s[k] != '.')
+		return 0;
+	buf[o++] = s[k++];
+	if (k < n && s[k] == ' ')
 	{
-		size_t		a = k;
-
-		while (k < n && pith_ascii_is_lower((unsigned char) s[k]) && k - a < 8)
-			buf[o++] = s[k++];
-		if (k == a)
-			return 0;
-		if (k < n && s[k] == ' ')
-		{
-			spaces++;
-			k++;
-		}
-		if (k >= n || s[k] != '-')
-			return 0;
-		buf[o++] = s[k++];
-		if (k < n && s[k] == ' ')
-		{
-			spaces++;
-			k++;
-		}
-		a = k;
-		while (k < n && pith_ascii_is_lower((unsigned char) s[k]) && k - a < 8)
-			buf[o++] = s[k++];
-		if (k == a || !in_list(buf, o, old_archives))
-			return 0;
-		if (k >= n || s[k] != '/')
-			return 0;
-		buf[o++] = s[k++];
-		if (k < n && s[k] == ' ')
-		{
-			spaces++;
-			k++;
-		}
-		a = k;
-		while (k < n && pith_ascii_is_digit((unsigned char) s[k]) && k - a < 8)
-			buf[o++] = s[k++];
-		if (k - a != 7 || spaces == 0)
-			return 0;
+		after = true;
+		k++;
 	}
+	if (!before && !after)
+		return 0;
+	if (!prefixed && (after || !before))
+		return 0;
+	for (d = 0; k < n && pith_ascii_is_digit((unsigned char) s[k]) && d < 6; k++, d++)
+		buf[o++] = s[k];
+	if (d != 4 && d != 5)
+		return 0;
 	if (k + 1 < n && (s[k] == 'v' || s[k] == 'V') && pith_ascii_is_digit((unsigned char) s[k + 1]))
 	{
 		buf[o++] = s[k++];
 		while (k < n && pith_ascii_is_digit((unsigned char) s[k]) && o < sizeof(buf) - 1)
 			buf[o++] = s[k++];
 	}
-	/* the id must end here: "1112 .5166" but not "1112 .51667" or "1112 .5166.3" */
-	if (k < n && (is_wordch((unsigned char) s[k]) || s[k] == '/' ||
-				  (s[k] == '.' && k + 1 < n && pith_ascii_is_digit((unsigned char) s[k + 1]))))
+	if (!id_ends_at(s, n, k))
 		return 0;
 	return take_arxiv(p, buf, o) ? k : 0;
 }
 
 /*
- * Damage after an "arXiv" prefix that the shapes do not read, at s[k..n):
- * a new-style id behind its archive ("astro-ph/0710.3063", text
- * extraction's "astro -ph/0710.3063"), an old-style archive printed
- * without its hyphen ("hepph/9905221" for hep-ph/9905221).  The archive
- * must be a known one.  Returns the end of the id, or 0.
+ * An old-style arXiv id at s[k..n), as printed or as text extraction
+ * damages it: "hep-th/9711200", "math.KT/0407054", "hep -ph/0508110",
+ * "hep-lat / 0303003", "math/ 0407078", and "hepph/9905221" (the hyphen
+ * lost: the letters must spell exactly one known archive with it).  After
+ * a prefix also a new-style id behind its archive: "astro-ph/0710.3063",
+ * "cs.LG/1301.0604" (the archive is dropped).  The archive must be a known
+ * one and the id must pass pith_arxiv_parse.  Returns the end of the id in
+ * s, or 0; never notes anything as malformed.
  */
 static size_t
-repaired_prefixed_arxiv(pith_ref_ids *p, size_t k)
+archive_arxiv(pith_ref_ids *p, size_t k, bool prefixed)
 {
 	const char *s = p->norm;
 	size_t		n = p->nlen,
 				a = k,
 				o = 0,
-				shape,
-				e;
+				d;
 	bool		hyphen = false;
-	char		buf[40];
+	char		buf[48];
 
 	while (k < n && pith_ascii_is_lower((unsigned char) s[k]) && k - a < 8)
 		buf[o++] = s[k++];
-	if (k == a)
+	if (k == a || (k < n && pith_ascii_is_lower((unsigned char) s[k])))
 		return 0;
 	if (k + 1 < n && (s[k] == '-' || (s[k] == ' ' && s[k + 1] == '-')))
 	{
@@ -315,58 +270,113 @@ repaired_prefixed_arxiv(pith_ref_ids *p, size_t k)
 		if (k < n && s[k] == ' ')
 			k++;
 		buf[o++] = '-';
-		hyphen = true;
 		b = k;
 		while (k < n && pith_ascii_is_lower((unsigned char) s[k]) && k - b < 8)
 			buf[o++] = s[k++];
 		if (k == b)
 			return 0;
+		hyphen = true;
 	}
-	if (k + 1 >= n || s[k] != '/' || !pith_ascii_is_digit((unsigned char) s[k + 1]))
+	if (!pith_arxiv_is_old_archive(buf, o))
+	{
+		char		cand[24],
+					found[24];
+		int			nfound = 0;
+
+		if (hyphen || o + 1 >= sizeof(cand))
+			return 0;
+		for (size_t h = 1; h < o; h++)
+		{
+			memcpy(cand, buf, h);
+			cand[h] = '-';
+			memcpy(cand + h + 1, buf + h, o - h);
+			if (pith_arxiv_is_old_archive(cand, o + 1))
+			{
+				memcpy(found, cand, o + 1);
+				nfound++;
+			}
+		}
+		if (nfound != 1)
+			return 0;
+		memcpy(buf, found, ++o);
+	}
+	/* a subject class, "math.KT" (pith_arxiv_parse drops it) */
+	if (k + 2 < n && s[k] == '.' && pith_ascii_is_upper((unsigned char) s[k + 1]) &&
+		pith_ascii_is_upper((unsigned char) s[k + 2]))
+	{
+		memcpy(buf + o, s + k, 3);
+		o += 3;
+		k += 3;
+	}
+	if (k < n && s[k] == ' ')
+		k++;
+	if (k >= n || s[k] != '/')
 		return 0;
 	k++;
-	/* new style "0710.3063", or old style seven digits "9905221" (and vN) */
-	shape = arxiv_shape(s, n, k);
-	if (shape == 0)
-	{
-		while (k + shape < n && pith_ascii_is_digit((unsigned char) s[k + shape]))
-			shape++;
-		if (shape != 7)
-			return 0;
-		if (k + shape + 1 < n && (s[k + shape] == 'v' || s[k + shape] == 'V') &&
-			pith_ascii_is_digit((unsigned char) s[k + shape + 1]))
-			for (shape++; k + shape < n && pith_ascii_is_digit((unsigned char) s[k + shape]); shape++)
-				;
-	}
-	e = k + shape;
-	if (shape == 0 || (e < n && (is_wordch((unsigned char) s[e]) || s[e] == '/' ||
-								 (s[e] == '.' && e + 1 < n && pith_ascii_is_digit((unsigned char) s[e + 1])))))
-		return 0;
+	if (k < n && s[k] == ' ')
+		k++;
 	if (k + 4 < n && s[k + 4] == '.')
 	{
-		/* new style: the archive before it is dropped */
-		if (!hyphen || !in_list(buf, o, old_archives))
-			return 0;
-		return take_arxiv(p, s + k, shape) ? e : 0;
-	}
-	if (hyphen || o + 1 + shape >= sizeof(buf))
-		return 0;
-	/* old style without the hyphen: the one known archive it spells */
-	for (size_t h = 1; h < o; h++)
-	{
-		char		cand[40];
+		size_t		shape = arxiv_shape(s, n, k);
 
-		memcpy(cand, buf, h);
-		cand[h] = '-';
-		memcpy(cand + h + 1, buf + h, o - h);
-		if (in_list(cand, o + 1, old_archives))
-		{
-			cand[o + 1] = '/';
-			memcpy(cand + o + 2, s + k, shape);
-			return take_arxiv(p, cand, o + 2 + shape) ? e : 0;
-		}
+		if (!prefixed || shape == 0 || !id_ends_at(s, n, k + shape))
+			return 0;
+		return take_arxiv(p, s + k, shape) ? k + shape : 0;
 	}
-	return 0;
+	buf[o++] = '/';
+	for (d = 0; k < n && pith_ascii_is_digit((unsigned char) s[k]) && d < 8; k++, d++)
+		buf[o++] = s[k];
+	if (d != 7)
+		return 0;
+	if (k + 1 < n && (s[k] == 'v' || s[k] == 'V') && pith_ascii_is_digit((unsigned char) s[k + 1]))
+	{
+		buf[o++] = s[k++];
+		while (k < n && pith_ascii_is_digit((unsigned char) s[k]) && o < sizeof(buf) - 1)
+			buf[o++] = s[k++];
+	}
+	if (!id_ends_at(s, n, k))
+		return 0;
+	return take_arxiv(p, buf, o) ? k : 0;
+}
+
+/* Skip the ":" after an arXiv prefix, with text extraction's spaces: "arXiv :ID", "arXiv : ID". */
+static size_t
+skip_prefix_colon(const char *s, size_t n, size_t k)
+{
+	if (k + 1 < n && s[k] == ' ' && s[k + 1] == ':')
+		k++;
+	if (k < n && s[k] == ':')
+		k++;
+	if (k < n && s[k] == ' ')
+		k++;
+	return k;
+}
+
+/*
+ * A valid arXiv id, in any form read after a prefix, at s[k..n) after the
+ * prefix's colon; nothing else (no malformed note).  For prefixes that also
+ * precede other things: "Preprint 1505. 03756", "arXiv preprint :1708 . 02952".
+ */
+static size_t
+valid_arxiv_after(pith_ref_ids *p, size_t k)
+{
+	const char *s = p->norm;
+	size_t		n = p->nlen,
+				shape,
+				e;
+
+	k = skip_prefix_colon(s, n, k);
+	if (k >= n)
+		return 0;
+	if (pith_ascii_is_lower((unsigned char) s[k]))
+		return archive_arxiv(p, k, true);
+	if (!pith_ascii_is_digit((unsigned char) s[k]))
+		return 0;
+	shape = arxiv_shape(s, n, k);
+	e = k + shape;
+	if (shape > 0 && (id_ends_at(s, n, e) || (s[e] == '.' && e + 1 < n && pith_ascii_is_alpha((unsigned char) s[e + 1]))))
+		return take_arxiv(p, s + k, shape) ? e : 0;
+	return spaced_arxiv(p, k, true);
 }
 
 /*
@@ -383,21 +393,22 @@ arxiv_after_prefix(pith_ref_ids *p, size_t mstart, size_t i)
 				shape,
 				tend;
 
-	/* "arXiv.org:ID", text extraction's "arXiv .org:ID" */
+	/* "arXiv preprint :1708 . 02952", "arXiv e-print 1601.04809": a word between */
+	if (k + 9 <= n && s[k] == ' ' && pith_ascii_at_ci(s, n, k + 1, "preprint"))
+		return valid_arxiv_after(p, k + 9);
+	if (k + 8 <= n && s[k] == ' ' && pith_ascii_at_ci(s, n, k + 1, "e-print"))
+		return valid_arxiv_after(p, k + 8 + (k + 8 < n && (s[k + 8] == 's' || s[k + 8] == 'S')));
+	/* "arXiv.org:ID", text extraction's "arXiv .org:ID"; "arxiv.org/abs/ID" outside a URL */
 	if (k + 5 < n && s[k] == ' ' && s[k + 1] == '.' && pith_ascii_at_ci(s, n, k + 2, "org") && s[k + 5] == ':')
 		k += 5;
 	else if (k + 4 < n && s[k] == '.' && pith_ascii_at_ci(s, n, k + 1, "org") && s[k + 4] == ':')
 		k += 4;
-	/* "arXiv:ID", "arXiv ID", and text extraction's "arXiv :ID", "arXiv : ID" */
-	if (k + 1 < n && s[k] == ' ' && s[k + 1] == ':')
-		k++;
-	if (k < n && s[k] == ':')
-		k++;
-	if (k < n && s[k] == ' ')
-		k++;
+	else if (pith_ascii_at_ci(s, n, k, ".org/abs/") || pith_ascii_at_ci(s, n, k, ".org/pdf/"))
+		k += 9;
+	k = skip_prefix_colon(s, n, k);
 	if (k >= n || !(pith_ascii_is_digit((unsigned char) s[k]) || pith_ascii_is_lower((unsigned char) s[k])))
 		return 0;
-	if ((shape = repaired_prefixed_arxiv(p, k)) > 0)
+	if (pith_ascii_is_lower((unsigned char) s[k]) && (shape = archive_arxiv(p, k, true)) > 0)
 		return shape;
 	shape = arxiv_shape(s, n, k);
 	tend = token_end(s, n, k);
@@ -416,7 +427,7 @@ arxiv_after_prefix(pith_ref_ids *p, size_t mstart, size_t i)
 		note_malformed(p, mstart, e);
 		return e;
 	}
-	/* spaces inside: "arXiv :1108 .6027", "arXiv: hep -th/9711200" */
+	/* spaces inside: "arXiv :1108 .6027" */
 	if ((shape = spaced_arxiv(p, k, true)) > 0)
 		return shape;
 	/* digits that do not even have the shape: "arXiv:12345" */
@@ -1028,44 +1039,26 @@ match_identifier(pith_ref_ids *p, size_t i)
 	}
 	if (pith_ascii_at_ci(s, n, i, "abs/") && (e = arxiv_after_prefix(p, i, i + 4)) > 0)
 		return e;
+	/* IOP's "(Preprint 1505.03756)", text extraction's "Preprint1402. 1517" */
+	if (pith_ascii_at_ci(s, n, i, "preprint") && (e = valid_arxiv_after(p, i + 8)) > 0)
+		return e;
 	if (pith_ascii_is_digit((unsigned char) s[i]) && prev != ':' && prev != '.' && prev != '/' &&
 		prev != '-' && prev != ',')
 	{
 		size_t		shape = arxiv_shape(s, n, i);
 
-		if (shape > 0 && s[i + 4] == '.')
-		{
-			size_t		e2 = i + shape;
-
-			if ((e2 >= n || !(is_wordch((unsigned char) s[e2]) || s[e2] == '/' ||
-							  (s[e2] == '.' && e2 + 1 < n && pith_ascii_is_digit((unsigned char) s[e2 + 1])))) &&
-				take_arxiv(p, s + i, shape))
-				return e2;
-		}
+		if (shape > 0 && s[i + 4] == '.' && id_ends_at(s, n, i + shape) && take_arxiv(p, s + i, shape))
+			return i + shape;
 	}
-	/* bare ids with spaces inside: ",1112 .5166", "hep -ph/0508110" */
-	if ((pith_ascii_is_digit((unsigned char) s[i]) && i > 0 &&
-		 (bare_id_lead(prev) || (prev == ' ' && i > 1 && bare_id_lead((unsigned char) s[i - 2]))) &&
-		 !(i > 1 && pith_ascii_is_digit((unsigned char) s[i - 2]))) ||
-		pith_ascii_is_lower((unsigned char) s[i]))
-	{
-		if ((e = spaced_arxiv(p, i, false)) > 0)
-			return e;
-	}
-	if (pith_ascii_is_lower((unsigned char) s[i]))
-	{
-		size_t		shape = arxiv_shape(s, n, i);
-
-		if (shape > 0)
-		{
-			size_t		slash = i;
-
-			while (s[slash] != '/' && s[slash] != '.')
-				slash++;
-			if (in_list(s + i, slash - i, old_archives) && take_arxiv(p, s + i, shape))
-				return i + shape;
-		}
-	}
+	/* a bare new-style id with a space inside: ",1112 .5166" */
+	if (pith_ascii_is_digit((unsigned char) s[i]) && i > 0 &&
+		(bare_id_lead(prev) || (prev == ' ' && i > 1 && bare_id_lead((unsigned char) s[i - 2]))) &&
+		!(i > 1 && pith_ascii_is_digit((unsigned char) s[i - 2])) &&
+		(e = spaced_arxiv(p, i, false)) > 0)
+		return e;
+	/* a bare old-style id: "hep-th/9711200", "hep -ph/0508110", "hepph/0101264" */
+	if (pith_ascii_is_lower((unsigned char) s[i]) && (e = archive_arxiv(p, i, false)) > 0)
+		return e;
 	return 0;
 }
 

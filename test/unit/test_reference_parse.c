@@ -252,6 +252,28 @@ main(void)
 	expect_ids("E. Writer, Phys. Lett. B 1, 2 (2000) [arXiv:cs/0001234].", "cs/0001234", NULL);
 	expect_ids("D. Writer, A note ,hep -ph/050811.", NULL, NULL);		/* six digits */
 	expect_ids("D. Writer, A note ,dep -ph/0508110.", NULL, NULL);	/* no such archive */
+	/* spaces around the slash, a hyphen lost to line-end repair, a subject class */
+	expect_ids("F. Writer, Nucl. Phys. B 662 (2003) 220 [ hep-lat / 0303003].", "hep-lat/0303003", NULL);
+	expect_ids("F. Writer, Phys. Rev. D68 (2003) 091501 [hep- lat /0309025].", "hep-lat/0309025", NULL);
+	expect_ids("F. Writer, Proc. School (2000), pp .333 -376,hep- ph/0101264,http: //weblib.cern.ch/x", "hep-ph/0101264", NULL);
+	expect_ids("F. Writer, The q-binomial formula, arXiv:math/ 0407078,Preprint 2004 .", "math/0407078", NULL);
+	expect_ids("F. Writer, Twisted K-theory. Ukr. Mat. Visn. 1 (2004). arXiv:math.KT/0407054", "math/0407054", NULL);
+	expect_ids("F. Writer. 2012. Relational data. arxiv:cs.LG/1301.0604", "1301.0604", NULL);
+	expect_ids("F. Writer, A note, Phys. Lett. B 1 (2000) hepth/0001234.", "hep-th/0001234", NULL);
+	expect_ids("F. Writer, A note ,cs /1234567.", NULL, NULL);		/* month 34 */
+	/* a word between the prefix and the id; "Preprint"; arxiv.org outside a URL */
+	expect_ids("G. Writer, \"Edge states,\"arXiv preprint :1708 . 02952 , 2017 .", "1708.02952", NULL);
+	expect_ids("G. Writer, Some stars, arXiv e-prints 1601.04809 (2016).", "1601.04809", NULL);
+	expect_ids("G. Writer 2014 Nature 506 463 -466( Preprint1402. 1517)", "1402.1517", NULL);
+	expect_ids("G. Writer 2015 ApJL 806 L16 ( Preprint 1505. 03756)", "1505.03756", NULL);
+	expect_ids("G. Writer 2006 ApJ 1 2 (Preprint astro-ph/0601234)", "astro-ph/0601234", NULL);
+	expect_ids("G. Writer, J. Instrum. 9 (2014) C01033. Available :http ://arxiv.org/pdf/1311.3125.pdf", "1311.3125", NULL);
+	/* after those words nothing but a valid id is read, and nothing is malformed */
+	expect_ids("H. Writer, A study of stars, arXiv preprint 2004.", NULL, NULL);
+	expect_extra("H. Writer, A study of stars, arXiv preprint 2004.", NULL, NULL);
+	expect_ids("H. Writer, A study of stars, Preprint 2004 .", NULL, NULL);
+	expect_extra("H. Writer, A study of stars, Preprint 2004 .", NULL, NULL);
+	expect_extra("H. Writer, A study of stars, arXiv:hep-th/9913200.", NULL, "arXiv:hep-th/9913200");
 
 	/* DOI forms and clean cuts */
 	expect("Drummond P. Triggers of motion sickness in migraine sufferers. Headache. 2005;45(6):656-656. doi:10.1111/j.1526-4610.2005.05132.x.",
