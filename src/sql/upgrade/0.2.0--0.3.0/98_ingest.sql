@@ -327,28 +327,44 @@ BEGIN
                                    AND s.metadata_source = 'arxiv'
             WHERE (i.r).metadata_source = 'arxiv' AND (i.r).arxiv_id IS NOT NULL AND s.work_id <> (i.r).work_id
             UNION ALL
-            SELECT i.ord FROM pith_ir_refs i JOIN pith.paper_references s ON s.observation_id = (i.r).observation_id
-            WHERE (s.citing_arxiv_id <> (i.r).citing_arxiv_id OR s.citing_version <> (i.r).citing_version
-                   OR s.reference_index <> (i.r).reference_index OR s.raw_text <> (i.r).raw_text
-                   OR s.title <> (i.r).title OR s.year <> (i.r).year OR s.pith_arxiv_id <> (i.r).pith_arxiv_id
-                   OR s.doi <> (i.r).doi OR s.source <> (i.r).source
-                   OR s.source_observed_at <> (i.r).source_observed_at) IS TRUE
-            UNION ALL
+            -- (the references and links, the big tables, probed row by row
+            -- through their unique indexes: "OFFSET 0" keeps each EXISTS a
+            -- subplan, so the cost follows the batch, not the table; as
+            -- joins they were hashed, the stored tables read whole, every
+            -- batch)
             SELECT i.ord FROM pith_ir_refs i
-            JOIN pith.paper_references s ON s.citing_arxiv_id = (i.r).citing_arxiv_id
-                                        AND s.reference_index = (i.r).reference_index
-            WHERE s.observation_id <> (i.r).observation_id
+            WHERE EXISTS (SELECT 1 FROM pith.paper_references s
+                          WHERE s.observation_id = (i.r).observation_id
+                            AND (s.citing_arxiv_id <> (i.r).citing_arxiv_id OR s.citing_version <> (i.r).citing_version
+                                 OR s.reference_index <> (i.r).reference_index OR s.raw_text <> (i.r).raw_text
+                                 OR s.title <> (i.r).title OR s.year <> (i.r).year
+                                 OR s.pith_arxiv_id <> (i.r).pith_arxiv_id OR s.doi <> (i.r).doi
+                                 OR s.source <> (i.r).source
+                                 OR s.source_observed_at <> (i.r).source_observed_at) IS TRUE
+                          OFFSET 0)
+               OR EXISTS (SELECT 1 FROM pith.paper_references s
+                          WHERE s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.reference_index = (i.r).reference_index
+                            AND s.observation_id <> (i.r).observation_id
+                          OFFSET 0)
             UNION ALL
             -- (every column but the score, strictly)
             SELECT i.ord FROM pith_ir_links i
-            JOIN pith.paper_reference_links s ON s.citing_arxiv_id = (i.r).citing_arxiv_id
-                                             AND s.observation_id = (i.r).observation_id
-            WHERE s.work_id IS DISTINCT FROM (i.r).work_id OR s.status IS DISTINCT FROM (i.r).status
-               OR s.resolver_source IS DISTINCT FROM (i.r).resolver_source
-               OR s.observed_at IS DISTINCT FROM (i.r).observed_at
+            WHERE EXISTS (SELECT 1 FROM pith.paper_reference_links s
+                          WHERE s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.observation_id = (i.r).observation_id
+                            AND (s.work_id IS DISTINCT FROM (i.r).work_id OR s.status IS DISTINCT FROM (i.r).status
+                                 OR s.resolver_source IS DISTINCT FROM (i.r).resolver_source
+                                 OR s.observed_at IS DISTINCT FROM (i.r).observed_at)
+                          OFFSET 0)
             UNION ALL
+            -- (a stored link's observation is a stored reference of the same
+            -- paper, its foreign key: found through the references' primary
+            -- key, then the links')
             SELECT n.ord FROM pith_ir_nolink n JOIN pith_ir_docs y ON y.ord = n.ord
-            JOIN pith.paper_reference_links s ON s.observation_id = n.observation_id AND s.observed_at <= y.as_of
+            WHERE EXISTS (SELECT 1 FROM pith.paper_references r
+                          JOIN pith.paper_reference_links s
+                            ON s.citing_arxiv_id = r.citing_arxiv_id AND s.observation_id = r.observation_id
+                          WHERE r.observation_id = n.observation_id AND s.observed_at <= y.as_of
+                          OFFSET 0)
             UNION ALL
             SELECT i.ord FROM pith_ir_events i
             JOIN pith.scholarly_work_events s
