@@ -61,6 +61,9 @@ DECLARE
     res jsonb;
     st text;
     msg text;
+    plan_mode text;
+    n_refs bigint;
+    n_new bigint;
 BEGIN
     IF pg_catalog.to_regclass('pg_temp.pith_ir_docs') IS NULL THEN
         -- the documents themselves are read from the array (records), not
@@ -98,6 +101,18 @@ BEGIN
         EXECUTE 'SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_dist_partition p
                                 WHERE p.logicalrelid = ''pith.paper_references''::regclass)' INTO need_catalog;
         parsed := NOT need_catalog;
+    END IF;
+
+    -- the statements that read the documents (steps 1 and 2, and the
+    -- answer) are planned generically: a custom plan (the first five runs
+    -- of each, and every run after the work tables were emptied) holds the
+    -- whole array as a constant and copies it several times while planning,
+    -- which cost more than some of these statements' execution.  Only these
+    -- statements, only on the set-wise path: ingest_record (step 7) and
+    -- refresh_inbound plan as the caller's setting says.
+    IF parsed THEN
+        plan_mode := pg_catalog.current_setting('plan_cache_mode');
+        PERFORM pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
     END IF;
 
     -- 1. shape: a document in doubt is left to ingest_record
@@ -153,6 +168,9 @@ BEGIN
     EXCEPTION WHEN OTHERS THEN
         parsed := false;
     END;
+    END IF;
+    IF plan_mode IS NOT NULL THEN
+        PERFORM pg_catalog.set_config('plan_cache_mode', plan_mode, true);
     END IF;
 
     IF parsed THEN
@@ -309,28 +327,44 @@ BEGIN
                                    AND s.metadata_source = 'arxiv'
             WHERE (i.r).metadata_source = 'arxiv' AND (i.r).arxiv_id IS NOT NULL AND s.work_id <> (i.r).work_id
             UNION ALL
-            SELECT i.ord FROM pith_ir_refs i JOIN pith.paper_references s ON s.observation_id = (i.r).observation_id
-            WHERE (s.citing_arxiv_id <> (i.r).citing_arxiv_id OR s.citing_version <> (i.r).citing_version
-                   OR s.reference_index <> (i.r).reference_index OR s.raw_text <> (i.r).raw_text
-                   OR s.title <> (i.r).title OR s.year <> (i.r).year OR s.pith_arxiv_id <> (i.r).pith_arxiv_id
-                   OR s.doi <> (i.r).doi OR s.source <> (i.r).source
-                   OR s.source_observed_at <> (i.r).source_observed_at) IS TRUE
-            UNION ALL
+            -- (the references and links, the big tables, probed row by row
+            -- through their unique indexes: "OFFSET 0" keeps each EXISTS a
+            -- subplan, so the cost follows the batch, not the table; as
+            -- joins they were hashed, the stored tables read whole, every
+            -- batch)
             SELECT i.ord FROM pith_ir_refs i
-            JOIN pith.paper_references s ON s.citing_arxiv_id = (i.r).citing_arxiv_id
-                                        AND s.reference_index = (i.r).reference_index
-            WHERE s.observation_id <> (i.r).observation_id
+            WHERE EXISTS (SELECT 1 FROM pith.paper_references s
+                          WHERE s.observation_id = (i.r).observation_id
+                            AND (s.citing_arxiv_id <> (i.r).citing_arxiv_id OR s.citing_version <> (i.r).citing_version
+                                 OR s.reference_index <> (i.r).reference_index OR s.raw_text <> (i.r).raw_text
+                                 OR s.title <> (i.r).title OR s.year <> (i.r).year
+                                 OR s.pith_arxiv_id <> (i.r).pith_arxiv_id OR s.doi <> (i.r).doi
+                                 OR s.source <> (i.r).source
+                                 OR s.source_observed_at <> (i.r).source_observed_at) IS TRUE
+                          OFFSET 0)
+               OR EXISTS (SELECT 1 FROM pith.paper_references s
+                          WHERE s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.reference_index = (i.r).reference_index
+                            AND s.observation_id <> (i.r).observation_id
+                          OFFSET 0)
             UNION ALL
             -- (every column but the score, strictly)
             SELECT i.ord FROM pith_ir_links i
-            JOIN pith.paper_reference_links s ON s.citing_arxiv_id = (i.r).citing_arxiv_id
-                                             AND s.observation_id = (i.r).observation_id
-            WHERE s.work_id IS DISTINCT FROM (i.r).work_id OR s.status IS DISTINCT FROM (i.r).status
-               OR s.resolver_source IS DISTINCT FROM (i.r).resolver_source
-               OR s.observed_at IS DISTINCT FROM (i.r).observed_at
+            WHERE EXISTS (SELECT 1 FROM pith.paper_reference_links s
+                          WHERE s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.observation_id = (i.r).observation_id
+                            AND (s.work_id IS DISTINCT FROM (i.r).work_id OR s.status IS DISTINCT FROM (i.r).status
+                                 OR s.resolver_source IS DISTINCT FROM (i.r).resolver_source
+                                 OR s.observed_at IS DISTINCT FROM (i.r).observed_at)
+                          OFFSET 0)
             UNION ALL
+            -- (a stored link's observation is a stored reference of the same
+            -- paper, its foreign key: found through the references' primary
+            -- key, then the links')
             SELECT n.ord FROM pith_ir_nolink n JOIN pith_ir_docs y ON y.ord = n.ord
-            JOIN pith.paper_reference_links s ON s.observation_id = n.observation_id AND s.observed_at <= y.as_of
+            WHERE EXISTS (SELECT 1 FROM pith.paper_references r
+                          JOIN pith.paper_reference_links s
+                            ON s.citing_arxiv_id = r.citing_arxiv_id AND s.observation_id = r.observation_id
+                          WHERE r.observation_id = n.observation_id AND s.observed_at <= y.as_of
+                          OFFSET 0)
             UNION ALL
             SELECT i.ord FROM pith_ir_events i
             JOIN pith.scholarly_work_events s
@@ -347,18 +381,6 @@ BEGIN
         --    table (ingest_record's step 7 and 8); should any statement
         --    fail (a CHECK constraint, a catalog work created meanwhile),
         --    none of it stays and every document goes on its own
-        --    (each new observation counts for the first document holding it)
-        UPDATE pith_ir_docs x SET inserted = COALESCE(c.n, 0)
-        FROM pith_ir_docs y
-        LEFT JOIN (SELECT m.ord, count(*) AS n
-                   FROM (SELECT min(f.ord) AS ord
-                         FROM pith_ir_refs f JOIN pith_ir_docs z ON z.ord = f.ord AND NOT z.doubt
-                         WHERE NOT EXISTS (SELECT 1 FROM pith.paper_references s
-                                           WHERE s.citing_arxiv_id = (f.r).citing_arxiv_id
-                                             AND s.observation_id = (f.r).observation_id)
-                         GROUP BY (f.r).observation_id) m
-                   GROUP BY m.ord) c ON c.ord = y.ord
-        WHERE y.ord = x.ord AND NOT x.doubt;
         BEGIN
             IF need_catalog THEN
                 INSERT INTO pith.papers (arxiv_id, title, latest_version, submitted_at, last_updated,
@@ -402,10 +424,31 @@ BEGIN
                 SELECT DISTINCT (e.r).* FROM pith_ir_events e JOIN pith_ir_docs x ON x.ord = e.ord AND NOT x.doubt
                 ON CONFLICT DO NOTHING;
             END IF;
-            INSERT INTO pith.paper_references
-            SELECT DISTINCT (f.r).* FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt
-            ORDER BY 1 ON CONFLICT DO NOTHING;
-            IF EXISTS (SELECT 1 FROM pith_ir_refs i JOIN pith_ir_docs x ON x.ord = i.ord AND NOT x.doubt
+            -- the new observations are the rows this statement inserts
+            -- (under the papers' locks, after step 5: a stored observation
+            -- is this paper's, and no other one holds its reference index),
+            -- each counted for the first document holding it; one row per
+            -- observation id (step 3: its documents agree on its row)
+            WITH ins AS (
+                INSERT INTO pith.paper_references
+                SELECT DISTINCT ON ((f.r).observation_id) (f.r).*
+                FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt
+                ORDER BY (f.r).observation_id ON CONFLICT DO NOTHING
+                RETURNING observation_id),
+            firsts AS (
+                SELECT min(f.ord) AS ord
+                FROM ins JOIN pith_ir_refs f ON (f.r).observation_id = ins.observation_id
+                JOIN pith_ir_docs z ON z.ord = f.ord AND NOT z.doubt
+                GROUP BY ins.observation_id)
+            UPDATE pith_ir_docs x SET inserted = COALESCE(c.n, 0)
+            FROM pith_ir_docs y
+            LEFT JOIN (SELECT m.ord, count(*) AS n FROM firsts m GROUP BY m.ord) c ON c.ord = y.ord
+            WHERE y.ord = x.ord AND NOT x.doubt;
+            n_new := (SELECT sum(x.inserted) FROM pith_ir_docs x WHERE NOT x.doubt);
+            n_refs := (SELECT count(DISTINCT (f.r).observation_id)
+                       FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt);
+            -- (only a stored observation can lack a value the batch has)
+            IF n_new < n_refs AND EXISTS (SELECT 1 FROM pith_ir_refs i JOIN pith_ir_docs x ON x.ord = i.ord AND NOT x.doubt
                        JOIN pith.paper_references s
                          ON s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.observation_id = (i.r).observation_id
                        WHERE (s.raw_text IS NULL AND (i.r).raw_text IS NOT NULL)
@@ -436,6 +479,8 @@ BEGIN
     END IF;
 
     -- 7. every document the batch did not write, on its own, in order
+    --    (the loop's query not even planned when the batch wrote them all)
+    IF NOT parsed OR NOT written OR EXISTS (SELECT 1 FROM pith_ir_docs x WHERE x.doubt) THEN
     FOR d IN SELECT x.ord, records[x.ord] AS doc FROM pith_ir_docs x
              WHERE x.doubt OR NOT parsed OR NOT written ORDER BY x.ord LOOP
         BEGIN
@@ -451,11 +496,18 @@ BEGIN
             UPDATE pith_ir_docs x SET loaded = false, inserted = 0, error_sqlstate = st, error_message = msg WHERE x.ord = d.ord;
         END;
     END LOOP;
+    END IF;
 
+    IF plan_mode IS NOT NULL THEN
+        PERFORM pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
+    END IF;
     RETURN QUERY
     SELECT x.ord, COALESCE(x.paper::text, records[x.ord] -> 'paper' ->> 'arxiv_id'), x.loaded, x.inserted,
            x.error_sqlstate, x.error_message
     FROM pith_ir_docs x ORDER BY x.ord;
+    IF plan_mode IS NOT NULL THEN
+        PERFORM pg_catalog.set_config('plan_cache_mode', plan_mode, true);
+    END IF;
     TRUNCATE pith_ir_docs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
              pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
 END

@@ -1,0 +1,119 @@
+-- scale_ingest_batch: pith.ingest_records() over a batch of several papers
+-- (clones of the golden paper, test/data/clone_paper.sql) writes the same
+-- rows as pith.ingest_record() one document after the other -- every table,
+-- row for row -- is idempotent, fills what a stored reference lacks, and
+-- refuses a document that contradicts the stored rows (a reference, a link,
+-- a reference the document calls unresolved that a stored link resolved
+-- before its as_of) alone, with ingest_record's SQLSTATE, while the others
+-- load.  The caller's plan_cache_mode is the same afterwards.  Everything
+-- in one transaction (the test helper too), rolled back.
+\set doc `cat test/data/golden_2506.06472.json`
+BEGIN;
+SET LOCAL search_path = public, pith;    -- pith.arxiv_id's operators
+SET LOCAL client_min_messages = warning;    -- the tables the CASCADE reaches vary
+\set ECHO none
+\i test/data/clone_paper.sql
+\set ECHO all
+TRUNCATE pith.papers, pith.paper_versions, pith.paper_references, pith.cited_works, pith.paper_reference_links,
+         pith.scholarly_work_events, pith.retraction_status_cache, pith.citation_measurements,
+         pith.inbound_references, pith.cited_work_authors, pith.paper_write_locks CASCADE;
+RESET client_min_messages;
+SELECT pith.ingest_record(:'doc'::jsonb) IS NOT NULL AS golden;
+-- every row of the tables a document writes, as one digest
+CREATE FUNCTION pg_temp.all_rows() RETURNS text LANGUAGE sql AS $$
+    SELECT md5(concat_ws('|',
+        (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM pith.papers x),
+        (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM pith.paper_versions x),
+        (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM pith.paper_references x),
+        (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM pith.paper_reference_links x),
+        (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM pith.inbound_references x),
+        (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM pith.cited_works x),
+        (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM pith.retraction_status_cache x),
+        (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM pith.scholarly_work_events x),
+        (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM pith.citation_measurements x),
+        (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM pith.paper_write_locks x)))
+$$;
+SAVEPOINT golden;
+
+-- the documents: six clones' records (kept in psql variables), one of them
+-- also as it reads without its first linked reference's link
+SELECT count(pith_test.clone_paper('2506.06472', format('2401.%s', lpad(k::text, 5, '0'))::pith.arxiv_id, 1)) AS clones
+FROM generate_series(1, 6) k;
+SELECT jsonb_agg(pith.citation_record(format('2401.%s', lpad(k::text, 5, '0'))::pith.arxiv_id, '2026-08-08T05:57:00Z', 1000, 1000)
+                 ORDER BY k) AS docs
+FROM generate_series(1, 6) k \gset
+SELECT l.observation_id AS unlinked_obs
+FROM pith.paper_reference_links l JOIN pith.paper_references r USING (citing_arxiv_id, observation_id)
+WHERE l.citing_arxiv_id = '2401.00003' AND l.work_id IS NOT NULL
+ORDER BY r.reference_index LIMIT 1 \gset
+DELETE FROM pith.paper_reference_links WHERE citing_arxiv_id = '2401.00003' AND observation_id = :'unlinked_obs';
+SELECT pith.refresh_inbound(ARRAY['2401.00003'::pith.arxiv_id]) >= 0 AS inbound_refreshed;
+SELECT pith.citation_record('2401.00003', '2026-08-08T05:57:00Z', 1000, 1000) AS unlinked_doc \gset
+ROLLBACK TO SAVEPOINT golden;
+
+-- the serial answer: ingest_record, one document after the other
+SAVEPOINT serial;
+SELECT count(*) FILTER (WHERE (pith.ingest_record(d) ->> 'observations_inserted')::int = 39) AS serial_loaded
+FROM jsonb_array_elements(:'docs'::jsonb) WITH ORDINALITY AS u(d, o);
+SELECT pg_temp.all_rows() AS serial_rows \gset
+ROLLBACK TO SAVEPOINT serial;
+
+-- the batch: the same rows, every table
+SHOW plan_cache_mode;
+SELECT ord, paper, loaded, observations_inserted, error_sqlstate
+FROM pith.ingest_records(ARRAY(SELECT u.d FROM jsonb_array_elements(:'docs'::jsonb) WITH ORDINALITY AS u(d, o) ORDER BY u.o), false);
+SHOW plan_cache_mode;
+SELECT pg_temp.all_rows() = :'serial_rows' AS rows_as_serial;
+-- (refresh_inbound() also writes every paper's write row: rolled back)
+SAVEPOINT inbound;
+SELECT pith.refresh_inbound() AS stale_inbound_rows;
+ROLLBACK TO SAVEPOINT inbound;
+
+-- idempotent: again (digests verified this time), nothing inserted, nothing changed
+SELECT count(*) FILTER (WHERE loaded AND observations_inserted = 0) AS loaded_again
+FROM pith.ingest_records(ARRAY(SELECT u.d FROM jsonb_array_elements(:'docs'::jsonb) WITH ORDINALITY AS u(d, o) ORDER BY u.o));
+SELECT pg_temp.all_rows() = :'serial_rows' AS rows_unchanged;
+
+-- a stored reference that lacks its title gets it back, as ingest_record
+-- fills it (and its inbound rows follow)
+UPDATE pith.paper_references SET title = NULL
+WHERE citing_arxiv_id IN ('2401.00002', '2401.00005') AND reference_index <= 3;
+SET LOCAL plan_cache_mode = force_custom_plan;
+SELECT ord, loaded, observations_inserted
+FROM pith.ingest_records(ARRAY(SELECT u.d FROM jsonb_array_elements(:'docs'::jsonb) WITH ORDINALITY AS u(d, o) ORDER BY u.o), false)
+WHERE ord IN (2, 5);
+SHOW plan_cache_mode;
+RESET plan_cache_mode;
+SELECT pg_temp.all_rows() = :'serial_rows' AS rows_as_serial;
+SAVEPOINT inbound;
+SELECT pith.refresh_inbound() AS stale_inbound_rows;
+ROLLBACK TO SAVEPOINT inbound;
+
+-- contradictions with the stored rows, each refused alone with ingest_record's
+-- SQLSTATE (shown beside it), the rest of the batch loaded
+CREATE TEMP TABLE batch_docs AS
+SELECT 1 AS ord, jsonb_set(:'docs'::jsonb -> 0, '{outbound,0,citation,reference_index}', '99') AS d   -- a reference moved
+UNION ALL SELECT 2, jsonb_set(:'docs'::jsonb -> 1, '{outbound,0,resolution,observed_at}', '"2026-08-07T07:00:00Z"')  -- a link re-observed
+UNION ALL SELECT 3, :'unlinked_doc'::jsonb                                                           -- a resolved reference called unresolved
+UNION ALL SELECT 4, :'docs'::jsonb -> 3                                                              -- agrees: loads
+UNION ALL SELECT 5, jsonb_set(:'docs'::jsonb -> 4, '{outbound,1,citation,cited_work,title}', '"Another work title"');  -- a stored work retitled
+CREATE FUNCTION pg_temp.alone(d jsonb) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM pith.ingest_record(d, false);
+    RETURN 'loaded';
+EXCEPTION WHEN OTHERS THEN
+    RETURN SQLSTATE;
+END
+$$;
+SELECT b.ord, b.loaded, b.observations_inserted, b.error_sqlstate, pg_temp.alone(d.d) AS ingest_record_alone
+FROM pith.ingest_records(ARRAY(SELECT d FROM batch_docs ORDER BY ord), false) b
+JOIN batch_docs d ON d.ord = b.ord ORDER BY b.ord;
+SELECT pg_temp.all_rows() = :'serial_rows' AS rows_unchanged;
+
+-- in one fresh batch: a document contradicting another one is refused alone
+ROLLBACK TO SAVEPOINT golden;
+SELECT ord, loaded, observations_inserted, error_sqlstate
+FROM pith.ingest_records(ARRAY(SELECT u.d FROM jsonb_array_elements(:'docs'::jsonb) WITH ORDINALITY AS u(d, o) ORDER BY u.o)
+                         || jsonb_set(:'docs'::jsonb -> 2, '{outbound,0,citation,reference_index}', '99'), false);
+SELECT pg_temp.all_rows() = :'serial_rows' AS rows_as_serial;
+ROLLBACK;
