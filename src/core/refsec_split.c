@@ -16,6 +16,7 @@
 #include "refsec_split.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "ascii.h"
@@ -26,6 +27,8 @@
 #define TICK_EVERY 4096
 /* How far after an interruption (a table, a figure) a numbered list is looked for again, in lines. */
 #define RESUME_LINES 400
+/* A heading this many lines or fewer below a table or figure caption may be a table's column. */
+#define CAPTION_LINES 8
 
 /* ---- heading recognition ---- */
 
@@ -211,6 +214,42 @@ collaboration_heading(const char *w, size_t m)
 	return words <= 4;
 }
 
+/*
+ * A reference heading after one or two words that say which list it is:
+ * "Supplemental References", "SI References Cited", "Additional Literature
+ * Cited", "Online Bibliography" -- letters only, the line capitalised and
+ * short.
+ */
+static bool
+prefixed_heading(const char *s, size_t n, const char *w, size_t m)
+{
+	static const char *const tails[] = {" references", " references cited", " literature cited", " bibliography", NULL};
+	size_t		words = 1,
+				i = 0;
+
+	while (i < n && (pith_ascii_is_digit((unsigned char) s[i]) || s[i] == '.' || s[i] == ' '))
+		i++;
+	if (m > 40 || i >= n || !pith_ascii_is_upper((unsigned char) s[i]))
+		return false;
+	for (int k = 0; tails[k]; k++)
+	{
+		size_t		t = strlen(tails[k]);
+
+		if (m > t && strcmp(w + m - t, tails[k]) == 0)
+		{
+			for (size_t j = 0; j < m - t; j++)
+			{
+				if (w[j] == ' ')
+					words++;
+				else if (!pith_ascii_is_lower((unsigned char) w[j]))
+					return false;
+			}
+			return words <= 2;
+		}
+	}
+	return false;
+}
+
 int
 pith_refsplit_is_heading(const char *s, size_t n)
 {
@@ -226,7 +265,7 @@ pith_refsplit_is_heading(const char *s, size_t n)
 	for (int k = 0; ref_headings[k]; k++)
 		if (strcmp(w, ref_headings[k]) == 0)
 			return 1;
-	return 0;
+	return prefixed_heading(s, n, w, m);
 }
 
 int
@@ -240,6 +279,9 @@ pith_refsplit_is_stop_heading(const char *s, size_t n)
 		return 1;
 	m = heading_words(s, n, w, sizeof(w));
 	if (m == 0)
+		return 0;
+	/* "Supplementary References" goes on with references */
+	if (pith_refsplit_is_heading(s, n))
 		return 0;
 	for (int k = 0; stop_headings[k]; k++)
 		if (strcmp(w, stop_headings[k]) == 0)
@@ -1821,6 +1863,8 @@ pith_refsplit_text(const pith_refsplit_env *env, const char *text, size_t len, p
 {
 	split_state st;
 	pith_line	cand[MAX_CANDIDATES];
+	bool		after_caption[MAX_CANDIDATES];
+	size_t		last_caption = SIZE_MAX;
 	size_t		ncand = 0,
 				total = 0,
 				count = 0;
@@ -1841,14 +1885,20 @@ pith_refsplit_text(const pith_refsplit_env *env, const char *text, size_t len, p
 	pith_refsec_iter_init(&it, 0, len);
 	while (pith_refsec_next_line(text, &it, &l))
 	{
-		if (env->tick && ++count % TICK_EVERY == 0)
+		count++;
+		if (env->tick && count % TICK_EVERY == 0)
 			env->tick(env->tick_ctx);
 		if (l.end - l.start <= 120 && pith_refsplit_is_heading(text + l.start, l.end - l.start))
 		{
+			/* a lone "Reference" just below a table caption: the table's column */
+			after_caption[total % MAX_CANDIDATES] = last_caption != SIZE_MAX && count - last_caption <= CAPTION_LINES &&
+				pith_ascii_starts_with_ci(text + l.start, l.end - l.start, "reference") == l.end - l.start;
 			cand[total % MAX_CANDIDATES] = l;
 			total++;
 			out->headings_seen++;
 		}
+		else if (caption_line(text + l.start, l.end - l.start))
+			last_caption = count;
 	}
 	ncand = total < MAX_CANDIDATES ? total : MAX_CANDIDATES;
 
@@ -1860,10 +1910,14 @@ pith_refsplit_text(const pith_refsplit_env *env, const char *text, size_t len, p
 			continue;			/* inside the section before: a running header */
 		if (!reference_like(text, h.end, len) && !reference_starts_after(text, h.end, len))
 			continue;
-		/* a table's "Reference" column, when a reference section follows later */
-		if (table_column_after(text, h.end, len))
+		/*
+		 * a table's "Reference" column (short lines after it, or a table
+		 * caption just above it), when a reference section was found
+		 * before it or follows later
+		 */
+		if (after_caption[(total - ncand + c) % MAX_CANDIDATES] || table_column_after(text, h.end, len))
 		{
-			bool		later = false;
+			bool		later = out->nsections > 0;
 
 			for (size_t d = c + 1; d < ncand && d <= c + 8 && !later; d++)
 			{

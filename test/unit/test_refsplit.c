@@ -665,11 +665,13 @@ test_headings(void)
 		"R E F E R E N C E S", "Bibliography", "Literatur", "Literaturverzeichnis",
 		"R\xc3\xa9" "f\xc3\xa9rences", "R\xc3\x89" "F\xc3\x89RENCES", "Works Cited", "Literature Cited",
 		"References and Notes", "Referencias", "\xd0\xa1\xd0\xbf\xd0\xb8\xd1\x81\xd0\xbe\xd0\xba \xd0\xbb\xd0\xb8\xd1\x82\xd0\xb5\xd1\x80\xd0\xb0\xd1\x82\xd1\x83\xd1\x80\xd1\x8b",
-		"\xe5\x8f\x82\xe8\x80\x83\xe6\x96\x87\xe7\x8c\xae", NULL
+		"\xe5\x8f\x82\xe8\x80\x83\xe6\x96\x87\xe7\x8c\xae", "Supplemental References", "SI References Cited",
+		"Supplementary References", "Additional References", "Online Bibliography", NULL
 	};
 	static const char *const no[] = {
 		"References to prior work are given in Section 2.", "Reference counts", "Preferences",
-		"the references", "", "[1] References", "literature.", NULL
+		"the references", "", "[1] References", "literature.", "see the references", "More of the new references",
+		"Smith 2001 references", "Table 2 references", NULL
 	};
 	static const char *const stop_yes[] = {
 		"Appendix", "APPENDIX", "Appendix A", "Appendix A: Proofs", "A Appendix", "Appendices",
@@ -681,7 +683,8 @@ test_headings(void)
 	static const char *const stop_no[] = {
 		"appendix by Galyna Dobrovolska), arXiv:1504.05605.", "Appendix to the paper by Smith, J., 2001",
 		"Supplementary to Smith (2001), Nature", "Acknowledgments of debt in medieval England. Past, 2001.",
-		"ATLAS Collaboration, Phys. Lett. B 716, 1 (2012)", "Notes on a theory of collaboration", NULL
+		"ATLAS Collaboration, Phys. Lett. B 716, 1 (2012)", "Notes on a theory of collaboration",
+		"Supplementary References", NULL
 	};
 
 	for (int i = 0; yes[i]; i++)
@@ -791,6 +794,44 @@ test_bad_input(void)
 	free(t);
 }
 
+/* A table's "Reference" column just below its caption is no reference section when a real one follows. */
+static const char caption_column[] =
+	"1 Introduction\n"
+	"The rates are given in table 1.\n"
+	"Table 1. Reactions and their rate constants\n"
+	"Reaction\n"
+	"Rate\n"
+	"Reference\n"
+	"(1) O2 + H2 -> OH + OH 2.8e-9 exp(-17906/T) [15]\n"
+	"(2) O2 + H2 -> O2 + H2 4.5e-18 (T/300) [19]\n"
+	"(3) O2 + H -> O + OH 6.5e-11 exp(-2530/T) [1] a\n"
+	"2 Results\n"
+	"The rates of table 1 were used [1, 2].\n"
+	"\n"
+	"References\n"
+	"[1] Popov N A 2007 The effect of nonequilibrium excitation on the ignition of mixtures High Temp. 45 261\n"
+	"[2] Starikovskaia S M 2006 Plasma assisted ignition and combustion J. Phys. D 39 R265\n";
+static const char *const caption_column_want[] = {
+	"[1] Popov N A 2007 The effect of nonequilibrium excitation on the ignition of mixtures High Temp. 45 261",
+	"[2] Starikovskaia S M 2006 Plasma assisted ignition and combustion J. Phys. D 39 R265", NULL
+};
+
+/* A "Supplementary References" list goes on the main one's section. */
+static const char supplementary_refs[] =
+	"Intro text.\n"
+	"References\n"
+	"Smith, J. (2001). A first title. Journal of Things, 12, 1-10.\n"
+	"Jones, K. (2002). A second title. Journal of Stuff, 3, 5-9.\n"
+	"Supplementary References\n"
+	"Brown, L. (2003). A third title. Journal of Others, 7, 11-20.\n"
+	"Green, M. (2004). A fourth title. Journal of More, 8, 21-30.\n";
+static const char *const supplementary_refs_want[] = {
+	"Smith, J. (2001). A first title. Journal of Things, 12, 1-10.",
+	"Jones, K. (2002). A second title. Journal of Stuff, 3, 5-9.",
+	"Brown, L. (2003). A third title. Journal of Others, 7, 11-20.",
+	"Green, M. (2004). A fourth title. Journal of More, 8, 21-30.", NULL
+};
+
 int
 main(void)
 {
@@ -814,6 +855,8 @@ main(void)
 	expect_refs("initials carried to the next line", carried_initials, carried_initials_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
+	expect_refs("a table's Reference column", caption_column, caption_column_want, 1);
+	expect_refs("supplementary references", supplementary_refs, supplementary_refs_want, 1);
 	test_bad_input();
 	free((void *) model);
 	if (failures)
