@@ -182,6 +182,28 @@ id_ends_at(const char *s, size_t n, size_t k)
 }
 
 /*
+ * The end of an arXiv id gathered into buf (o of cap bytes) from the text
+ * up to s[k]: an optional version "v2" is copied, the id must end there
+ * and pass pith_arxiv_parse.  Returns the end in s, or 0.
+ */
+static size_t
+finish_arxiv(pith_ref_ids *p, char *buf, size_t o, size_t cap, size_t k)
+{
+	const char *s = p->norm;
+	size_t		n = p->nlen;
+
+	if (k + 1 < n && (s[k] == 'v' || s[k] == 'V') && pith_ascii_is_digit((unsigned char) s[k + 1]))
+	{
+		buf[o++] = s[k++];
+		while (k < n && pith_ascii_is_digit((unsigned char) s[k]) && o < cap - 1)
+			buf[o++] = s[k++];
+	}
+	if (!id_ends_at(s, n, k))
+		return 0;
+	return take_arxiv(p, buf, o) ? k : 0;
+}
+
+/*
  * A new-style arXiv id printed with spaces inside by text extraction, at
  * s[i..n): "1112 .5166", "1108 . 6027", "1402. 1517".  The spaces are
  * dropped and the result must pass pith_arxiv_parse.  Without a prefix
@@ -226,15 +248,7 @@ spaced_arxiv(pith_ref_ids *p, size_t i, bool prefixed)
 		buf[o++] = s[k];
 	if (d != 4 && d != 5)
 		return 0;
-	if (k + 1 < n && (s[k] == 'v' || s[k] == 'V') && pith_ascii_is_digit((unsigned char) s[k + 1]))
-	{
-		buf[o++] = s[k++];
-		while (k < n && pith_ascii_is_digit((unsigned char) s[k]) && o < sizeof(buf) - 1)
-			buf[o++] = s[k++];
-	}
-	if (!id_ends_at(s, n, k))
-		return 0;
-	return take_arxiv(p, buf, o) ? k : 0;
+	return finish_arxiv(p, buf, o, sizeof(buf), k);
 }
 
 /*
@@ -328,15 +342,7 @@ archive_arxiv(pith_ref_ids *p, size_t k, bool prefixed)
 		buf[o++] = s[k];
 	if (d != 7)
 		return 0;
-	if (k + 1 < n && (s[k] == 'v' || s[k] == 'V') && pith_ascii_is_digit((unsigned char) s[k + 1]))
-	{
-		buf[o++] = s[k++];
-		while (k < n && pith_ascii_is_digit((unsigned char) s[k]) && o < sizeof(buf) - 1)
-			buf[o++] = s[k++];
-	}
-	if (!id_ends_at(s, n, k))
-		return 0;
-	return take_arxiv(p, buf, o) ? k : 0;
+	return finish_arxiv(p, buf, o, sizeof(buf), k);
 }
 
 /* Skip the ":" after an arXiv prefix, with text extraction's spaces: "arXiv :ID", "arXiv : ID". */
