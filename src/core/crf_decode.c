@@ -46,10 +46,53 @@ pith_crf_viterbi_workspace(size_t ntok, size_t nlabels)
 {
 	size_t		general = 3 * nlabels * sizeof(int32_t) + nlabels * sizeof(uint8_t) + ntok * nlabels;
 	size_t		hist = ntok * nlabels * sizeof(int32_t);	/* the 16-label path's score history */
+	size_t		with = 3 * ntok * nlabels * sizeof(int32_t);	/* pith_crf_viterbi_with's passes */
+	size_t		most = general > hist ? general : hist;
 
-	return (general > hist ? general : hist) + 16;
+	return (most > with ? most : with) + 16;
 }
 
+
+/*
+ * The labels of tokens t-1 .. 0 of the best path that has label y at
+ * token t, from a forward pass's scores (hist, ntok x nl, as forward_scores
+ * computes them): each the lowest previous label with the best score.
+ * With `reversed`, the pass ran over the string backwards (its step k is
+ * token ntok-1-k) and the labels go to their tokens in the string's order.
+ */
+static void
+back_from(const int32_t *tr, const int32_t *hist, size_t nl, size_t t, size_t y, uint8_t *path,
+		  bool reversed, size_t ntok)
+{
+	for (; t > 0; t--)
+	{
+		const int32_t *prev = hist + (t - 1) * nl;
+		size_t		arg = 0;
+		int32_t		sc = prev[0] + tr[y];
+
+		/* the shift by the best score leaves the order of these sums as it is */
+		for (size_t x = 1; x < nl; x++)
+			if (prev[x] + tr[x * nl + y] > sc)
+			{
+				sc = prev[x] + tr[x * nl + y];
+				arg = x;
+			}
+		path[reversed ? ntok - t : t - 1] = (uint8_t) arg;
+		y = arg;
+	}
+}
+
+/* The best of one token's scores. */
+static inline int32_t
+top_of(const int32_t *row, size_t nl)
+{
+	int32_t		top = row[0];
+
+	for (size_t x = 1; x < nl; x++)
+		if (row[x] > top)
+			top = row[x];
+	return top;
+}
 
 #ifdef PITH_CRF_SSE2
 /* Lanes of m from a, the others from b. */
@@ -86,34 +129,14 @@ backtrack16(const int32_t *tr, const int32_t *hist, size_t ntok, uint8_t *path)
 		if (last[y] > last[best])
 			best = y;
 	path[ntok - 1] = (uint8_t) best;
-	for (size_t t = ntok - 1; t > 0; t--)
-	{
-		const int32_t *prev = hist + (t - 1) * 16;
-		size_t		y = path[t],
-					arg = 0;
-		int32_t		sc = prev[0] + tr[y];
-
-		/* the shift by the best score leaves the order of these sums as it is */
-		for (size_t x = 1; x < 16; x++)
-			if (prev[x] + tr[x * 16 + y] > sc)
-			{
-				sc = prev[x] + tr[x * 16 + y];
-				arg = x;
-			}
-		path[t - 1] = (uint8_t) arg;
-	}
+	back_from(tr, hist, 16, ntok - 1, best, path, false, ntok);
 }
 
 /* Best score of the previous token (scores are kept relative to it). */
 static inline int32_t
 top16(const int32_t *prev)
 {
-	int32_t		top = prev[0];
-
-	for (size_t x = 1; x < 16; x++)
-		if (prev[x] > top)
-			top = prev[x];
-	return top;
+	return top_of(prev, 16);
 }
 
 static void
@@ -195,20 +218,28 @@ forward16_avx2(const int32_t *emit, const int32_t *tr, size_t ntok, int32_t *his
 }
 #endif
 
+/* forward16 in the fastest form the processor has. */
 static void
-viterbi16(const int32_t *emit, const int16_t *trans, size_t ntok, uint8_t *path, int32_t *hist)
+forward16(const int32_t *emit, const int32_t *tr, size_t ntok, int32_t *hist)
 {
-	int32_t		tr[17 * 16] __attribute__((aligned(32)));
-
-	widen16(trans, tr);
 #ifdef PITH_CRF_AVX2
 	if (have_avx2())
 		forward16_avx2(emit, tr, ntok, hist);
 	else
 #endif
 		forward16_sse2(emit, tr, ntok, hist);
+}
+
+static void
+viterbi16(const int32_t *emit, const int16_t *trans, size_t ntok, uint8_t *path, int32_t *hist)
+{
+	int32_t		tr[17 * 16] __attribute__((aligned(32)));
+
+	widen16(trans, tr);
+	forward16(emit, tr, ntok, hist);
 	backtrack16(tr, hist, ntok, path);
 }
+
 #endif
 
 void
@@ -282,6 +313,116 @@ pith_crf_viterbi(const int32_t *emit, const int16_t *trans, size_t ntok, size_t 
 	path[ntok - 1] = (uint8_t) best;
 	for (size_t t = ntok - 1; t > 0; t--)
 		path[t - 1] = back[t * nlabels + path[t]];
+}
+
+int64_t
+pith_crf_path_score(const int32_t *emit, const int16_t *trans, size_t ntok, size_t nlabels,
+					const uint8_t *path)
+{
+	int64_t		sc;
+
+	if (ntok == 0)
+		return 0;
+	sc = (int64_t) trans[nlabels * nlabels + path[0]] + emit[path[0]];
+	for (size_t t = 1; t < ntok; t++)
+		sc += (int64_t) trans[path[t - 1] * nlabels + path[t]] + emit[t * nlabels + path[t]];
+	return sc;
+}
+
+/*
+ * The forward scores of every token (hist, ntok x nl): hist[0][y] = start
+ * + emission, then each token's best sum over the previous token's labels,
+ * kept relative to the previous token's best (so hist[t] + the sum of the
+ * bests of hist[0..t-1] is the best score of a path of tokens 0..t ending
+ * in y).  The same integers as forward16; tr is (nl + 1) x nl, widened.
+ */
+static void
+forward_scores(const int32_t *emit, const int32_t *tr, size_t ntok, size_t nl, int32_t *hist)
+{
+#ifdef PITH_CRF_SSE2
+	if (nl == 16)
+	{
+		forward16(emit, tr, ntok, hist);
+		return;
+	}
+#endif
+	for (size_t y = 0; y < nl; y++)
+		hist[y] = tr[nl * nl + y] + emit[y];
+	for (size_t t = 1; t < ntok; t++)
+	{
+		const int32_t *prev = hist + (t - 1) * nl;
+		int32_t		top = top_of(prev, nl);
+
+		for (size_t y = 0; y < nl; y++)
+		{
+			int32_t		c = prev[0] - top + tr[y];
+
+			for (size_t x = 1; x < nl; x++)
+				if (prev[x] - top + tr[x * nl + y] > c)
+					c = prev[x] - top + tr[x * nl + y];
+			hist[t * nl + y] = c + emit[t * nl + y];
+		}
+	}
+}
+
+/*
+ * Two forward passes: F over the string (best score of tokens 0..t ending
+ * in label y), G over the string reversed with the transitions transposed
+ * and no start score (best score of tokens t..end starting in y).  The
+ * best path with `must` at token t scores F + G - emit[t][must]; the
+ * earliest best t wins, and its path is backtracked both ways from
+ * (t, must).  Each pass keeps scores relative to each token's best, so its
+ * offsets (the running sum of those bests) are added back in 64 bits.
+ */
+int64_t
+pith_crf_viterbi_with(const int32_t *emit, const int16_t *trans, size_t ntok, size_t nlabels,
+					  size_t must, uint8_t *path, void *work)
+{
+	int32_t		tr[(PITH_CRF_MAX_LABELS + 1) * PITH_CRF_MAX_LABELS] __attribute__((aligned(32)));
+	int32_t		trt[(PITH_CRF_MAX_LABELS + 1) * PITH_CRF_MAX_LABELS] __attribute__((aligned(32)));
+	size_t		nl = nlabels;
+	int32_t    *hf = (int32_t *) (((uintptr_t) work + 7) & ~(uintptr_t) 7),
+			   *hg = hf + ntok * nl,
+			   *rev = hg + ntok * nl;
+	int64_t		offf = 0,
+				offg = 0,
+				best = INT64_MIN;
+	size_t		at = 0;
+
+	if (ntok == 0 || must >= nl || nl > PITH_CRF_MAX_LABELS)
+		return INT64_MIN;
+	for (size_t i = 0; i < (nl + 1) * nl; i++)
+		tr[i] = trans[i];
+	for (size_t x = 0; x < nl; x++)
+		for (size_t y = 0; y < nl; y++)
+			trt[x * nl + y] = tr[y * nl + x];
+	memset(trt + nl * nl, 0, nl * sizeof(int32_t));
+	for (size_t t = 0; t < ntok; t++)
+		memcpy(rev + t * nl, emit + (ntok - 1 - t) * nl, nl * sizeof(int32_t));
+	forward_scores(emit, tr, ntok, nl, hf);
+	forward_scores(rev, trt, ntok, nl, hg);
+	/* G's offsets run from the string's end: sum them all, then peel */
+	for (size_t k = 0; k + 1 < ntok; k++)
+		offg += top_of(hg + k * nl, nl);
+	for (size_t t = 0; t < ntok; t++)
+	{
+		size_t		k = ntok - 1 - t;	/* the token's step in the reversed pass */
+		int64_t		sc = (int64_t) hf[t * nl + must] + offf +
+			(int64_t) hg[k * nl + must] + offg - emit[t * nl + must];
+
+		if (sc > best)
+		{
+			best = sc;
+			at = t;
+		}
+		offf += top_of(hf + t * nl, nl);
+		if (k > 0)
+			offg -= top_of(hg + (k - 1) * nl, nl);
+	}
+	path[at] = (uint8_t) must;
+	back_from(tr, hf, nl, at, must, path, false, ntok);
+	back_from(trt, hg, nl, ntok - 1 - at, must, path, true, ntok);
+	return best;
 }
 
 #ifdef PITH_CRF_SSE2

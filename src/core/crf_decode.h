@@ -25,6 +25,20 @@ size_t		pith_crf_viterbi_workspace(size_t ntok, size_t nlabels);
 void		pith_crf_viterbi(const int32_t *emit, const int16_t *trans, size_t ntok,
 							 size_t nlabels, uint8_t *path, void *work);
 
+/* The score of a given path, in the sum that pith_crf_viterbi maximises. */
+int64_t		pith_crf_path_score(const int32_t *emit, const int16_t *trans, size_t ntok,
+								size_t nlabels, const uint8_t *path);
+
+/*
+ * The best path among those that give label `must` to at least one token,
+ * and its score (INT64_MIN when ntok is 0 or must is not a label).  Ties:
+ * the earliest token that can carry `must`, then pith_crf_viterbi's rule
+ * on both sides of it; every code path gives the same path.
+ * work: pith_crf_viterbi_workspace bytes.
+ */
+int64_t		pith_crf_viterbi_with(const int32_t *emit, const int16_t *trans, size_t ntok,
+								  size_t nlabels, size_t must, uint8_t *path, void *work);
+
 /* Add the model's weight row of each of the nfeat feature hashes to emit_row. */
 void		pith_crf_emit(const pith_crf_model *m, const uint32_t *feats, size_t nfeat,
 						  int32_t *emit_row);

@@ -58,12 +58,24 @@ pith_ref_analyze(const char *in, size_t len, char *work, pith_ref_analysis *a)
 	pith_ref_token_info(a->norm, a->nlen, a->tok, a->ntok, a->info);
 }
 
+/*
+ * How much worse (in nats, the model's log-score; the model's scale says
+ * how many nats one score unit is, 8,061 units a nat for the shipped model)
+ * the best path with a title may score than the best path without one and
+ * still be taken.  Chosen on the dev split (bench/parser/run --split dev),
+ * with the shipped model: 1 / 2 / 4 nats / always gave titles 1,324 /
+ * 1,328 / 1,332 / 1,330 of 1,581 (none: 1,321), with titles on title-less references 52 / 58 / 77 / 192 of 275 (none: 49),
+ * containers 1,084 / 1,084 / 1,070 / 1,022 of 1,340 and, always, years
+ * 1,735 -> 1,720.
+ */
+#define PITH_REF_TITLE_MARGIN_NATS 2.0
+
 size_t
 pith_ref_label_workspace(size_t ntok, const pith_crf_model *m)
 {
 	size_t		nl = m ? m->nlabels : PITH_CRF_MAX_LABELS;
 
-	return al8(ntok * nl * sizeof(int32_t)) + al8(ntok) +
+	return al8(ntok * nl * sizeof(int32_t)) + 2 * al8(ntok) +
 		al8(pith_crf_viterbi_workspace(ntok, nl)) + 8;
 }
 
@@ -74,8 +86,10 @@ pith_ref_label(const pith_crf_model *m, const pith_ref_analysis *a, char *labels
 	char	   *w = (char *) al8((size_t) work);
 	int32_t    *emit = (int32_t *) w;
 	uint8_t    *path = (uint8_t *) (w + al8(a->ntok * nl * sizeof(int32_t)));
-	void	   *vwork = (void *) ((char *) path + al8(a->ntok));
+	uint8_t    *titled = path + al8(a->ntok);
+	void	   *vwork = (void *) ((char *) titled + al8(a->ntok));
 	uint32_t	feats[PITH_REF_MAX_FEATURES];
+	const char *t_at = memchr(m->labels, 't', nl);
 
 	if (a->ntok == 0)
 		return;
@@ -87,6 +101,22 @@ pith_ref_label(const pith_crf_model *m, const pith_ref_analysis *a, char *labels
 		pith_crf_emit(m, feats, nf, emit + t * nl);
 	}
 	pith_crf_viterbi(emit, m->trans, a->ntok, nl, path, vwork);
+	if (t_at != NULL && memchr(path, (int) (t_at - m->labels), a->ntok) == NULL)
+	{
+		/*
+		 * No token is title: take the best path that has a title instead
+		 * when it scores nearly as well (most references have a title; the
+		 * journal-only ones, as physics prints them, stay title-less by a
+		 * clear margin).
+		 */
+		int64_t		plain = pith_crf_path_score(emit, m->trans, a->ntok, nl, path);
+		int64_t		with = pith_crf_viterbi_with(emit, m->trans, a->ntok, nl,
+												 (size_t) (t_at - m->labels), titled, vwork);
+
+		if (with != INT64_MIN && m->scale > 0 &&
+			(double) (plain - with) * m->scale <= PITH_REF_TITLE_MARGIN_NATS)
+			memcpy(path, titled, a->ntok);
+	}
 	for (size_t t = 0; t < a->ntok; t++)
 		labels[t] = m->labels[path[t]];
 }

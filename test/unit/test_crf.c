@@ -63,6 +63,147 @@ test_viterbi(void)
 	free(work);
 }
 
+/*
+ * The best path that must contain a label.  With these emissions the plain
+ * best path is 0 2 2 2 (score 0 + 5+4+3+5 + t02 0 + 0 + 0 = 17); the best
+ * one with a 1 is 0 1 2 2 (5+0+3+5 + t01 1 + t12 1 + t22 0 = 15), ahead of
+ * 1 2 2 2 (start -1 + 0+4+3+5 + 1 + 0 + 0 = 12) and 0 2 1 2 (11).  Then
+ * every "must" of random 3-label, 5-token problems against all 243 paths.
+ */
+static void
+test_viterbi_with(void)
+{
+	const int32_t emit[4 * 3] = {
+		5, 0, 0,
+		0, 0, 4,
+		0, 1, 3,
+		0, 0, 5,
+	};
+	const int16_t trans[4 * 3] = {
+		0, 1, 0,
+		0, -20, 1,
+		-5, -5, 0,
+		0, -1, -1,
+	};
+	uint8_t		path[5],
+				all[5];
+	void	   *work = malloc(pith_crf_viterbi_workspace(5, 3));
+	uint32_t	seed = 12345;
+
+	pith_crf_viterbi(emit, trans, 4, 3, path, work);
+	CHECK(path[0] == 0 && path[1] == 2 && path[2] == 2 && path[3] == 2, "plain path");
+	CHECK(pith_crf_path_score(emit, trans, 4, 3, path) == 17, "plain path score %lld",
+		  (long long) pith_crf_path_score(emit, trans, 4, 3, path));
+	CHECK(pith_crf_viterbi_with(emit, trans, 4, 3, 1, path, work) == 15, "score with a 1");
+	CHECK(path[0] == 0 && path[1] == 1 && path[2] == 2 && path[3] == 2,
+		  "path with a 1: %d %d %d %d, want 0 1 2 2", path[0], path[1], path[2], path[3]);
+	/* a label the plain path has already: the same path */
+	CHECK(pith_crf_viterbi_with(emit, trans, 4, 3, 2, path, work) == 17 && path[1] == 2, "with 2 = plain");
+	CHECK(pith_crf_viterbi_with(emit, trans, 0, 3, 1, path, work) == INT64_MIN, "no tokens");
+	CHECK(pith_crf_viterbi_with(emit, trans, 4, 3, 3, path, work) == INT64_MIN, "no such label");
+
+	for (int round = 0; round < 200; round++)
+	{
+		int32_t		e[5 * 3];
+		int16_t		tr[4 * 3];
+		size_t		n = 1 + round % 5;
+
+		for (size_t i = 0; i < 15; i++)
+		{
+			seed = seed * 1103515245u + 12345u;
+			e[i] = (int32_t) ((seed >> 16) % 41) - 20;
+		}
+		for (size_t i = 0; i < 12; i++)
+		{
+			seed = seed * 1103515245u + 12345u;
+			tr[i] = (int16_t) ((seed >> 16) % 41) - 20;
+		}
+		for (size_t must = 0; must < 3; must++)
+		{
+			int64_t		best = INT64_MIN,
+						got = pith_crf_viterbi_with(e, tr, n, 3, must, path, work);
+			size_t		total = 1;
+			int			has = 0;
+
+			for (size_t i = 0; i < n; i++)
+				total *= 3;
+			for (size_t code = 0; code < total; code++)
+			{
+				size_t		c = code;
+				int			seen = 0;
+
+				for (size_t i = 0; i < n; i++, c /= 3)
+				{
+					all[i] = (uint8_t) (c % 3);
+					seen |= all[i] == must;
+				}
+				if (seen && pith_crf_path_score(e, tr, n, 3, all) > best)
+					best = pith_crf_path_score(e, tr, n, 3, all);
+			}
+			for (size_t i = 0; i < n; i++)
+				has |= path[i] == must;
+			CHECK(got == best && has && pith_crf_path_score(e, tr, n, 3, path) == got,
+				  "round %d must %zu: %lld, brute force %lld", round, must, (long long) got, (long long) best);
+		}
+	}
+	free(work);
+
+	/*
+	 * 16 labels (the parser's count, and its SIMD passes): the best path
+	 * with `must` is the best of the plain best paths forced through
+	 * (t, must) for each token t, forcing done by sinking every other
+	 * label's emission at t.
+	 */
+	{
+		enum {NL = 16, NT = 9};
+		int32_t		e[NT * NL],
+					forced[NT * NL];
+		int16_t		tr[(NL + 1) * NL];
+		uint8_t		p16[NT],
+					q16[NT];
+		void	   *w16 = malloc(pith_crf_viterbi_workspace(NT, NL));
+
+		for (int round = 0; round < 300; round++)
+		{
+			size_t		n = 1 + round % NT,
+						must = (size_t) round % NL;
+			int64_t		best = INT64_MIN,
+						got;
+			int			has = 0;
+
+			for (size_t i = 0; i < NT * NL; i++)
+			{
+				seed = seed * 1103515245u + 12345u;
+				e[i] = (int32_t) ((seed >> 12) % 20001) - 10000;
+			}
+			for (size_t i = 0; i < (NL + 1) * NL; i++)
+			{
+				seed = seed * 1103515245u + 12345u;
+				tr[i] = (int16_t) ((int32_t) ((seed >> 12) % 20001) - 10000);
+			}
+			got = pith_crf_viterbi_with(e, tr, n, NL, must, p16, w16);
+			for (size_t t = 0; t < n; t++)
+			{
+				int64_t		sc;
+
+				memcpy(forced, e, sizeof(e));
+				for (size_t y = 0; y < NL; y++)
+					if (y != must)
+						forced[t * NL + y] -= 1 << 26;
+				pith_crf_viterbi(forced, tr, n, NL, q16, w16);
+				sc = pith_crf_path_score(e, tr, n, NL, q16);
+				if (q16[t] == must && sc > best)
+					best = sc;
+			}
+			for (size_t i = 0; i < n; i++)
+				has |= p16[i] == must;
+			CHECK(got == best && has && pith_crf_path_score(e, tr, n, NL, p16) == got,
+				  "16 labels, round %d: %lld, forced best %lld", round, (long long) got, (long long) best);
+		}
+		free(w16);
+	}
+}
+
 /* A model file of 2 labels and 3 features, its bytes, and what loading does to damage. */
 static void
 test_model_file(void)
@@ -323,6 +464,7 @@ int
 main(void)
 {
 	test_viterbi();
+	test_viterbi_with();
 	test_model_file();
 	test_tokenizer();
 	test_assembly();
