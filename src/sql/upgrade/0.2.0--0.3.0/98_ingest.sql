@@ -65,8 +65,6 @@ DECLARE
     n_refs bigint;
     n_new bigint;
     fresh_papers pith.arxiv_id[];
-    tz text;
-    efd text;
 BEGIN
     IF pg_catalog.to_regclass('pg_temp.pith_ir_docs') IS NULL THEN
         -- the documents themselves are read from the array (records), not
@@ -519,62 +517,13 @@ BEGIN
             INSERT INTO pith.citation_measurements
             SELECT DISTINCT (m.r).* FROM pith_ir_meas m JOIN pith_ir_docs x ON x.ord = m.ord AND NOT x.doubt
             ON CONFLICT DO NOTHING;
-            -- the inbound rows (8. of ingest_record): of a fresh paper,
-            -- made here from the batch's own references and links, exactly
-            -- as pith.refresh_inbound() makes them from the stored ones (the
-            -- same rows: nothing else of theirs is stored), without reading
-            -- them back; of any other paper, by refresh_inbound
-            IF cardinality(fresh_papers) > 0 THEN
-                -- (to_jsonb() as refresh_inbound writes it)
-                tz := pg_catalog.current_setting('TimeZone');
-                efd := pg_catalog.current_setting('extra_float_digits');
-                PERFORM pg_catalog.set_config('TimeZone', 'UTC', true), pg_catalog.set_config('extra_float_digits', '1', true);
-                WITH r AS (
-                    SELECT DISTINCT ON ((f.r).observation_id) f.r
-                    FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt
-                    WHERE x.fresh OR (f.r).citing_arxiv_id = ANY (fresh_papers)
-                    ORDER BY (f.r).observation_id),
-                l AS (
-                    SELECT DISTINCT ON ((k.r).citing_arxiv_id, (k.r).observation_id) k.r
-                    FROM pith_ir_links k JOIN pith_ir_docs x ON x.ord = k.ord AND NOT x.doubt
-                    WHERE x.fresh OR (k.r).citing_arxiv_id = ANY (fresh_papers)
-                    ORDER BY (k.r).citing_arxiv_id, (k.r).observation_id),
-                -- every paper a linked work names, now or in an earlier
-                -- snapshot (42_history.sql), each work looked up once
-                named AS (
-                    SELECT q.work_id, a.cited
-                    FROM (SELECT DISTINCT (l.r).work_id FROM l WHERE (l.r).work_id IS NOT NULL) q
-                    CROSS JOIN LATERAL (
-                        SELECT pith.arxiv_base(w.arxiv_id) FROM pith.cited_works w
-                        WHERE w.work_id = q.work_id AND w.arxiv_id IS NOT NULL
-                        UNION
-                        SELECT pith.arxiv_base(h.arxiv_id) FROM pith.cited_works_history h
-                        WHERE h.work_id = q.work_id AND h.arxiv_id IS NOT NULL) a(cited)),
-                c AS (
-                    SELECT (r.r).observation_id, pith.arxiv_base((r.r).pith_arxiv_id) AS cited
-                    FROM r WHERE (r.r).pith_arxiv_id IS NOT NULL
-                    UNION
-                    SELECT (l.r).observation_id, n.cited FROM l JOIN named n ON n.work_id = (l.r).work_id)
-                INSERT INTO pith.inbound_references AS ib
-                SELECT c.cited, (r.r).observation_id, (r.r).citing_arxiv_id, (r.r).reference_index,
-                       to_jsonb(r.r), to_jsonb(l.r)
-                FROM c JOIN r ON (r.r).observation_id = c.observation_id
-                LEFT JOIN l ON (l.r).citing_arxiv_id = (r.r).citing_arxiv_id AND (l.r).observation_id = (r.r).observation_id
-                WHERE c.cited <> (r.r).citing_arxiv_id
-                ORDER BY 1, 2
-                ON CONFLICT (cited_arxiv_id, observation_id) DO UPDATE
-                   SET reference = excluded.reference, link = excluded.link
-                   WHERE ib.reference IS DISTINCT FROM excluded.reference OR ib.link IS DISTINCT FROM excluded.link;
-                PERFORM pg_catalog.set_config('TimeZone', tz, true), pg_catalog.set_config('extra_float_digits', efd, true);
-            END IF;
+            -- the inbound rows of every paper whose references were
+            -- written (8. of ingest_record), one call for the batch
             own := ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
-                         JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt
-                         WHERE NOT (f.r).citing_arxiv_id = ANY (fresh_papers));
-            IF cardinality(own) > 0 THEN
-                PERFORM pg_catalog.set_config('plan_cache_mode', plan_mode, true);
-                PERFORM pith.refresh_inbound(own, false);
-                PERFORM pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
-            END IF;
+                         JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt);
+            PERFORM pg_catalog.set_config('plan_cache_mode', plan_mode, true);
+            PERFORM pith.refresh_inbound(own, false);
+            PERFORM pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
             UPDATE pith_ir_docs x SET loaded = true WHERE NOT x.doubt;
         EXCEPTION WHEN OTHERS THEN
             written := false;
