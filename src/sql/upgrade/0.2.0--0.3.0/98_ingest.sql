@@ -5,8 +5,10 @@
 -- Changed objects: pith.ingest_rows() (new: the typed rows of one kind of a
 -- batch's documents, in C, from src/core/ingest_rows.c's table),
 -- pith.ingest_records() (reads its rows through it; compares with stored
--- rows column by column instead of through to_jsonb).  Same text as
--- src/sql/55_ingest.sql.
+-- rows column by column instead of through to_jsonb; a fresh paper, none of
+-- whose references is stored, is probed by observation id only and written
+-- without ON CONFLICT; its statements are planned generically, once per
+-- transaction).  Same text as src/sql/55_ingest.sql.
 
 -- The typed rows of one kind that documents hold, for ingest_records: one
 -- C pass over each document records[ord] (ord in ords), the columns read
