@@ -116,4 +116,50 @@ SELECT ord, loaded, observations_inserted, error_sqlstate
 FROM pith.ingest_records(ARRAY(SELECT u.d FROM jsonb_array_elements(:'docs'::jsonb) WITH ORDINALITY AS u(d, o) ORDER BY u.o)
                          || jsonb_set(:'docs'::jsonb -> 2, '{outbound,0,citation,reference_index}', '99'), false);
 SELECT pg_temp.all_rows() = :'serial_rows' AS rows_as_serial;
+-- a fresh paper (none of its references stored: its document is probed by
+-- observation id only, written without ON CONFLICT, and its inbound rows
+-- are made from the batch's rows) whose first observation id is stored
+-- under another paper: refused alone, as ingest_record refuses it
+ROLLBACK TO SAVEPOINT golden;
+SELECT count(*) FILTER (WHERE (pith.ingest_record(u.d, false) ->> 'observations_inserted')::int = 39) AS first_three
+FROM jsonb_array_elements(:'docs'::jsonb) WITH ORDINALITY AS u(d, o) WHERE u.o <= 3;
+CREATE FUNCTION pg_temp.alone(d jsonb) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM pith.ingest_record(d, false);
+    RETURN 'loaded';
+EXCEPTION WHEN OTHERS THEN
+    RETURN SQLSTATE;
+END
+$$;
+SELECT r.observation_id AS stored_obs
+FROM pith.paper_references r WHERE r.citing_arxiv_id = '2401.00001' ORDER BY r.reference_index LIMIT 1 \gset
+CREATE TEMP TABLE fresh_docs AS
+SELECT 1 AS ord, :'docs'::jsonb -> 3 AS d
+UNION ALL SELECT 2, jsonb_set(:'docs'::jsonb -> 5, '{outbound,0,observation_id}', to_jsonb(:'stored_obs'::text))
+UNION ALL SELECT 3, :'docs'::jsonb -> 4;
+SELECT b.ord, b.paper, b.loaded, b.observations_inserted, b.error_sqlstate, pg_temp.alone(d.d) AS ingest_record_alone
+FROM pith.ingest_records(ARRAY(SELECT d FROM fresh_docs ORDER BY ord), false) b
+JOIN fresh_docs d ON d.ord = b.ord ORDER BY b.ord;
+SELECT count(*) AS refs_of_refused FROM pith.paper_references WHERE citing_arxiv_id = '2401.00006';
+SAVEPOINT inbound;
+SELECT pith.refresh_inbound() AS stale_inbound_rows;
+ROLLBACK TO SAVEPOINT inbound;
+-- the document as it is then loads, and the tables hold what one-by-one
+-- ingest writes
+SELECT ord, loaded, observations_inserted, error_sqlstate
+FROM pith.ingest_records(ARRAY[:'docs'::jsonb -> 5], false);
+SELECT pg_temp.all_rows() = :'serial_rows' AS rows_as_serial;
+
+-- a paper with some of its references stored (not fresh: the others are
+-- written with ON CONFLICT, its inbound rows by refresh_inbound) beside a
+-- fresh one
+DELETE FROM pith.paper_references
+WHERE citing_arxiv_id = '2401.00006' OR (citing_arxiv_id = '2401.00005' AND reference_index > 20);
+SELECT pith.refresh_inbound(ARRAY['2401.00005', '2401.00006']::pith.arxiv_id[]) > 0 AS inbound_pruned;
+SELECT ord, loaded, observations_inserted, error_sqlstate
+FROM pith.ingest_records(ARRAY[:'docs'::jsonb -> 4, :'docs'::jsonb -> 5], false);
+SELECT pg_temp.all_rows() = :'serial_rows' AS rows_as_serial;
+SAVEPOINT inbound;
+SELECT pith.refresh_inbound() AS stale_inbound_rows;
+ROLLBACK TO SAVEPOINT inbound;
 ROLLBACK;

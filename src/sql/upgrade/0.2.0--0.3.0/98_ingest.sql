@@ -5,8 +5,10 @@
 -- Changed objects: pith.ingest_rows() (new: the typed rows of one kind of a
 -- batch's documents, in C, from src/core/ingest_rows.c's table),
 -- pith.ingest_records() (reads its rows through it; compares with stored
--- rows column by column instead of through to_jsonb).  Same text as
--- src/sql/55_ingest.sql.
+-- rows column by column instead of through to_jsonb; a fresh paper, none of
+-- whose references is stored, is probed by observation id only and written
+-- without ON CONFLICT; its statements are planned generically, once per
+-- transaction).  Same text as src/sql/55_ingest.sql.
 
 -- The typed rows of one kind that documents hold, for ingest_records: one
 -- C pass over each document records[ord] (ord in ords), the columns read
@@ -64,13 +66,18 @@ DECLARE
     plan_mode text;
     n_refs bigint;
     n_new bigint;
+    fresh_papers pith.arxiv_id[];
 BEGIN
     IF pg_catalog.to_regclass('pg_temp.pith_ir_docs') IS NULL THEN
         -- the documents themselves are read from the array (records), not
         -- copied here: writing them to a temporary table (TOAST) cost more
         -- than any statement of the batch
-        CREATE TEMP TABLE pith_ir_docs (ord int PRIMARY KEY, paper pith.arxiv_id, as_of timestamptz,
-                                        doubt boolean NOT NULL DEFAULT false, inserted bigint,
+        -- (no index on any of them: emptying an index at the end of a call
+        -- rebuilds it, and that invalidates every plan of the tables, so
+        -- each call would plan every statement again)
+        CREATE TEMP TABLE pith_ir_docs (ord int NOT NULL, paper pith.arxiv_id, as_of timestamptz,
+                                        doubt boolean NOT NULL DEFAULT false, fresh boolean NOT NULL DEFAULT false,
+                                        inserted bigint,
                                         loaded boolean, error_sqlstate text, error_message text) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_papers (ord int, r pith.papers) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_refs (ord int, inbound boolean, r pith.paper_references) ON COMMIT DROP;
@@ -103,13 +110,15 @@ BEGIN
         parsed := NOT need_catalog;
     END IF;
 
-    -- the statements that read the documents (steps 1 and 2, and the
-    -- answer) are planned generically: a custom plan (the first five runs
-    -- of each, and every run after the work tables were emptied) holds the
-    -- whole array as a constant and copies it several times while planning,
-    -- which cost more than some of these statements' execution.  Only these
-    -- statements, only on the set-wise path: ingest_record (step 7) and
-    -- refresh_inbound plan as the caller's setting says.
+    -- the statements of the set-wise path (steps 1 to 6, and the answer)
+    -- are planned generically: a custom plan (the first five runs of each)
+    -- of a statement that reads the documents holds the whole array as a
+    -- constant and copies it several times while planning, which cost more
+    -- than some of these statements' execution; and a generic plan is made
+    -- once per transaction, not once per call (the work tables are emptied
+    -- in place, which leaves their plans valid).  Only these statements:
+    -- ingest_record (step 7) and refresh_inbound plan as the caller's
+    -- setting says.
     IF parsed THEN
         plan_mode := pg_catalog.current_setting('plan_cache_mode');
         PERFORM pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
@@ -168,9 +177,6 @@ BEGIN
     EXCEPTION WHEN OTHERS THEN
         parsed := false;
     END;
-    END IF;
-    IF plan_mode IS NOT NULL THEN
-        PERFORM pg_catalog.set_config('plan_cache_mode', plan_mode, true);
     END IF;
 
     IF parsed THEN
@@ -299,6 +305,22 @@ BEGIN
         END LOOP;
         PERFORM pith.lock_papers(own);
 
+        --    The fresh papers: citing papers of the batch none of whose
+        --    references is stored (looked at under their locks, so it stays
+        --    so but for this batch).  A fresh paper has no stored links
+        --    either (a link's reference is a stored reference of its paper,
+        --    its foreign key): after the batch, its references and links
+        --    are the batch's own rows.  A fresh document is one about a fresh
+        --    paper with no inbound observations: every row it writes is one
+        --    of its own paper's.
+        fresh_papers := ARRAY(SELECT q.c
+                       FROM (SELECT DISTINCT (f.r).citing_arxiv_id AS c FROM pith_ir_refs f) q
+                       WHERE pith.arxiv_base(q.c) = q.c
+                         AND NOT EXISTS (SELECT 1 FROM pith.paper_references s WHERE s.citing_arxiv_id = q.c OFFSET 0));
+        UPDATE pith_ir_docs x SET fresh = true
+        WHERE NOT x.doubt AND x.paper = ANY (fresh_papers)
+          AND x.ord NOT IN (SELECT f.ord FROM pith_ir_refs f WHERE f.inbound);
+
         -- 5. doubts against the stored rows (ingest_record's step 6), column
         --    by column on the typed rows: where ingest_record's row_conflict
         --    compares two NULL-tolerant values, "a <> b" (NULL when either is
@@ -332,7 +354,7 @@ BEGIN
             -- subplan, so the cost follows the batch, not the table; as
             -- joins they were hashed, the stored tables read whole, every
             -- batch)
-            SELECT i.ord FROM pith_ir_refs i
+            SELECT i.ord FROM pith_ir_refs i JOIN pith_ir_docs y ON y.ord = i.ord
             WHERE EXISTS (SELECT 1 FROM pith.paper_references s
                           WHERE s.observation_id = (i.r).observation_id
                             AND (s.citing_arxiv_id <> (i.r).citing_arxiv_id OR s.citing_version <> (i.r).citing_version
@@ -342,14 +364,19 @@ BEGIN
                                  OR s.source <> (i.r).source
                                  OR s.source_observed_at <> (i.r).source_observed_at) IS TRUE
                           OFFSET 0)
-               OR EXISTS (SELECT 1 FROM pith.paper_references s
+               -- (a fresh document's paper has no stored reference: only an
+               -- observation id stored under another paper can contradict it)
+               OR (NOT y.fresh
+                   AND EXISTS (SELECT 1 FROM pith.paper_references s
                           WHERE s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.reference_index = (i.r).reference_index
                             AND s.observation_id <> (i.r).observation_id
-                          OFFSET 0)
+                          OFFSET 0))
             UNION ALL
-            -- (every column but the score, strictly)
-            SELECT i.ord FROM pith_ir_links i
-            WHERE EXISTS (SELECT 1 FROM pith.paper_reference_links s
+            -- (every column but the score, strictly; none stored for a
+            -- fresh document)
+            SELECT i.ord FROM pith_ir_links i JOIN pith_ir_docs y ON y.ord = i.ord
+            WHERE NOT y.fresh
+              AND EXISTS (SELECT 1 FROM pith.paper_reference_links s
                           WHERE s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.observation_id = (i.r).observation_id
                             AND (s.work_id IS DISTINCT FROM (i.r).work_id OR s.status IS DISTINCT FROM (i.r).status
                                  OR s.resolver_source IS DISTINCT FROM (i.r).resolver_source
@@ -358,9 +385,10 @@ BEGIN
             UNION ALL
             -- (a stored link's observation is a stored reference of the same
             -- paper, its foreign key: found through the references' primary
-            -- key, then the links')
+            -- key, then the links'; none for a fresh document)
             SELECT n.ord FROM pith_ir_nolink n JOIN pith_ir_docs y ON y.ord = n.ord
-            WHERE EXISTS (SELECT 1 FROM pith.paper_references r
+            WHERE NOT y.fresh
+              AND EXISTS (SELECT 1 FROM pith.paper_references r
                           JOIN pith.paper_reference_links s
                             ON s.citing_arxiv_id = r.citing_arxiv_id AND s.observation_id = r.observation_id
                           WHERE r.observation_id = n.observation_id AND s.observed_at <= y.as_of
@@ -429,12 +457,25 @@ BEGIN
             -- is this paper's, and no other one holds its reference index),
             -- each counted for the first document holding it; one row per
             -- observation id (step 3: its documents agree on its row)
-            WITH ins AS (
+            -- (a fresh document's references are not stored, step 5: a
+            -- plain insert, no conflict to look for; the other documents'
+            -- references but those, with ON CONFLICT)
+            WITH fresh_ins AS (
                 INSERT INTO pith.paper_references
                 SELECT DISTINCT ON ((f.r).observation_id) (f.r).*
-                FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt
+                FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt AND x.fresh
+                ORDER BY (f.r).observation_id
+                RETURNING observation_id),
+            other_ins AS (
+                INSERT INTO pith.paper_references
+                SELECT DISTINCT ON ((f.r).observation_id) (f.r).*
+                FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt AND NOT x.fresh
+                WHERE NOT EXISTS (SELECT 1 FROM pith_ir_refs g JOIN pith_ir_docs z ON z.ord = g.ord AND NOT z.doubt AND z.fresh
+                                  WHERE (g.r).observation_id = (f.r).observation_id)
                 ORDER BY (f.r).observation_id ON CONFLICT DO NOTHING
                 RETURNING observation_id),
+            ins AS (
+                SELECT observation_id FROM fresh_ins UNION ALL SELECT observation_id FROM other_ins),
             firsts AS (
                 SELECT min(f.ord) AS ord
                 FROM ins JOIN pith_ir_refs f ON (f.r).observation_id = ins.observation_id
@@ -463,19 +504,35 @@ BEGIN
                   AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL) OR (s.title IS NULL AND i.title IS NOT NULL)
                     OR (s.year IS NULL AND i.year IS NOT NULL) OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
             END IF;
+            -- (the same for the links: none stored for a fresh document)
             INSERT INTO pith.paper_reference_links
             SELECT DISTINCT ON ((l.r).citing_arxiv_id, (l.r).observation_id) (l.r).*
-            FROM pith_ir_links l JOIN pith_ir_docs x ON x.ord = l.ord AND NOT x.doubt
+            FROM pith_ir_links l JOIN pith_ir_docs x ON x.ord = l.ord AND NOT x.doubt AND x.fresh
+            ORDER BY (l.r).citing_arxiv_id, (l.r).observation_id;
+            INSERT INTO pith.paper_reference_links
+            SELECT DISTINCT ON ((l.r).citing_arxiv_id, (l.r).observation_id) (l.r).*
+            FROM pith_ir_links l JOIN pith_ir_docs x ON x.ord = l.ord AND NOT x.doubt AND NOT x.fresh
+            WHERE NOT EXISTS (SELECT 1 FROM pith_ir_links k JOIN pith_ir_docs z ON z.ord = k.ord AND NOT z.doubt AND z.fresh
+                              WHERE (k.r).citing_arxiv_id = (l.r).citing_arxiv_id
+                                AND (k.r).observation_id = (l.r).observation_id)
             ORDER BY (l.r).citing_arxiv_id, (l.r).observation_id ON CONFLICT DO NOTHING;
             INSERT INTO pith.citation_measurements
             SELECT DISTINCT (m.r).* FROM pith_ir_meas m JOIN pith_ir_docs x ON x.ord = m.ord AND NOT x.doubt
             ON CONFLICT DO NOTHING;
-            PERFORM pith.refresh_inbound(ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
-                                               JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt), false);
+            -- the inbound rows of every paper whose references were
+            -- written (8. of ingest_record), one call for the batch
+            own := ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
+                         JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt);
+            PERFORM pg_catalog.set_config('plan_cache_mode', plan_mode, true);
+            PERFORM pith.refresh_inbound(own, false);
+            PERFORM pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
             UPDATE pith_ir_docs x SET loaded = true WHERE NOT x.doubt;
         EXCEPTION WHEN OTHERS THEN
             written := false;
         END;
+    END IF;
+    IF plan_mode IS NOT NULL THEN
+        PERFORM pg_catalog.set_config('plan_cache_mode', plan_mode, true);
     END IF;
 
     -- 7. every document the batch did not write, on its own, in order
