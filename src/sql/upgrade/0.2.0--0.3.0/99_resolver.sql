@@ -10,7 +10,9 @@
 --             none; rule 5 prefers the work more of whose authors the text
 --             names and takes the venue from the title or the text; moved
 --             here from 92_resolver.sql);
---   new:      pith.author_names_in_text, pith.contradicting_doi, index
+--   new:      pith.author_names_in_text, pith.contradicting_doi,
+--             pith.catalog_entry (the catalog lookups of a candidate's
+--             evidence, written once for every rule that judges one), index
 --             cited_work_authors_family_idx.
 --   (pith.author_family, unchanged in SQL, now reads a one-word name in
 --   capitals as a family name: its C code.)
@@ -56,6 +58,40 @@ COMMENT ON FUNCTION pith.contradicting_doi(text, text) IS
 -- and venue when the catalog holds no title for them.
 CREATE INDEX cited_work_authors_family_idx
     ON pith.cited_work_authors (pith.author_family(authors[1]), work_id);
+
+-- What the catalog holds of one candidate of resolve_reference -- an arXiv
+-- paper (entry_arxiv), a work (entry_work), or a work with an arXiv id --
+-- for its evidence: the work's row (NULLs without a work), its authors
+-- (pith.cited_work_authors) and every year it may be cited under (the
+-- paper's submission and last update, each version's submission, the
+-- work's year; NULL when none is known).  Exactly one row.  Read through
+-- a lateral call, it is inlined into the caller's plan (SQL, not STRICT,
+-- no SET), each lookup by key for each candidate, whatever the plan.
+CREATE FUNCTION pith.catalog_entry(entry_arxiv pith.arxiv_id, entry_work uuid)
+    RETURNS TABLE (doi pith.doi, year int, venue text, title text, metadata_source text,
+                   authors text[], years int[])
+    LANGUAGE sql STABLE PARALLEL SAFE
+BEGIN ATOMIC
+    SELECT cw.doi, cw.year, cw.venue, cw.title, cw.metadata_source, wa.authors, cy.years
+      FROM (SELECT 1) one
+      LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                          WHERE cw0.work_id OPERATOR(pg_catalog.=) entry_work OFFSET 0) cw ON true
+      LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                          WHERE wa0.work_id OPERATOR(pg_catalog.=) entry_work OFFSET 0) wa ON true
+      CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
+                           FROM (SELECT pg_catalog.unnest(ARRAY[
+                                     pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                     pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                   FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(entry_arxiv)
+                                 UNION ALL
+                                 SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                   FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(entry_arxiv)
+                                 UNION ALL
+                                 SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
+                           OFFSET 0) cy;
+END;
+COMMENT ON FUNCTION pith.catalog_entry(pith.arxiv_id, uuid) IS
+    'what the catalog holds of a resolver candidate (an arXiv paper, a work, or both) for its evidence: the work''s DOI, year, venue, title and metadata_source, its authors, and every year it may be cited under; one row';
 
 CREATE OR REPLACE FUNCTION pith.resolve_reference(raw_text text, title text DEFAULT NULL, year int DEFAULT NULL,
                                        arxiv pith.arxiv_id DEFAULT NULL, doi pith.doi DEFAULT NULL,
@@ -189,23 +225,9 @@ BEGIN
             SELECT sc.*, e.ya, e.aa,
                    pith.identifier_verdict(sc.s, sc.inside, e.ya, e.aa, thr) AS verdict
               FROM scored sc
-              LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
-                                  WHERE cw0.work_id OPERATOR(pg_catalog.=) sc.w OFFSET 0) cw ON true
-              LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
-                                  WHERE wa0.work_id OPERATOR(pg_catalog.=) sc.w OFFSET 0) wa ON true
-              CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
-                                       FROM (SELECT pg_catalog.unnest(ARRAY[
-                                                 pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
-                                                 pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
-                                               FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(sc.a)
-                                             UNION ALL
-                                             SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
-                                               FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(sc.a)
-                                             UNION ALL
-                                             SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
-                                   OFFSET 0) cy
-              CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
-                                         pith.author_evidence(fam, wa.authors) AS aa
+              CROSS JOIN LATERAL pith.catalog_entry(sc.a, sc.w) ce
+              CROSS JOIN LATERAL (SELECT pith.year_evidence(y, ce.years) AS ya,
+                                         pith.author_evidence(fam, ce.authors) AS aa
                                   OFFSET 0) e
         )
         SELECT j.a, j.w, j.via, j.ttl, j.s, j.verdict
@@ -375,15 +397,15 @@ BEGIN
                          WHERE sc0.s OPERATOR(pg_catalog.>=) thr
                          ORDER BY sc0.a, sc0.w, sc0.s DESC, sc0.ttl) r
             ), judged AS (
-                SELECT b.a, b.w, b.ttl, b.s, b.k, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
+                SELECT b.a, b.w, b.ttl, b.s, b.k, ce.doi AS dd, ce.year AS wy, ce.metadata_source AS ms,
                        b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
                            (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
-                       (pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
-                           COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0
-                           AND (fam IS NOT NULL OR pith.author_family(wa.authors[1]) IS NOT NULL), thr)
+                       (pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, ce.years IS NOT NULL,
+                           COALESCE(pg_catalog.cardinality(ce.authors), 0) OPERATOR(pg_catalog.>) 0
+                           AND (fam IS NOT NULL OR pith.author_family(ce.authors[1]) IS NOT NULL), thr)
                         -- a title cut short: the author agreeing and the very year
                         OR COALESCE(b.pre AND e.aa OPERATOR(pg_catalog.=) 1
-                                    AND y OPERATOR(pg_catalog.=) ANY (cy.years), false))
+                                    AND y OPERATOR(pg_catalog.=) ANY (ce.years), false))
                        -- pass 3: beside a parsed title that found nothing, a
                        -- title found in the text is too often another work's
                        -- (the book the reference is a chapter of): an author
@@ -391,42 +413,27 @@ BEGIN
                        AND (pass OPERATOR(pg_catalog.<) 3 OR e.aa OPERATOR(pg_catalog.=) 1
                             OR e.ca OPERATOR(pg_catalog.=) 1 OR t IS NULL) AS ok
                   FROM best_titles b
-                  -- lateral lookups: by key for each candidate, whatever the plan
-                  LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
-                                      WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
-                  LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
-                                      WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
-                  CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
-                                       FROM (SELECT pg_catalog.unnest(ARRAY[
-                                                 pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
-                                                 pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
-                                               FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
-                                             UNION ALL
-                                             SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
-                                               FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
-                                             UNION ALL
-                                             SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
-                                       OFFSET 0) cy
-                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
-                                             pith.author_evidence(fam, wa.authors) AS pa,
+                  CROSS JOIN LATERAL pith.catalog_entry(b.a, b.w) ce
+                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, ce.years) AS ya,
+                                             pith.author_evidence(fam, ce.authors) AS pa,
                                              -- pass 3: the raw text holds the work's first
                                              -- author's family name (agrees), or not
                                              -- (contradicts)
                                              CASE WHEN pass OPERATOR(pg_catalog.=) 3
-                                                  THEN pith.author_evidence(pith.author_family(wa.authors[1]), ARRAY[raw_text])
+                                                  THEN pith.author_evidence(pith.author_family(ce.authors[1]), ARRAY[raw_text])
                                                   ELSE 0 END AS ra,
-                                             pith.container_evidence(ctr, cw.venue) AS ca
+                                             pith.container_evidence(ctr, ce.venue) AS ca
                                       OFFSET 0) e0
                   CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
                                              CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
                                                   WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
                                                   ELSE 0 END AS aa
                                       OFFSET 0) e
-                 WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
-                            AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+                 WHERE NOT (ce.metadata_source IS NOT DISTINCT FROM 'raw_reference'
+                            AND pith.title_key(ce.title) OPERATOR(pg_catalog.=) ANY (own_keys))
                    -- an identifier of the reference that names something else contradicts
                    AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
-                   AND NOT pith.contradicting_doi(d::text, cw.doi::text)
+                   AND NOT pith.contradicting_doi(d::text, ce.doi::text)
             )
             SELECT j.* FROM judged j
              ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
