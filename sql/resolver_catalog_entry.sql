@@ -1,7 +1,8 @@
 -- resolver_catalog_entry: pith.catalog_entry, what the catalog holds of a
 -- resolve_reference candidate for its evidence (the work's row, its
--- authors, every year it may be cited under).  One transaction, rolled
--- back.
+-- authors, every year it may be cited under), and
+-- pith.title_candidate_judged, the judging of a title candidate that rules
+-- 3 and 4 share.  One transaction, rolled back.
 BEGIN;
 SET LOCAL search_path = pith, public;
 INSERT INTO pith.papers (arxiv_id, title, submitted_at, last_updated, snapshot_observed_at) VALUES
@@ -33,9 +34,56 @@ SELECT title, metadata_source, authors, years, years IS NULL AS no_years
 SELECT count(*) AS rows, count(doi) AS dois, count(authors) AS authors, count(years) AS years
   FROM pith.catalog_entry('9912.99999', '00000000-0000-4000-8000-0000000000ff');
 SELECT count(*) AS rows FROM pith.catalog_entry(NULL, NULL);
--- what lets the planner inline it into resolve_reference's statements: a
--- set-returning SQL function, not STRICT, not VOLATILE, no SET clause
-SELECT p.proretset, p.proisstrict, p.provolatile, p.proconfig IS NULL AS no_set, l.lanname
+-- pith.title_candidate_judged(arxiv, work, score, inside, cut, from_text,
+--   ref_year, ref_family, ref_container, ref_titled, ref_raw, ref_arxiv,
+--   ref_doi, own_keys, threshold)
+-- year, author and container agree: rank 1 + 3 x 0.02, accepted
+SELECT doi, year, metadata_source, round(rank::numeric, 4) AS rank, ok
+  FROM pith.title_candidate_judged('1901.00001', '00000000-0000-4000-8000-0000000000e1', 1.0, false, false, false,
+                                   2020, 'smith', 'J. Things', true, NULL, NULL, NULL, '{}', 0.85);
+-- another first author contradicts: 1 + (1 - 1 + 1) x 0.02, refused
+SELECT round(rank::numeric, 4) AS rank, ok
+  FROM pith.title_candidate_judged('1901.00001', '00000000-0000-4000-8000-0000000000e1', 1.0, false, false, false,
+                                   2020, 'nobody', 'J. Things', true, NULL, NULL, NULL, '{}', 0.85);
+-- found in the text (rule 4), no author parsed: the text naming the
+-- work's first author agrees, naming another contradicts
+SELECT round(rank::numeric, 4) AS rank, ok
+  FROM pith.title_candidate_judged('1901.00001', '00000000-0000-4000-8000-0000000000e1', 0.9, false, false, true,
+                                   2020, NULL, NULL, true, 'A. Smith. A paper of three years. 2020.', NULL, NULL, '{}', 0.85);
+SELECT round(rank::numeric, 4) AS rank, ok
+  FROM pith.title_candidate_judged('1901.00001', '00000000-0000-4000-8000-0000000000e1', 0.9, false, false, true,
+                                   2020, NULL, NULL, true, 'C. Nobody. A paper of three years. 2020.', NULL, NULL, '{}', 0.85);
+-- an arXiv paper (no authors in the catalog) found in the text with only
+-- its year agreeing: refused beside a parsed title, accepted without one
+SELECT ref_titled, round(j.rank::numeric, 4) AS rank, j.ok
+  FROM (VALUES (true), (false)) v(ref_titled),
+       pith.title_candidate_judged('1901.00001', NULL, 0.9, false, false, true,
+                                   2020, NULL, NULL, v.ref_titled, 'A paper of three years. 2020.', NULL, NULL, '{}', 0.85) j;
+-- a title cut short (score 0.6): accepted with the author agreeing and
+-- the very year (2021), not within one year (2023), not without the cut
+SELECT ref_year, cut, j.ok
+  FROM (VALUES (2021, true), (2023, true), (2021, false)) v(ref_year, cut),
+       pith.title_candidate_judged('1901.00001', '00000000-0000-4000-8000-0000000000e1', 0.6, false, v.cut, false,
+                                   v.ref_year, 'jones', NULL, true, NULL, NULL, NULL, '{}', 0.85) j;
+-- no row: the reference's own raw_reference work, an arXiv id or a DOI of
+-- the reference naming another work (a DOI cut short names none)
+SELECT count(*) AS own_work
+  FROM pith.title_candidate_judged(NULL, '00000000-0000-4000-8000-0000000000e2', 1.0, false, false, false,
+                                   NULL, NULL, NULL, true, NULL, NULL, NULL,
+                                   ARRAY[pith.title_key('A work without authors or year')], 0.85);
+SELECT count(*) AS other_arxiv
+  FROM pith.title_candidate_judged('1901.00001', '00000000-0000-4000-8000-0000000000e1', 1.0, false, false, false,
+                                   2020, 'smith', NULL, true, NULL, '2001.00001', NULL, '{}', 0.85);
+SELECT d AS ref_doi, count(j.*) AS rows
+  FROM (VALUES ('10.5555/other.9'), ('10.5555/entry.1'), ('10.5555/entr')) v(d)
+  LEFT JOIN LATERAL pith.title_candidate_judged('1901.00001', '00000000-0000-4000-8000-0000000000e1', 1.0, false, false, false,
+                                   2020, 'smith', NULL, true, NULL, NULL, v.d::pith.doi, '{}', 0.85) j ON true
+ GROUP BY d ORDER BY d;
+-- what lets the planner inline both into resolve_reference's statements:
+-- set-returning SQL functions, not STRICT, not VOLATILE, no SET clause
+SELECT p.proname, p.proretset, p.proisstrict, p.provolatile, p.proconfig IS NULL AS no_set, l.lanname
   FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
- WHERE p.oid = 'pith.catalog_entry(pith.arxiv_id, uuid)'::regprocedure;
+ WHERE p.oid IN ('pith.catalog_entry(pith.arxiv_id, uuid)'::regprocedure,
+                 'pith.title_candidate_judged(pith.arxiv_id, uuid, float8, boolean, boolean, boolean, int, text, text, boolean, text, pith.arxiv_id, pith.doi, text[], float8)'::regprocedure)
+ ORDER BY 1;
 ROLLBACK;

@@ -245,6 +245,28 @@ RETURN CASE
 COMMENT ON FUNCTION pith.identifier_verdict(float8, boolean, int, int, float8) IS
     'state of a reference whose identifier names a known work, from the title score, title containment, year and author evidence (see 65_resolver.sql, rule 1)';
 
+-- Is a title candidate (not named by an identifier) the reference's work?
+-- (rule 3 above): no year or author contradiction, and either a title score
+-- at or above the threshold with as many of year, author and container
+-- agreeing as the catalog entry has of year and authors (an arXiv paper,
+-- whose authors the catalog does not hold, needs one; a work with both
+-- needs two; a bare title, none), or both year and author agreeing with a
+-- score of at least 0.7 or a reference title that holds the whole catalog
+-- title (inside: the parser kept a venue or a note with it).
+CREATE FUNCTION pith.candidate_accepted(s float8, inside boolean, ya int, aa int, ca int,
+                                        has_year boolean, has_authors boolean, threshold float8)
+    RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN ya OPERATOR(pg_catalog.>=) 0 AND aa OPERATOR(pg_catalog.>=) 0
+   AND ((s OPERATOR(pg_catalog.>=) threshold
+         AND ((ya OPERATOR(pg_catalog.=) 1)::int OPERATOR(pg_catalog.+) (aa OPERATOR(pg_catalog.=) 1)::int
+              OPERATOR(pg_catalog.+) (ca OPERATOR(pg_catalog.=) 1)::int)
+             OPERATOR(pg_catalog.>=) (has_year::int OPERATOR(pg_catalog.+) has_authors::int))
+        OR ((s OPERATOR(pg_catalog.>=) 0.7 OR inside)
+            AND ya OPERATOR(pg_catalog.=) 1 AND aa OPERATOR(pg_catalog.=) 1));
+COMMENT ON FUNCTION pith.candidate_accepted(float8, boolean, int, int, int, boolean, boolean, float8) IS
+    'whether a title candidate is accepted from its title score, whether the reference title holds it, its year, author and container evidence and which of year and authors the catalog knows (see 65_resolver.sql, rule 3)';
+
 -- What the catalog holds of one candidate of resolve_reference -- an arXiv
 -- paper (entry_arxiv), a work (entry_work), or a work with an arXiv id --
 -- for its evidence: the work's row (NULLs without a work), its authors
@@ -279,27 +301,62 @@ END;
 COMMENT ON FUNCTION pith.catalog_entry(pith.arxiv_id, uuid) IS
     'what the catalog holds of a resolver candidate (an arXiv paper, a work, or both) for its evidence: the work''s DOI, year, venue, title and metadata_source, its authors, and every year it may be cited under; one row';
 
--- Is a title candidate (not named by an identifier) the reference's work?
--- (rule 3 above): no year or author contradiction, and either a title score
--- at or above the threshold with as many of year, author and container
--- agreeing as the catalog entry has of year and authors (an arXiv paper,
--- whose authors the catalog does not hold, needs one; a work with both
--- needs two; a bare title, none), or both year and author agreeing with a
--- score of at least 0.7 or a reference title that holds the whole catalog
--- title (inside: the parser kept a venue or a note with it).
-CREATE FUNCTION pith.candidate_accepted(s float8, inside boolean, ya int, aa int, ca int,
-                                        has_year boolean, has_authors boolean, threshold float8)
-    RETURNS boolean
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN ya OPERATOR(pg_catalog.>=) 0 AND aa OPERATOR(pg_catalog.>=) 0
-   AND ((s OPERATOR(pg_catalog.>=) threshold
-         AND ((ya OPERATOR(pg_catalog.=) 1)::int OPERATOR(pg_catalog.+) (aa OPERATOR(pg_catalog.=) 1)::int
-              OPERATOR(pg_catalog.+) (ca OPERATOR(pg_catalog.=) 1)::int)
-             OPERATOR(pg_catalog.>=) (has_year::int OPERATOR(pg_catalog.+) has_authors::int))
-        OR ((s OPERATOR(pg_catalog.>=) 0.7 OR inside)
-            AND ya OPERATOR(pg_catalog.=) 1 AND aa OPERATOR(pg_catalog.=) 1));
-COMMENT ON FUNCTION pith.candidate_accepted(float8, boolean, int, int, int, boolean, boolean, float8) IS
-    'whether a title candidate is accepted from its title score, whether the reference title holds it, its year, author and container evidence and which of year and authors the catalog knows (see 65_resolver.sql, rule 3)';
+-- The judging of one title candidate of resolve_reference (rules 3 and 4),
+-- written once for every source of candidates: what the catalog holds of
+-- it (pith.catalog_entry), its year, author and container evidence, its
+-- rank (title score plus 0.02 per agreeing, minus per contradicting, piece
+-- of evidence) and whether it is accepted (pith.candidate_accepted, or a
+-- title cut short with the author agreeing and the very year); no row for
+-- a candidate that is the reference's own raw_reference work or that an
+-- identifier of the reference contradicts.  For a title found in the raw
+-- text (from_text, rule 4) the first author also agrees when the text
+-- holds the work's first author's family name and contradicts when it
+-- does not, and beside a parsed title (ref_titled) an author or the
+-- container must agree.  Inlined into resolve_reference's statements (SQL,
+-- not STRICT, no SET).
+CREATE FUNCTION pith.title_candidate_judged(c_arxiv pith.arxiv_id, c_work uuid, c_score float8,
+                                            c_inside boolean, c_cut boolean, from_text boolean,
+                                            ref_year int, ref_family text, ref_container text,
+                                            ref_titled boolean, ref_raw text, ref_arxiv pith.arxiv_id,
+                                            ref_doi pith.doi, ref_own_keys text[], threshold float8)
+    RETURNS TABLE (doi pith.doi, year int, metadata_source text, rank float8, ok boolean)
+    LANGUAGE sql STABLE PARALLEL SAFE
+BEGIN ATOMIC
+    SELECT ce.doi, ce.year, ce.metadata_source,
+           c_score OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
+               (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)),
+           (pith.candidate_accepted(c_score, c_inside, e.ya, e.aa, e.ca, ce.years IS NOT NULL,
+                COALESCE(pg_catalog.cardinality(ce.authors), 0) OPERATOR(pg_catalog.>) 0
+                AND (ref_family IS NOT NULL OR pith.author_family(ce.authors[1]) IS NOT NULL), threshold)
+            -- a title cut short: the author agreeing and the very year
+            OR COALESCE(c_cut AND e.aa OPERATOR(pg_catalog.=) 1
+                        AND ref_year OPERATOR(pg_catalog.=) ANY (ce.years), false))
+           -- a title found in the text beside a parsed title that found
+           -- nothing is too often another work's (the book the reference
+           -- is a chapter of): an author or the container must agree then
+           AND (NOT from_text OR e.aa OPERATOR(pg_catalog.=) 1
+                OR e.ca OPERATOR(pg_catalog.=) 1 OR NOT ref_titled)
+      FROM pith.catalog_entry(c_arxiv, c_work) ce
+      CROSS JOIN LATERAL (SELECT pith.year_evidence(ref_year, ce.years) AS ya,
+                                 pith.author_evidence(ref_family, ce.authors) AS pa,
+                                 CASE WHEN from_text
+                                      THEN pith.author_evidence(pith.author_family(ce.authors[1]), ARRAY[ref_raw])
+                                      ELSE 0 END AS ra,
+                                 pith.container_evidence(ref_container, ce.venue) AS ca
+                          OFFSET 0) e0
+      CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
+                                 CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
+                                      WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
+                                      ELSE 0 END AS aa
+                          OFFSET 0) e
+     WHERE NOT (ce.metadata_source IS NOT DISTINCT FROM 'raw_reference'
+                AND pith.title_key(ce.title) OPERATOR(pg_catalog.=) ANY (ref_own_keys))
+       -- an identifier of the reference that names something else contradicts
+       AND NOT (ref_arxiv IS NOT NULL AND c_arxiv IS NOT NULL AND pith.arxiv_base(c_arxiv) OPERATOR(pith.<>) ref_arxiv)
+       AND NOT pith.contradicting_doi(ref_doi::text, ce.doi::text);
+END;
+COMMENT ON FUNCTION pith.title_candidate_judged(pith.arxiv_id, uuid, float8, boolean, boolean, boolean, int, text, text, boolean, text, pith.arxiv_id, pith.doi, text[], float8) IS
+    'the judging of one resolve_reference title candidate (rules 3 and 4): its DOI, year, metadata_source, rank and whether it is accepted; no row when it is the reference''s own raw_reference work or an identifier of the reference contradicts it';
 
 CREATE FUNCTION pith.resolve_reference(raw_text text, title text DEFAULT NULL, year int DEFAULT NULL,
                                        arxiv pith.arxiv_id DEFAULT NULL, doi pith.doi DEFAULT NULL,
@@ -338,6 +395,8 @@ DECLARE
     c         record;
     seen      float8;
     anchors   text[];
+    rbest     record;
+    rsecond   record;
     raw_ok    boolean;
     lbest     record;
     lsecond   record;
@@ -462,96 +521,175 @@ BEGIN
 
     -- 2. no title to search with: only the raw text (rule 4) is searched
 
-    -- 3 and 4. title candidates, from three sources in turn (pass):
-    --   1. catalog titles with the same title key as the reference's title;
-    --   2. titles sharing the key's first or last A characters (A = 8..20, a
-    --      third of the key), through the title key indexes of
-    --      45_title_indexes.sql (on the first 256 characters of the key and
-    --      of the reversed key);
-    --   3. (rule 4) catalog titles found in the raw text, whatever the
-    --      parser made of the title's boundaries: at each of the first 32
-    --      words of the reference, the catalog keys that start with the raw
-    --      key's next 16 characters and sort nearest at or before the rest
-    --      of it (on the title key indexes of papers and cited_works, 4 from
-    --      each: a title printed whole is a prefix of the rest of the key and
-    --      so sorts just before it; older arXiv titles in paper_versions are
-    --      left to rule 3), scored against as much of the raw key as the
-    --      catalog key is long, at or above the threshold.
-    -- Every source's candidates are judged by the one statement below, on
-    -- the same evidence and rules; what differs by source is said there.  A
-    -- source whose best candidate is accepted decides; two certainly
-    -- different works tied at the top of rule 3 send the reference on to
-    -- rule 4, tied at the top of rule 4 on to rule 5.
+    -- 3. fuzzy candidates: the same title key first, then titles sharing the
+    -- key's first or last A characters (A = 8..20, a third of the key),
+    -- through the title key indexes of 45_title_indexes.sql (on the first
+    -- 256 characters of the key and of the reversed key)
     alen := LEAST(20, GREATEST(8, pg_catalog.length(tkey) OPERATOR(pg_catalog./) 3));
     head := pg_catalog.left(tkey, alen);
     head_end := head OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
     tail := pg_catalog.left(pg_catalog.reverse(tkey), alen);
     tail_end := tail OPERATOR(pg_catalog.||) pg_catalog.chr(1114111);
-    pass := CASE WHEN t IS NULL THEN 3 ELSE 1 END;
-    WHILE pass OPERATOR(pg_catalog.<=) 3 LOOP
-        IF pass OPERATOR(pg_catalog.=) 3 THEN
-            EXIT WHEN raw_text IS NULL;
-            anchors := pith.title_key_anchors(raw_text, 32);
+    FOR pass IN 1..(CASE WHEN t IS NULL THEN 0 ELSE 2 END) LOOP
+        n := 0;
+        -- one statement per pass: each plan holds only its own probes
+        IF pass OPERATOR(pg_catalog.=) 1 THEN
+            FOR c IN
+                WITH probe AS (
+                    -- the same title key
+                    SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
+                      FROM pith.papers p
+                     WHERE (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                       -- (a key shorter than the indexed 256 characters is equal already)
+                       AND (pg_catalog.length(tkey) OPERATOR(pg_catalog.<) 256
+                            OR pith.title_key(p.title) OPERATOR(pg_catalog.=) tkey)
+                    UNION ALL
+                    SELECT v.arxiv_id, NULL::uuid, v.title
+                      FROM pith.paper_versions v
+                     WHERE (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                       -- (a key shorter than the indexed 256 characters is equal already)
+                       AND (pg_catalog.length(tkey) OPERATOR(pg_catalog.<) 256
+                            OR pith.title_key(v.title) OPERATOR(pg_catalog.=) tkey)
+                    UNION ALL
+                    SELECT w.arxiv_id, w.work_id, w.title
+                      FROM pith.cited_works w
+                     WHERE (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
+                       -- (a key shorter than the indexed 256 characters is equal already)
+                       AND (pg_catalog.length(tkey) OPERATOR(pg_catalog.<) 256
+                            OR pith.title_key(w.title) OPERATOR(pg_catalog.=) tkey)
+                ), best_titles AS (
+                    -- an equal key scores 1; the reference's title holds the
+                    -- whole catalog title when it is 20 characters or more
+                    SELECT pr0.a, pr0.w, pr0.ttl, 1.0::float8 AS s,
+                           pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 20 AS inside
+                      FROM probe pr0
+                )
+                SELECT b.a, b.w, b.ttl, b.s, j.doi AS dd, j.year AS wy, j.metadata_source AS ms, j.rank, j.ok
+                  FROM best_titles b
+                 CROSS JOIN LATERAL pith.title_candidate_judged(b.a, b.w, b.s, b.inside, false, false, y, fam, ctr,
+                                                                t IS NOT NULL, raw_text, ax, d, own_keys, thr) j
+                 ORDER BY j.ok DESC, j.rank DESC, b.s DESC, (j.metadata_source IS NOT DISTINCT FROM 'raw_reference'),
+                          (b.w IS NULL), b.a, j.doi, j.year, b.ttl, b.w
+                 LIMIT 2
+            LOOP
+                n := n OPERATOR(pg_catalog.+) 1;
+                IF n OPERATOR(pg_catalog.=) 1 THEN
+                    best := c;
+                    seen := GREATEST(seen, c.s);
+                ELSE
+                    second := c;
+                END IF;
+            END LOOP;
+        ELSE
+            FOR c IN
+                WITH probe AS (
+                    -- titles sharing the first or last A characters of the key
+                    SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
+                      FROM pith.papers p
+                     WHERE (((pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                             AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                         OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                             AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                    UNION ALL
+                    SELECT v.arxiv_id, NULL::uuid, v.title
+                      FROM pith.paper_versions v
+                     WHERE (((pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                             AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                         OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                             AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                    UNION ALL
+                    SELECT w.arxiv_id, w.work_id, w.title
+                      FROM pith.cited_works w
+                     WHERE (((pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
+                             AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
+                         OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
+                             AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
+                ), best_titles AS (
+                    -- scored (a paper found by its row and by a version's title
+                    -- is one entity: it ranks by its better title)
+                    SELECT pr0.a, pr0.w, pr0.ttl, sc0.s,
+                           -- the reference's title holds the whole catalog title
+                           (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
+                            AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0) AS inside,
+                           -- the catalog title begins with the reference's (the
+                           -- parser cut it at a subtitle or a quote)
+                           (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 16
+                            AND pg_catalog.starts_with(sc0.k, tkey)) AS pre
+                      FROM probe pr0
+                     CROSS JOIN LATERAL (SELECT k0.k, pith.title_key_similarity(k0.k, tkey) AS s
+                                           FROM (SELECT pith.title_key(pr0.ttl) AS k) k0
+                                         OFFSET 0) sc0
+                     WHERE sc0.s OPERATOR(pg_catalog.>=) 0.5
+                        OR (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
+                            AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0)
+                        OR (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 16
+                            AND pg_catalog.starts_with(sc0.k, tkey))
+                )
+                SELECT b.a, b.w, b.ttl, b.s, j.doi AS dd, j.year AS wy, j.metadata_source AS ms, j.rank, j.ok
+                  FROM best_titles b
+                 CROSS JOIN LATERAL pith.title_candidate_judged(b.a, b.w, b.s, b.inside, b.pre, false, y, fam, ctr,
+                                                                t IS NOT NULL, raw_text, ax, d, own_keys, thr) j
+                 ORDER BY j.ok DESC, j.rank DESC, b.s DESC, (j.metadata_source IS NOT DISTINCT FROM 'raw_reference'),
+                          (b.w IS NULL), b.a, j.doi, j.year, b.ttl, b.w
+                 LIMIT 2
+            LOOP
+                n := n OPERATOR(pg_catalog.+) 1;
+                IF n OPERATOR(pg_catalog.=) 1 THEN
+                    best := c;
+                    seen := GREATEST(seen, c.s);
+                ELSE
+                    second := c;
+                END IF;
+            END LOOP;
         END IF;
+        IF n OPERATOR(pg_catalog.=) 0 THEN
+            CONTINUE;
+        END IF;
+        IF best.ok THEN
+            -- two works that are certainly different, tied on every piece
+            -- of evidence: no answer rather than a coin toss
+            IF n OPERATOR(pg_catalog.=) 2 THEN
+                IF second.ok
+                   AND second.rank OPERATOR(pg_catalog.=) best.rank AND second.s OPERATOR(pg_catalog.=) best.s
+                   AND ((best.dd IS NOT NULL AND second.dd IS NOT NULL AND best.dd OPERATOR(pith.<>) second.dd)
+                        OR (best.a IS NOT NULL AND second.a IS NOT NULL
+                            AND pith.arxiv_base(best.a) OPERATOR(pith.<>) pith.arxiv_base(second.a))) THEN
+                    EXIT;
+                END IF;
+            END IF;
+            status := 'verified_fuzzy';
+            arxiv_id := best.a;
+            work_id := best.w;
+            matched_title := best.ttl;
+            score := best.s;
+            resolver_source := 'pith.resolve_reference:title';
+            RETURN NEXT;
+            RETURN;
+        END IF;
+    END LOOP;
+
+    -- 4. catalog titles found in the raw text, whatever the parser made
+    -- of the title's boundaries: at each of the first 32 words of the
+    -- reference, the catalog keys that start with the raw key's next 16
+    -- characters and sort nearest at or before the rest of it (on the
+    -- title key indexes of papers and cited_works, 4 from each: a title
+    -- printed whole is a prefix of the rest of the key and so sorts just
+    -- before it; older arXiv titles in paper_versions are left to rule 3),
+    -- scored against as much of the raw key as the catalog key is long; accepted at or above the threshold like a title candidate,
+    -- the first author counting as agreeing when the reference's text
+    -- holds the work's first author's family name, and as contradicting
+    -- when it does not
+    IF raw_text IS NOT NULL THEN
+        anchors := pith.title_key_anchors(raw_text, 32);
         n := 0;
         FOR c IN
-            WITH probe AS (
-                -- pass 1: the same title key
-                SELECT p.arxiv_id AS a, NULL::uuid AS w, p.title AS ttl
-                  FROM pith.papers p
-                 WHERE pass OPERATOR(pg_catalog.=) 1
-                   AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
-                   -- (a key shorter than the indexed 256 characters is equal already)
-                   AND (pg_catalog.length(tkey) OPERATOR(pg_catalog.<) 256
-                        OR pith.title_key(p.title) OPERATOR(pg_catalog.=) tkey)
-                UNION ALL
-                SELECT v.arxiv_id, NULL::uuid, v.title
-                  FROM pith.paper_versions v
-                 WHERE pass OPERATOR(pg_catalog.=) 1
-                   AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
-                   AND (pg_catalog.length(tkey) OPERATOR(pg_catalog.<) 256
-                        OR pith.title_key(v.title) OPERATOR(pg_catalog.=) tkey)
-                UNION ALL
-                SELECT w.arxiv_id, w.work_id, w.title
-                  FROM pith.cited_works w
-                 WHERE pass OPERATOR(pg_catalog.=) 1
-                   AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.=) pg_catalog.left(tkey, 256)
-                   AND (pg_catalog.length(tkey) OPERATOR(pg_catalog.<) 256
-                        OR pith.title_key(w.title) OPERATOR(pg_catalog.=) tkey)
-                UNION ALL
-                -- pass 2: titles sharing the first or last A characters of the key
-                SELECT p.arxiv_id, NULL::uuid, p.title
-                  FROM pith.papers p
-                 WHERE pass OPERATOR(pg_catalog.=) 2
-                   AND (((pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                         AND (pg_catalog.left(pith.title_key(p.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-                     OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                         AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(p.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
-                UNION ALL
-                SELECT v.arxiv_id, NULL::uuid, v.title
-                  FROM pith.paper_versions v
-                 WHERE pass OPERATOR(pg_catalog.=) 2
-                   AND (((pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                         AND (pg_catalog.left(pith.title_key(v.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-                     OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                         AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(v.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
-                UNION ALL
-                SELECT w.arxiv_id, w.work_id, w.title
-                  FROM pith.cited_works w
-                 WHERE pass OPERATOR(pg_catalog.=) 2
-                   AND (((pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.>=) head
-                         AND (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") OPERATOR(pg_catalog.<) head_end)
-                     OR ((pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.>=) tail
-                         AND (pg_catalog.left(pg_catalog.reverse(pith.title_key(w.title)), 256) COLLATE "C") OPERATOR(pg_catalog.<) tail_end))
-            ), anchor AS (
-                -- pass 3: where a catalog title may start in the raw text
+            WITH anchor AS (
                 SELECT DISTINCT ON (x.ak) x.ak, x.pre, x.pre OPERATOR(pg_catalog.||) pg_catalog.chr(1114111) AS pre_end
                   FROM (SELECT u.ak, pg_catalog.left(u.ak, 16) AS pre, u.i
                           FROM pg_catalog.unnest(anchors) WITH ORDINALITY u(ak, i)
-                         WHERE pass OPERATOR(pg_catalog.=) 3
-                           AND pg_catalog.length(u.ak) OPERATOR(pg_catalog.>=) 16) x
+                         WHERE pg_catalog.length(u.ak) OPERATOR(pg_catalog.>=) 16) x
                  ORDER BY x.ak, x.i
-            ), raw_probe AS (
+            ), probe AS (
                 SELECT an.ak, h.a, h.w, h.ttl
                   FROM anchor an
                  CROSS JOIN LATERAL (
@@ -569,130 +707,56 @@ BEGIN
                        ORDER BY (pg_catalog.left(pith.title_key(w.title), 256) COLLATE "C") DESC
                        LIMIT 4)) h
             ), best_titles AS (
-                -- passes 1 and 2, scored against the reference's title key
-                -- (a paper found by its row and by a version's title is one
-                -- entity: it ranks by its better title)
-                SELECT pr0.a, pr0.w, pr0.ttl, sc0.k, sc0.s,
-                       -- the reference's title holds the whole catalog title
-                       (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
-                        AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0) AS inside,
-                       -- the catalog title begins with the reference's (the
-                       -- parser cut it at a subtitle or a quote)
-                       (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 16
-                        AND pg_catalog.starts_with(sc0.k, tkey)) AS pre
-                  FROM probe pr0
-                 -- (pass 1's keys are the reference's: equal keys score 1)
-                 CROSS JOIN LATERAL (SELECT k0.k,
-                                            CASE WHEN pass OPERATOR(pg_catalog.=) 1 THEN 1.0::float8
-                                                 ELSE pith.title_key_similarity(k0.k, tkey) END AS s
-                                       FROM (SELECT CASE WHEN pass OPERATOR(pg_catalog.=) 1 THEN tkey
-                                                         ELSE pith.title_key(pr0.ttl) END AS k) k0
-                                     OFFSET 0) sc0
-                 WHERE sc0.s OPERATOR(pg_catalog.>=) 0.5
-                    OR (pg_catalog.length(sc0.k) OPERATOR(pg_catalog.>=) 20
-                        AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0)
-                    OR (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 16
-                        AND pg_catalog.starts_with(sc0.k, tkey))
-                UNION ALL
-                -- pass 3, one row per entity at its best anchor (a title
-                -- found in the text is not held by a parsed title, nor cut)
-                SELECT r.a, r.w, r.ttl, r.k, r.s, false, false
-                  FROM (SELECT DISTINCT ON (sc0.a, sc0.w) sc0.a, sc0.w, sc0.ttl, sc0.k, sc0.s
-                          FROM (SELECT pr0.a, pr0.w, pr0.ttl, k0.k,
-                                       pith.title_key_similarity(k0.k, pg_catalog.left(pr0.ak, pg_catalog.length(k0.k))) AS s
-                                  FROM raw_probe pr0
-                                 CROSS JOIN LATERAL (SELECT pith.title_key(pr0.ttl) AS k OFFSET 0) k0) sc0
-                         WHERE sc0.s OPERATOR(pg_catalog.>=) thr
-                         ORDER BY sc0.a, sc0.w, sc0.s DESC, sc0.ttl) r
-            ), judged AS (
-                SELECT b.a, b.w, b.ttl, b.s, b.k, ce.doi AS dd, ce.year AS wy, ce.metadata_source AS ms,
-                       b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
-                           (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
-                       (pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, ce.years IS NOT NULL,
-                           COALESCE(pg_catalog.cardinality(ce.authors), 0) OPERATOR(pg_catalog.>) 0
-                           AND (fam IS NOT NULL OR pith.author_family(ce.authors[1]) IS NOT NULL), thr)
-                        -- a title cut short: the author agreeing and the very year
-                        OR COALESCE(b.pre AND e.aa OPERATOR(pg_catalog.=) 1
-                                    AND y OPERATOR(pg_catalog.=) ANY (ce.years), false))
-                       -- pass 3: beside a parsed title that found nothing, a
-                       -- title found in the text is too often another work's
-                       -- (the book the reference is a chapter of): an author
-                       -- or the container must agree then
-                       AND (pass OPERATOR(pg_catalog.<) 3 OR e.aa OPERATOR(pg_catalog.=) 1
-                            OR e.ca OPERATOR(pg_catalog.=) 1 OR t IS NULL) AS ok
-                  FROM best_titles b
-                  CROSS JOIN LATERAL pith.catalog_entry(b.a, b.w) ce
-                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, ce.years) AS ya,
-                                             pith.author_evidence(fam, ce.authors) AS pa,
-                                             -- pass 3: the raw text holds the work's first
-                                             -- author's family name (agrees), or not
-                                             -- (contradicts)
-                                             CASE WHEN pass OPERATOR(pg_catalog.=) 3
-                                                  THEN pith.author_evidence(pith.author_family(ce.authors[1]), ARRAY[raw_text])
-                                                  ELSE 0 END AS ra,
-                                             pith.container_evidence(ctr, ce.venue) AS ca
-                                      OFFSET 0) e0
-                  CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
-                                             CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
-                                                  WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
-                                                  ELSE 0 END AS aa
-                                      OFFSET 0) e
-                 WHERE NOT (ce.metadata_source IS NOT DISTINCT FROM 'raw_reference'
-                            AND pith.title_key(ce.title) OPERATOR(pg_catalog.=) ANY (own_keys))
-                   -- an identifier of the reference that names something else contradicts
-                   AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
-                   AND NOT pith.contradicting_doi(d::text, ce.doi::text)
+                -- one row per entity, at its best anchor
+                SELECT DISTINCT ON (sc0.a, sc0.w) sc0.a, sc0.w, sc0.ttl, sc0.k, sc0.s
+                  FROM (SELECT pr0.a, pr0.w, pr0.ttl, k0.k,
+                               pith.title_key_similarity(k0.k, pg_catalog.left(pr0.ak, pg_catalog.length(k0.k))) AS s
+                          FROM probe pr0
+                         CROSS JOIN LATERAL (SELECT pith.title_key(pr0.ttl) AS k OFFSET 0) k0) sc0
+                 WHERE sc0.s OPERATOR(pg_catalog.>=) thr
+                 ORDER BY sc0.a, sc0.w, sc0.s DESC, sc0.ttl
             )
-            SELECT j.* FROM judged j
-             ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
-                      -- pass 3: then the longer title found
-                      CASE WHEN pass OPERATOR(pg_catalog.=) 3 THEN pg_catalog.length(j.k) END DESC,
-                      (j.ms IS NOT DISTINCT FROM 'raw_reference'), (j.w IS NULL),
-                      j.a, j.dd, j.wy, j.ttl, j.w
+            SELECT b.a, b.w, b.ttl, b.s, b.k, j.doi AS dd, j.year AS wy, j.metadata_source AS ms, j.rank, j.ok
+              FROM best_titles b
+             CROSS JOIN LATERAL pith.title_candidate_judged(b.a, b.w, b.s, false, false, true, y, fam, ctr,
+                                                            t IS NOT NULL, raw_text, ax, d, own_keys, thr) j
+             ORDER BY j.ok DESC, j.rank DESC, b.s DESC, pg_catalog.length(b.k) DESC, (j.metadata_source IS NOT DISTINCT FROM 'raw_reference'),
+                      (b.w IS NULL), b.a, j.doi, j.year, b.ttl, b.w
              LIMIT 2
         LOOP
             n := n OPERATOR(pg_catalog.+) 1;
             IF n OPERATOR(pg_catalog.=) 1 THEN
-                best := c;
-                IF pass OPERATOR(pg_catalog.<) 3 THEN
-                    seen := GREATEST(seen, c.s);
-                END IF;
+                rbest := c;
             ELSE
-                second := c;
+                rsecond := c;
             END IF;
         END LOOP;
-        IF n OPERATOR(pg_catalog.=) 0 THEN
-            pass := pass OPERATOR(pg_catalog.+) 1;
-            CONTINUE;
-        END IF;
-        IF best.ok THEN
-            -- two works that are certainly different, tied on every piece
-            -- of evidence (and in pass 3 on the length of the title found):
-            -- no answer from this source rather than a coin toss
-            IF n OPERATOR(pg_catalog.=) 2 THEN
-                IF second.ok
-                   AND second.rank OPERATOR(pg_catalog.=) best.rank AND second.s OPERATOR(pg_catalog.=) best.s
-                   AND (pass OPERATOR(pg_catalog.<) 3
-                        OR pg_catalog.length(second.k) OPERATOR(pg_catalog.=) pg_catalog.length(best.k))
-                   AND ((best.dd IS NOT NULL AND second.dd IS NOT NULL AND best.dd OPERATOR(pith.<>) second.dd)
-                        OR (best.a IS NOT NULL AND second.a IS NOT NULL
-                            AND pith.arxiv_base(best.a) OPERATOR(pith.<>) pith.arxiv_base(second.a))) THEN
-                    pass := CASE WHEN pass OPERATOR(pg_catalog.<) 3 THEN 3 ELSE 4 END;
-                    CONTINUE;
+        raw_ok := false;
+        IF n OPERATOR(pg_catalog.>) 0 THEN
+            raw_ok := rbest.ok;
+            IF raw_ok AND n OPERATOR(pg_catalog.=) 2 THEN
+                -- two certainly different works tied on everything: no answer
+                IF rsecond.ok AND rsecond.rank OPERATOR(pg_catalog.=) rbest.rank
+                   AND rsecond.s OPERATOR(pg_catalog.=) rbest.s
+                   AND pg_catalog.length(rsecond.k) OPERATOR(pg_catalog.=) pg_catalog.length(rbest.k)
+                   AND ((rbest.dd IS NOT NULL AND rsecond.dd IS NOT NULL AND rbest.dd OPERATOR(pith.<>) rsecond.dd)
+                        OR (rbest.a IS NOT NULL AND rsecond.a IS NOT NULL
+                            AND pith.arxiv_base(rbest.a) OPERATOR(pith.<>) pith.arxiv_base(rsecond.a))) THEN
+                    raw_ok := false;
                 END IF;
             END IF;
+        END IF;
+        IF raw_ok THEN
             status := 'verified_fuzzy';
-            arxiv_id := best.a;
-            work_id := best.w;
-            matched_title := best.ttl;
-            score := best.s;
-            resolver_source := CASE WHEN pass OPERATOR(pg_catalog.<) 3 THEN 'pith.resolve_reference:title'
-                                    ELSE 'pith.resolve_reference:raw_title' END;
+            arxiv_id := rbest.a;
+            work_id := rbest.w;
+            matched_title := rbest.ttl;
+            score := rbest.s;
+            resolver_source := 'pith.resolve_reference:raw_title';
             RETURN NEXT;
             RETURN;
         END IF;
-        pass := pass OPERATOR(pg_catalog.+) 1;
-    END LOOP;
+    END IF;
 
     -- 5. no title, or none found: a work whose locator the catalog holds
     -- (pith.cited_work_locators) with its first page and its volume among
