@@ -79,6 +79,12 @@ SELECT d AS ref_doi, count(j.*) AS rows
   LEFT JOIN LATERAL pith.title_candidate_judged('1901.00001', '00000000-0000-4000-8000-0000000000e1', 1.0, false, false, false,
                                    2020, 'smith', NULL, true, NULL, NULL, v.d::pith.doi, '{}', 0.85) j ON true
  GROUP BY d ORDER BY d;
+-- pith.text_author_evidence(parsed, in_text): either agreeing agrees,
+-- else either contradicting contradicts
+SELECT p AS parsed, array_agg(pith.text_author_evidence(p, r) ORDER BY r DESC) AS "in_text 1, 0, -1"
+  FROM (VALUES (1), (0), (-1)) a(p), (VALUES (1), (0), (-1)) b(r)
+ GROUP BY p ORDER BY p DESC;
+SELECT pith.text_author_evidence(NULL, NULL) AS both_null, pith.text_author_evidence(NULL, -1) AS null_and_minus;
 -- what lets the planner inline both into resolve_reference's statements:
 -- set-returning SQL functions, not STRICT, not VOLATILE, no SET clause
 SELECT p.proname, p.proretset, p.proisstrict, p.provolatile, p.proconfig IS NULL AS no_set, l.lanname

@@ -267,6 +267,18 @@ RETURN ya OPERATOR(pg_catalog.>=) 0 AND aa OPERATOR(pg_catalog.>=) 0
 COMMENT ON FUNCTION pith.candidate_accepted(float8, boolean, int, int, int, boolean, boolean, float8) IS
     'whether a title candidate is accepted from its title score, whether the reference title holds it, its year, author and container evidence and which of year and authors the catalog knows (see 65_resolver.sql, rule 3)';
 
+-- The first author's evidence of a title found in the text (rule 4) and a
+-- locator (rule 5): agrees when the parsed first author agrees
+-- (pith.author_evidence) or the raw text holds the work's first author's
+-- family name; contradicts when either contradicts and neither agrees.
+CREATE FUNCTION pith.text_author_evidence(parsed int, in_text int) RETURNS int
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN CASE WHEN parsed OPERATOR(pg_catalog.=) 1 OR in_text OPERATOR(pg_catalog.=) 1 THEN 1
+            WHEN parsed OPERATOR(pg_catalog.=) -1 OR in_text OPERATOR(pg_catalog.=) -1 THEN -1
+            ELSE 0 END;
+COMMENT ON FUNCTION pith.text_author_evidence(int, int) IS
+    'first-author evidence of rules 4 and 5 of resolve_reference from the parsed author''s evidence and the raw text''s (its first author''s family name in the text): 1 when either agrees, -1 when either contradicts and neither agrees, else 0';
+
 -- What the catalog holds of one candidate of resolve_reference -- an arXiv
 -- paper (entry_arxiv), a work (entry_work), or a work with an arXiv id --
 -- for its evidence: the work's row (NULLs without a work), its authors
@@ -344,10 +356,7 @@ BEGIN ATOMIC
                                       ELSE 0 END AS ra,
                                  pith.container_evidence(ref_container, ce.venue) AS ca
                           OFFSET 0) e0
-      CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
-                                 CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
-                                      WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
-                                      ELSE 0 END AS aa
+      CROSS JOIN LATERAL (SELECT e0.ya, e0.ca, pith.text_author_evidence(e0.pa, e0.ra) AS aa
                           OFFSET 0) e
      WHERE NOT (ce.metadata_source IS NOT DISTINCT FROM 'raw_reference'
                 AND pith.title_key(ce.title) OPERATOR(pg_catalog.=) ANY (ref_own_keys))
@@ -798,10 +807,7 @@ BEGIN
                                                            THEN pith.author_evidence(pith.normalize_title(cw.venue), ARRAY[raw_text])
                                                            ELSE 0 END) AS ca
                                       OFFSET 0) e0
-                  CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
-                                             CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
-                                                  WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
-                                                  ELSE 0 END AS aa
+                  CROSS JOIN LATERAL (SELECT e0.ya, e0.ca, pith.text_author_evidence(e0.pa, e0.ra) AS aa
                                       OFFSET 0) e
                  WHERE pith.locator_page(l.first_page) OPERATOR(pg_catalog.=) ANY (nums)
                    AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) ANY (digits)
