@@ -5,7 +5,7 @@ citation styles (CSL) by pandoc's citeproc, labelled from the rendering.
 
 Usage:
   python3 model/render_csl_corpus.py REFERENCES.tsv OUTDIR --split SPLIT
-      [--styles train|held-out|all] [--count N] [--per-style K] [--seed N]
+      [--styles train|held-out|all] [--count N] [--rows N] [--per-style K] [--seed N]
       [--source NAME] [--styles-dir DIR] [--jobs N]
 
 REFERENCES.tsv is model/prepare_corpora.py's output (or any file of that
@@ -530,6 +530,8 @@ def main():
                     help="style half (default: train for --split train, else held-out); "
                          "all: every style of --styles-dir (for checks)")
     ap.add_argument("--count", type=int, default=0, help="at most N input rows (0 = all)")
+    ap.add_argument("--rows", type=int, default=0,
+                    help="stop after N rendered rows (0 = all); the first N rows of a full run")
     ap.add_argument("--per-style", type=int, default=4)
     ap.add_argument("--seed", type=int, default=20261202)
     ap.add_argument("--source", default=None)
@@ -570,22 +572,31 @@ def main():
 
     out = []
     dropped = {"no_entry": 0, "labels": 0, "fields": 0}
+    done = []
+    chunk = 8 * max(1, args.jobs)
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
-        for (style, its), found in zip(batches, ex.map(job, batches)):
-            for k, (iid, (item, fields, names)) in enumerate(its):
-                raw = found.get("r%d" % k)
-                if raw is None:
-                    dropped["no_entry"] += 1
-                    continue
-                r = label_rendered(raw, names)
-                if r is None:
-                    dropped["labels"] += 1
-                    continue
-                text, labs = r
-                if not text or not check_fields(text, labs, fields):
-                    dropped["fields"] += 1
-                    continue
-                out.append((iid + "@" + style[:-4], text, labs))
+        for c0 in range(0, len(batches), chunk):
+            if args.rows and len(out) >= args.rows:
+                break
+            part = batches[c0:c0 + chunk]
+            done.extend(part)
+            for (style, its), found in zip(part, ex.map(job, part)):
+                for k, (iid, (item, fields, names)) in enumerate(its):
+                    raw = found.get("r%d" % k)
+                    if raw is None:
+                        dropped["no_entry"] += 1
+                        continue
+                    r = label_rendered(raw, names)
+                    if r is None:
+                        dropped["labels"] += 1
+                        continue
+                    text, labs = r
+                    if not text or not check_fields(text, labs, fields):
+                        dropped["fields"] += 1
+                        continue
+                    out.append((iid + "@" + style[:-4], text, labs))
+    if args.rows:
+        out = out[:args.rows]
 
     os.makedirs(args.outdir, exist_ok=True)
     with open(os.path.join(args.outdir, "references.tsv"), "w", encoding="utf-8", newline="\n") as f:
@@ -606,7 +617,7 @@ def main():
                 k = j
             g = pc.gold_fields(text, spans)
             f.write("\t".join([source, pc.tsv(iid), args.split] + [pc.tsv(g[c]) for c in pc.GOLD_COLS]) + "\n")
-    used = sorted(set(s for s, its in batches))
+    used = sorted(set(s for s, its in done))
     sys.stdout.write("%s\t%s split\t%d input rows\t%d items\t%d styles (%s half of %s)\t"
                      "%d rendered\tdropped: no entry %d, labels %d, fields %d\n" % (
                          source, args.split, len(rows), len(items), len(used), half,

@@ -6,8 +6,8 @@
 # given-first names with initials, an "et al." truncation, title case, quotes
 # with the comma inside, a chapter with editors, a citation number, a DOI,
 # page ranges), the gold fields taken from those labels, only train rows
-# read, the style split recomputed with sha256sum, and a second run
-# byte-identical.  Needs pandoc and the styles (exit 77 otherwise: CI does
+# read, --rows N the first N rows of a full run, the style split recomputed
+# with sha256sum, and a second run byte-identical.  Needs pandoc and the styles (exit 77 otherwise: CI does
 # not install them); needs no cluster.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -67,6 +67,12 @@ for s in apa ieee; do
     done
     grep -q devtrees "$d/$s-1/references.tsv" && fail "$s: a dev row reached the output"
 done
+
+# --rows N: the first N rows of the full run
+$py model/render_csl_corpus.py "$d/refs.tsv" "$d/apa-rows" --split train --styles all \
+    --styles-dir "$d/styles-apa" --per-style 8 --rows 2 > /dev/null
+[ "$(cat "$d/apa-rows/references.tsv")" = "$(head -3 "$d/apa-1/references.tsv")" ] \
+    || fail "--rows 2 is not the first 2 rows of the full run"
 
 # the known answer: text, then one label letter per character (the check
 # below expands it to one per byte)
