@@ -153,6 +153,11 @@ def char_spans(text, byte_labs):
     for ch in text:
         labs.append(byte_labs[b])
         b += len(ch.encode("utf-8"))
+    return label_runs(labs)
+
+
+def label_runs(labs):
+    """(label, start, end) runs of one label per character, o excluded."""
     spans = []
     k = 0
     while k < len(labs):
@@ -606,16 +611,7 @@ def main():
     with open(os.path.join(args.outdir, "gold.tsv"), "w", encoding="utf-8", newline="\n") as f:
         f.write("\t".join(["source", "item_id", "split"] + pc.GOLD_COLS) + "\n")
         for iid, text, labs in out:
-            spans = []
-            k = 0
-            while k < len(labs):
-                j = k
-                while j < len(labs) and labs[j] == labs[k]:
-                    j += 1
-                if labs[k] != "o":
-                    spans.append((labs[k], k, j))
-                k = j
-            g = pc.gold_fields(text, spans)
+            g = pc.gold_fields(text, label_runs(labs))
             f.write("\t".join([source, pc.tsv(iid), args.split] + [pc.tsv(g[c]) for c in pc.GOLD_COLS]) + "\n")
     used = sorted(set(s for s, its in done))
     sys.stdout.write("%s\t%s split\t%d input rows\t%d items\t%d styles (%s half of %s)\t"
