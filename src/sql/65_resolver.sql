@@ -267,106 +267,6 @@ RETURN ya OPERATOR(pg_catalog.>=) 0 AND aa OPERATOR(pg_catalog.>=) 0
 COMMENT ON FUNCTION pith.candidate_accepted(float8, boolean, int, int, int, boolean, boolean, float8) IS
     'whether a title candidate is accepted from its title score, whether the reference title holds it, its year, author and container evidence and which of year and authors the catalog knows (see 65_resolver.sql, rule 3)';
 
--- The first author's evidence of a title found in the text (rule 4) and a
--- locator (rule 5): agrees when the parsed first author agrees
--- (pith.author_evidence) or the raw text holds the work's first author's
--- family name; contradicts when either contradicts and neither agrees.
-CREATE FUNCTION pith.text_author_evidence(parsed int, in_text int) RETURNS int
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN CASE WHEN parsed OPERATOR(pg_catalog.=) 1 OR in_text OPERATOR(pg_catalog.=) 1 THEN 1
-            WHEN parsed OPERATOR(pg_catalog.=) -1 OR in_text OPERATOR(pg_catalog.=) -1 THEN -1
-            ELSE 0 END;
-COMMENT ON FUNCTION pith.text_author_evidence(int, int) IS
-    'first-author evidence of rules 4 and 5 of resolve_reference from the parsed author''s evidence and the raw text''s (its first author''s family name in the text): 1 when either agrees, -1 when either contradicts and neither agrees, else 0';
-
--- What the catalog holds of one candidate of resolve_reference -- an arXiv
--- paper (entry_arxiv), a work (entry_work), or a work with an arXiv id --
--- for its evidence: the work's row (NULLs without a work), its authors
--- (pith.cited_work_authors) and every year it may be cited under (the
--- paper's submission and last update, each version's submission, the
--- work's year; NULL when none is known).  Exactly one row.  Read through
--- a lateral call, it is inlined into the caller's plan (SQL, not STRICT,
--- no SET), each lookup by key for each candidate, whatever the plan.
-CREATE FUNCTION pith.catalog_entry(entry_arxiv pith.arxiv_id, entry_work uuid)
-    RETURNS TABLE (doi pith.doi, year int, venue text, title text, metadata_source text,
-                   authors text[], years int[])
-    LANGUAGE sql STABLE PARALLEL SAFE
-BEGIN ATOMIC
-    SELECT cw.doi, cw.year, cw.venue, cw.title, cw.metadata_source, wa.authors, cy.years
-      FROM (SELECT 1) one
-      LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
-                          WHERE cw0.work_id OPERATOR(pg_catalog.=) entry_work OFFSET 0) cw ON true
-      LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
-                          WHERE wa0.work_id OPERATOR(pg_catalog.=) entry_work OFFSET 0) wa ON true
-      CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
-                           FROM (SELECT pg_catalog.unnest(ARRAY[
-                                     pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
-                                     pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
-                                   FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(entry_arxiv)
-                                 UNION ALL
-                                 SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
-                                   FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(entry_arxiv)
-                                 UNION ALL
-                                 SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
-                           OFFSET 0) cy;
-END;
-COMMENT ON FUNCTION pith.catalog_entry(pith.arxiv_id, uuid) IS
-    'what the catalog holds of a resolver candidate (an arXiv paper, a work, or both) for its evidence: the work''s DOI, year, venue, title and metadata_source, its authors, and every year it may be cited under; one row';
-
--- The judging of one title candidate of resolve_reference (rules 3 and 4),
--- written once for every source of candidates: what the catalog holds of
--- it (pith.catalog_entry), its year, author and container evidence, its
--- rank (title score plus 0.02 per agreeing, minus per contradicting, piece
--- of evidence) and whether it is accepted (pith.candidate_accepted, or a
--- title cut short with the author agreeing and the very year); no row for
--- a candidate that is the reference's own raw_reference work or that an
--- identifier of the reference contradicts.  For a title found in the raw
--- text (from_text, rule 4) the first author also agrees when the text
--- holds the work's first author's family name and contradicts when it
--- does not, and beside a parsed title (ref_titled) an author or the
--- container must agree.  Inlined into resolve_reference's statements (SQL,
--- not STRICT, no SET).
-CREATE FUNCTION pith.title_candidate_judged(c_arxiv pith.arxiv_id, c_work uuid, c_score float8,
-                                            c_inside boolean, c_cut boolean, from_text boolean,
-                                            ref_year int, ref_family text, ref_container text,
-                                            ref_titled boolean, ref_raw text, ref_arxiv pith.arxiv_id,
-                                            ref_doi pith.doi, ref_own_keys text[], threshold float8)
-    RETURNS TABLE (doi pith.doi, year int, metadata_source text, rank float8, ok boolean)
-    LANGUAGE sql STABLE PARALLEL SAFE
-BEGIN ATOMIC
-    SELECT ce.doi, ce.year, ce.metadata_source,
-           c_score OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
-               (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)),
-           (pith.candidate_accepted(c_score, c_inside, e.ya, e.aa, e.ca, ce.years IS NOT NULL,
-                COALESCE(pg_catalog.cardinality(ce.authors), 0) OPERATOR(pg_catalog.>) 0
-                AND (ref_family IS NOT NULL OR pith.author_family(ce.authors[1]) IS NOT NULL), threshold)
-            -- a title cut short: the author agreeing and the very year
-            OR COALESCE(c_cut AND e.aa OPERATOR(pg_catalog.=) 1
-                        AND ref_year OPERATOR(pg_catalog.=) ANY (ce.years), false))
-           -- a title found in the text beside a parsed title that found
-           -- nothing is too often another work's (the book the reference
-           -- is a chapter of): an author or the container must agree then
-           AND (NOT from_text OR e.aa OPERATOR(pg_catalog.=) 1
-                OR e.ca OPERATOR(pg_catalog.=) 1 OR NOT ref_titled)
-      FROM pith.catalog_entry(c_arxiv, c_work) ce
-      CROSS JOIN LATERAL (SELECT pith.year_evidence(ref_year, ce.years) AS ya,
-                                 pith.author_evidence(ref_family, ce.authors) AS pa,
-                                 CASE WHEN from_text
-                                      THEN pith.author_evidence(pith.author_family(ce.authors[1]), ARRAY[ref_raw])
-                                      ELSE 0 END AS ra,
-                                 pith.container_evidence(ref_container, ce.venue) AS ca
-                          OFFSET 0) e0
-      CROSS JOIN LATERAL (SELECT e0.ya, e0.ca, pith.text_author_evidence(e0.pa, e0.ra) AS aa
-                          OFFSET 0) e
-     WHERE NOT (ce.metadata_source IS NOT DISTINCT FROM 'raw_reference'
-                AND pith.title_key(ce.title) OPERATOR(pg_catalog.=) ANY (ref_own_keys))
-       -- an identifier of the reference that names something else contradicts
-       AND NOT (ref_arxiv IS NOT NULL AND c_arxiv IS NOT NULL AND pith.arxiv_base(c_arxiv) OPERATOR(pith.<>) ref_arxiv)
-       AND NOT pith.contradicting_doi(ref_doi::text, ce.doi::text);
-END;
-COMMENT ON FUNCTION pith.title_candidate_judged(pith.arxiv_id, uuid, float8, boolean, boolean, boolean, int, text, text, boolean, text, pith.arxiv_id, pith.doi, text[], float8) IS
-    'the judging of one resolve_reference title candidate (rules 3 and 4): its DOI, year, metadata_source, rank and whether it is accepted; no row when it is the reference''s own raw_reference work or an identifier of the reference contradicts it';
-
 CREATE FUNCTION pith.resolve_reference(raw_text text, title text DEFAULT NULL, year int DEFAULT NULL,
                                        arxiv pith.arxiv_id DEFAULT NULL, doi pith.doi DEFAULT NULL,
                                        authors text[] DEFAULT NULL, container text DEFAULT NULL)
@@ -501,9 +401,23 @@ BEGIN
             SELECT sc.*, e.ya, e.aa,
                    pith.identifier_verdict(sc.s, sc.inside, e.ya, e.aa, thr) AS verdict
               FROM scored sc
-              CROSS JOIN LATERAL pith.catalog_entry(sc.a, sc.w) ce
-              CROSS JOIN LATERAL (SELECT pith.year_evidence(y, ce.years) AS ya,
-                                         pith.author_evidence(fam, ce.authors) AS aa
+              LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                  WHERE cw0.work_id OPERATOR(pg_catalog.=) sc.w OFFSET 0) cw ON true
+              LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                  WHERE wa0.work_id OPERATOR(pg_catalog.=) sc.w OFFSET 0) wa ON true
+              CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
+                                       FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                 pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                 pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                               FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(sc.a)
+                                             UNION ALL
+                                             SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                               FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(sc.a)
+                                             UNION ALL
+                                             SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
+                                   OFFSET 0) cy
+              CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                         pith.author_evidence(fam, wa.authors) AS aa
                                   OFFSET 0) e
         )
         SELECT j.a, j.w, j.via, j.ttl, j.s, j.verdict
@@ -572,13 +486,44 @@ BEGIN
                     SELECT pr0.a, pr0.w, pr0.ttl, 1.0::float8 AS s,
                            pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 20 AS inside
                       FROM probe pr0
+                ), judged AS (
+                    SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
+                           b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
+                               (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
+                           pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                               COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0
+                               AND (fam IS NOT NULL OR pith.author_family(wa.authors[1]) IS NOT NULL), thr) AS ok
+                      FROM best_titles b
+                      -- lateral lookups: by key for each candidate, whatever the plan
+                      LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                          WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
+                      LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                          WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
+                      CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
+                                           FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                     pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                     pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                                   FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                                 UNION ALL
+                                                 SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                                   FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                                 UNION ALL
+                                                 SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
+                                           OFFSET 0) cy
+                      CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                                 pith.author_evidence(fam, wa.authors) AS aa,
+                                                 pith.container_evidence(ctr, cw.venue) AS ca
+                                          OFFSET 0) e
+                     WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
+                                AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+                       -- an identifier of the reference that names something else contradicts
+                       AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
+                       AND NOT pith.contradicting_doi(d::text, cw.doi::text)
                 )
-                SELECT b.a, b.w, b.ttl, b.s, j.doi AS dd, j.year AS wy, j.metadata_source AS ms, j.rank, j.ok
-                  FROM best_titles b
-                 CROSS JOIN LATERAL pith.title_candidate_judged(b.a, b.w, b.s, b.inside, false, false, y, fam, ctr,
-                                                                t IS NOT NULL, raw_text, ax, d, own_keys, thr) j
-                 ORDER BY j.ok DESC, j.rank DESC, b.s DESC, (j.metadata_source IS NOT DISTINCT FROM 'raw_reference'),
-                          (b.w IS NULL), b.a, j.doi, j.year, b.ttl, b.w
+                SELECT j.* FROM judged j
+                 ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
+                          (j.ms IS NOT DISTINCT FROM 'raw_reference'), (j.w IS NULL),
+                          j.a, j.dd, j.wy, j.ttl, j.w
                  LIMIT 2
             LOOP
                 n := n OPERATOR(pg_catalog.+) 1;
@@ -633,13 +578,47 @@ BEGIN
                             AND pg_catalog.strpos(tkey, sc0.k) OPERATOR(pg_catalog.>) 0)
                         OR (pg_catalog.length(tkey) OPERATOR(pg_catalog.>=) 16
                             AND pg_catalog.starts_with(sc0.k, tkey))
+                ), judged AS (
+                    SELECT b.a, b.w, b.ttl, b.s, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
+                           b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
+                               (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
+                           (pith.candidate_accepted(b.s, b.inside, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                               COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0
+                               AND (fam IS NOT NULL OR pith.author_family(wa.authors[1]) IS NOT NULL), thr)
+                            -- a title cut short: the author agreeing and the very year
+                            OR COALESCE(b.pre AND e.aa OPERATOR(pg_catalog.=) 1
+                                        AND y OPERATOR(pg_catalog.=) ANY (cy.years), false)) AS ok
+                      FROM best_titles b
+                      -- lateral lookups: by key for each candidate, whatever the plan
+                      LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                          WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
+                      LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                          WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
+                      CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
+                                           FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                     pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                     pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                                   FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                                 UNION ALL
+                                                 SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                                   FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                                 UNION ALL
+                                                 SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
+                                           OFFSET 0) cy
+                      CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                                 pith.author_evidence(fam, wa.authors) AS aa,
+                                                 pith.container_evidence(ctr, cw.venue) AS ca
+                                          OFFSET 0) e
+                     WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
+                                AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+                       -- an identifier of the reference that names something else contradicts
+                       AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
+                       AND NOT pith.contradicting_doi(d::text, cw.doi::text)
                 )
-                SELECT b.a, b.w, b.ttl, b.s, j.doi AS dd, j.year AS wy, j.metadata_source AS ms, j.rank, j.ok
-                  FROM best_titles b
-                 CROSS JOIN LATERAL pith.title_candidate_judged(b.a, b.w, b.s, b.inside, b.pre, false, y, fam, ctr,
-                                                                t IS NOT NULL, raw_text, ax, d, own_keys, thr) j
-                 ORDER BY j.ok DESC, j.rank DESC, b.s DESC, (j.metadata_source IS NOT DISTINCT FROM 'raw_reference'),
-                          (b.w IS NULL), b.a, j.doi, j.year, b.ttl, b.w
+                SELECT j.* FROM judged j
+                 ORDER BY j.ok DESC, j.rank DESC, j.s DESC,
+                          (j.ms IS NOT DISTINCT FROM 'raw_reference'), (j.w IS NULL),
+                          j.a, j.dd, j.wy, j.ttl, j.w
                  LIMIT 2
             LOOP
                 n := n OPERATOR(pg_catalog.+) 1;
@@ -724,13 +703,53 @@ BEGIN
                          CROSS JOIN LATERAL (SELECT pith.title_key(pr0.ttl) AS k OFFSET 0) k0) sc0
                  WHERE sc0.s OPERATOR(pg_catalog.>=) thr
                  ORDER BY sc0.a, sc0.w, sc0.s DESC, sc0.ttl
+            ), judged AS (
+                SELECT b.a, b.w, b.ttl, b.s, b.k, cw.doi AS dd, cw.year AS wy, cw.metadata_source AS ms,
+                       b.s OPERATOR(pg_catalog.+) (0.02 OPERATOR(pg_catalog.*)
+                           (e.ya OPERATOR(pg_catalog.+) e.aa OPERATOR(pg_catalog.+) e.ca)) AS rank,
+                       pith.candidate_accepted(b.s, false, e.ya, e.aa, e.ca, cy.years IS NOT NULL,
+                           COALESCE(pg_catalog.cardinality(wa.authors), 0) OPERATOR(pg_catalog.>) 0
+                               AND (fam IS NOT NULL OR pith.author_family(wa.authors[1]) IS NOT NULL), thr)
+                       -- beside a parsed title that found nothing, a title found in
+                       -- the text is too often another work's (the book the
+                       -- reference is a chapter of): an author or the container
+                       -- must agree then
+                       AND (e.aa OPERATOR(pg_catalog.=) 1 OR e.ca OPERATOR(pg_catalog.=) 1 OR t IS NULL) AS ok
+                  FROM best_titles b
+                  LEFT JOIN LATERAL (SELECT cw0.* FROM pith.cited_works cw0
+                                      WHERE cw0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) cw ON true
+                  LEFT JOIN LATERAL (SELECT wa0.* FROM pith.cited_work_authors wa0
+                                      WHERE wa0.work_id OPERATOR(pg_catalog.=) b.w OFFSET 0) wa ON true
+                  CROSS JOIN LATERAL (SELECT NULLIF(ARRAY(SELECT yy.y
+                                       FROM (SELECT pg_catalog.unnest(ARRAY[
+                                                 pg_catalog.date_part('year', p.submitted_at AT TIME ZONE 'UTC')::int,
+                                                 pg_catalog.date_part('year', p.last_updated AT TIME ZONE 'UTC')::int]) AS y
+                                               FROM pith.papers p WHERE p.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                             UNION ALL
+                                             SELECT pg_catalog.date_part('year', v.submitted_at AT TIME ZONE 'UTC')::int
+                                               FROM pith.paper_versions v WHERE v.arxiv_id OPERATOR(pith.=) pith.arxiv_base(b.a)
+                                             UNION ALL
+                                             SELECT cw.year) yy WHERE yy.y IS NOT NULL), '{}'::int[]) AS years
+                                       OFFSET 0) cy
+                  CROSS JOIN LATERAL (SELECT pith.year_evidence(y, cy.years) AS ya,
+                                             pith.author_evidence(fam, wa.authors) AS pa,
+                                             pith.author_evidence(pith.author_family(wa.authors[1]), ARRAY[raw_text]) AS ra,
+                                             pith.container_evidence(ctr, cw.venue) AS ca
+                                      OFFSET 0) e0
+                  CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
+                                             CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
+                                                  WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
+                                                  ELSE 0 END AS aa
+                                      OFFSET 0) e
+                 WHERE NOT (cw.metadata_source IS NOT DISTINCT FROM 'raw_reference'
+                            AND pith.title_key(cw.title) OPERATOR(pg_catalog.=) ANY (own_keys))
+                   AND NOT (ax IS NOT NULL AND b.a IS NOT NULL AND pith.arxiv_base(b.a) OPERATOR(pith.<>) ax)
+                   AND NOT pith.contradicting_doi(d::text, cw.doi::text)
             )
-            SELECT b.a, b.w, b.ttl, b.s, b.k, j.doi AS dd, j.year AS wy, j.metadata_source AS ms, j.rank, j.ok
-              FROM best_titles b
-             CROSS JOIN LATERAL pith.title_candidate_judged(b.a, b.w, b.s, false, false, true, y, fam, ctr,
-                                                            t IS NOT NULL, raw_text, ax, d, own_keys, thr) j
-             ORDER BY j.ok DESC, j.rank DESC, b.s DESC, pg_catalog.length(b.k) DESC, (j.metadata_source IS NOT DISTINCT FROM 'raw_reference'),
-                      (b.w IS NULL), b.a, j.doi, j.year, b.ttl, b.w
+            SELECT j.* FROM judged j
+             ORDER BY j.ok DESC, j.rank DESC, j.s DESC, pg_catalog.length(j.k) DESC,
+                      (j.ms IS NOT DISTINCT FROM 'raw_reference'), (j.w IS NULL),
+                      j.a, j.dd, j.wy, j.ttl, j.w
              LIMIT 2
         LOOP
             n := n OPERATOR(pg_catalog.+) 1;
@@ -807,7 +826,10 @@ BEGIN
                                                            THEN pith.author_evidence(pith.normalize_title(cw.venue), ARRAY[raw_text])
                                                            ELSE 0 END) AS ca
                                       OFFSET 0) e0
-                  CROSS JOIN LATERAL (SELECT e0.ya, e0.ca, pith.text_author_evidence(e0.pa, e0.ra) AS aa
+                  CROSS JOIN LATERAL (SELECT e0.ya, e0.ca,
+                                             CASE WHEN e0.pa OPERATOR(pg_catalog.=) 1 OR e0.ra OPERATOR(pg_catalog.=) 1 THEN 1
+                                                  WHEN e0.pa OPERATOR(pg_catalog.=) -1 OR e0.ra OPERATOR(pg_catalog.=) -1 THEN -1
+                                                  ELSE 0 END AS aa
                                       OFFSET 0) e
                  WHERE pith.locator_page(l.first_page) OPERATOR(pg_catalog.=) ANY (nums)
                    AND pith.locator_volume(l.volume) OPERATOR(pg_catalog.=) ANY (digits)
