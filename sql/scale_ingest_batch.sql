@@ -33,6 +33,15 @@ CREATE FUNCTION pg_temp.all_rows() RETURNS text LANGUAGE sql AS $$
         (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM pith.citation_measurements x),
         (SELECT string_agg(x::text, ',' ORDER BY x::text) FROM pith.paper_write_locks x)))
 $$;
+-- what ingest_record alone says of a document: 'loaded' or its SQLSTATE
+CREATE FUNCTION pg_temp.alone(d jsonb) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM pith.ingest_record(d, false);
+    RETURN 'loaded';
+EXCEPTION WHEN OTHERS THEN
+    RETURN SQLSTATE;
+END
+$$;
 SAVEPOINT golden;
 
 -- the documents: six clones' records (kept in psql variables), one of them
@@ -97,14 +106,6 @@ UNION ALL SELECT 2, jsonb_set(:'docs'::jsonb -> 1, '{outbound,0,resolution,obser
 UNION ALL SELECT 3, :'unlinked_doc'::jsonb                                                           -- a resolved reference called unresolved
 UNION ALL SELECT 4, :'docs'::jsonb -> 3                                                              -- agrees: loads
 UNION ALL SELECT 5, jsonb_set(:'docs'::jsonb -> 4, '{outbound,1,citation,cited_work,title}', '"Another work title"');  -- a stored work retitled
-CREATE FUNCTION pg_temp.alone(d jsonb) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-    PERFORM pith.ingest_record(d, false);
-    RETURN 'loaded';
-EXCEPTION WHEN OTHERS THEN
-    RETURN SQLSTATE;
-END
-$$;
 SELECT b.ord, b.loaded, b.observations_inserted, b.error_sqlstate, pg_temp.alone(d.d) AS ingest_record_alone
 FROM pith.ingest_records(ARRAY(SELECT d FROM batch_docs ORDER BY ord), false) b
 JOIN batch_docs d ON d.ord = b.ord ORDER BY b.ord;
@@ -117,20 +118,12 @@ FROM pith.ingest_records(ARRAY(SELECT u.d FROM jsonb_array_elements(:'docs'::jso
                          || jsonb_set(:'docs'::jsonb -> 2, '{outbound,0,citation,reference_index}', '99'), false);
 SELECT pg_temp.all_rows() = :'serial_rows' AS rows_as_serial;
 -- a fresh paper (none of its references stored: its document is probed by
--- observation id only, written without ON CONFLICT, and its inbound rows
--- are made from the batch's rows) whose first observation id is stored
+-- observation id only and written without ON CONFLICT) whose first
+-- observation id is stored
 -- under another paper: refused alone, as ingest_record refuses it
 ROLLBACK TO SAVEPOINT golden;
 SELECT count(*) FILTER (WHERE (pith.ingest_record(u.d, false) ->> 'observations_inserted')::int = 39) AS first_three
 FROM jsonb_array_elements(:'docs'::jsonb) WITH ORDINALITY AS u(d, o) WHERE u.o <= 3;
-CREATE FUNCTION pg_temp.alone(d jsonb) RETURNS text LANGUAGE plpgsql AS $$
-BEGIN
-    PERFORM pith.ingest_record(d, false);
-    RETURN 'loaded';
-EXCEPTION WHEN OTHERS THEN
-    RETURN SQLSTATE;
-END
-$$;
 SELECT r.observation_id AS stored_obs
 FROM pith.paper_references r WHERE r.citing_arxiv_id = '2401.00001' ORDER BY r.reference_index LIMIT 1 \gset
 CREATE TEMP TABLE fresh_docs AS
