@@ -2,7 +2,8 @@
  * crf_decode.c -- emission scores and Viterbi decoding (see crf_decode.h).
  * Scores are 32-bit and kept relative to the best of the previous token,
  * so no string length can overflow them; ties go to the lower label.
- * Back-pointers take one byte per token and label.
+ * Every token's forward scores are kept (forward_scores), and the path is
+ * found again from them on the way back (back_from): no back-pointers.
  */
 #include "crf_decode.h"
 
@@ -44,12 +45,11 @@ have_avx2(void)
 size_t
 pith_crf_viterbi_workspace(size_t ntok, size_t nlabels)
 {
-	size_t		general = 3 * nlabels * sizeof(int32_t) + nlabels * sizeof(uint8_t) + ntok * nlabels;
-	size_t		hist = ntok * nlabels * sizeof(int32_t);	/* the 16-label path's score history */
-	size_t		with = 3 * ntok * nlabels * sizeof(int32_t);	/* pith_crf_viterbi_with's passes */
-	size_t		most = general > hist ? general : hist;
-
-	return (most > with ? most : with) + 16;
+	/*
+	 * pith_crf_viterbi keeps every token's forward scores (ntok x nlabels);
+	 * pith_crf_viterbi_with two passes of them and the reversed emissions
+	 */
+	return 3 * ntok * nlabels * sizeof(int32_t) + 16;
 }
 
 
@@ -82,6 +82,9 @@ back_from(const int32_t *tr, const int32_t *hist, size_t nl, size_t t, size_t y,
 	}
 }
 
+static void forward_scores(const int32_t *emit, const int32_t *tr, size_t ntok, size_t nl,
+						   int32_t *hist);
+
 /* The best of one token's scores. */
 static inline int32_t
 top_of(const int32_t *row, size_t nl)
@@ -103,42 +106,10 @@ pick(__m128i m, __m128i a, __m128i b)
 }
 
 /*
- * pith_crf_viterbi for 16 labels (the reference labeller's count), four
- * labels per SSE2 operation.  The forward pass keeps only the best score of
- * each label (the same sums as the general loop below) and the scores of
- * every token in hist (ntok x 16); the back-pointer of the one label on the
- * path is found again on the way back, as the lowest previous label with
- * the best score: the general loop's tie rule, so the same path.
+ * forward_scores for 16 labels (the reference labeller's count), four
+ * labels per SSE2 operation (eight with AVX2): the same sums as the scalar
+ * loop of forward_scores, so the same path.
  */
-/* Widen the transitions to 32 bits: tr[17 * 16]. */
-static void
-widen16(const int16_t *trans, int32_t *tr)
-{
-	for (size_t i = 0; i < 17 * 16; i++)
-		tr[i] = trans[i];
-}
-
-/* The best label of the last token and the path back from it (see above). */
-static void
-backtrack16(const int32_t *tr, const int32_t *hist, size_t ntok, uint8_t *path)
-{
-	const int32_t *last = hist + (ntok - 1) * 16;
-	size_t		best = 0;
-
-	for (size_t y = 1; y < 16; y++)
-		if (last[y] > last[best])
-			best = y;
-	path[ntok - 1] = (uint8_t) best;
-	back_from(tr, hist, 16, ntok - 1, best, path, false, ntok);
-}
-
-/* Best score of the previous token (scores are kept relative to it). */
-static inline int32_t
-top16(const int32_t *prev)
-{
-	return top_of(prev, 16);
-}
-
 static void
 forward16_sse2(const int32_t *emit, const int32_t *tr, size_t ntok, int32_t *hist)
 {
@@ -148,7 +119,7 @@ forward16_sse2(const int32_t *emit, const int32_t *tr, size_t ntok, int32_t *his
 	{
 		const int32_t *prev = hist + (t - 1) * 16;
 		const int32_t *e = emit + t * 16;
-		int32_t		top = top16(prev);
+		int32_t		top = top_of(prev, 16);
 		__m128i		c0,
 					c1,
 					c2,
@@ -198,7 +169,7 @@ forward16_avx2(const int32_t *emit, const int32_t *tr, size_t ntok, int32_t *his
 	{
 		const int32_t *prev = hist + (t - 1) * 16;
 		const int32_t *e = emit + t * 16;
-		int32_t		top = top16(prev);
+		int32_t		top = top_of(prev, 16);
 		__m256i		p0 = _mm256_set1_epi32(prev[0] - top);
 		__m256i		lo = _mm256_add_epi32(p0, _mm256_load_si256((const __m256i *) (const void *) tr)),
 					hi = _mm256_add_epi32(p0, _mm256_load_si256((const __m256i *) (const void *) (tr + 8)));
@@ -230,15 +201,6 @@ forward16(const int32_t *emit, const int32_t *tr, size_t ntok, int32_t *hist)
 		forward16_sse2(emit, tr, ntok, hist);
 }
 
-static void
-viterbi16(const int32_t *emit, const int16_t *trans, size_t ntok, uint8_t *path, int32_t *hist)
-{
-	int32_t		tr[17 * 16] __attribute__((aligned(32)));
-
-	widen16(trans, tr);
-	forward16(emit, tr, ntok, hist);
-	backtrack16(tr, hist, ntok, path);
-}
 
 #endif
 
@@ -246,73 +208,22 @@ void
 pith_crf_viterbi(const int32_t *emit, const int16_t *trans, size_t ntok, size_t nlabels,
 				 uint8_t *path, void *work)
 {
-	int32_t    *prev = (int32_t *) work;
-	int32_t    *cur = prev + nlabels;
-	int32_t    *cand = cur + nlabels;
-	uint8_t    *arg = (uint8_t *) (cand + nlabels);
-	uint8_t    *back = arg + nlabels;
-	const int16_t *start = trans + nlabels * nlabels;
+	int32_t		tr[(PITH_CRF_MAX_LABELS + 1) * PITH_CRF_MAX_LABELS] __attribute__((aligned(32)));
+	int32_t    *hist = (int32_t *) (((uintptr_t) work + 7) & ~(uintptr_t) 7);
+	const int32_t *last;
 	size_t		best = 0;
 
-	if (ntok == 0)
+	if (ntok == 0 || nlabels > PITH_CRF_MAX_LABELS)
 		return;
-#ifdef PITH_CRF_SSE2
-	if (nlabels == 16)
-	{
-		viterbi16(emit, trans, ntok, path, (int32_t *) work);
-		return;
-	}
-#endif
-	for (size_t y = 0; y < nlabels; y++)
-		prev[y] = (int32_t) start[y] + emit[y];
-	for (size_t t = 1; t < ntok; t++)
-	{
-		const int32_t *e = emit + t * nlabels;
-		int32_t		top = prev[0];
-
-		/*
-		 * Scores are kept relative to the best one, so that 32 bits hold
-		 * them whatever the length: a step moves them by at most the sum of
-		 * one token's weights, far below 2^31.
-		 */
-		for (size_t x = 1; x < nlabels; x++)
-			if (prev[x] > top)
-				top = prev[x];
-		for (size_t y = 0; y < nlabels; y++)
-		{
-			cand[y] = prev[0] - top + trans[y];
-			arg[y] = 0;
-		}
-		/* x outer, y inner: each transition row is read in order */
-		for (size_t x = 1; x < nlabels; x++)
-		{
-			const int16_t *row = trans + x * nlabels;
-			int32_t		px = prev[x] - top;
-
-			for (size_t y = 0; y < nlabels; y++)
-			{
-				int32_t		sc = px + row[y];
-
-				if (sc > cand[y])
-				{
-					cand[y] = sc;
-					arg[y] = (uint8_t) x;
-				}
-			}
-		}
-		for (size_t y = 0; y < nlabels; y++)
-		{
-			cur[y] = cand[y] + e[y];
-			back[t * nlabels + y] = arg[y];
-		}
-		memcpy(prev, cur, nlabels * sizeof(int32_t));
-	}
+	for (size_t i = 0; i < (nlabels + 1) * nlabels; i++)
+		tr[i] = trans[i];
+	forward_scores(emit, tr, ntok, nlabels, hist);
+	last = hist + (ntok - 1) * nlabels;
 	for (size_t y = 1; y < nlabels; y++)
-		if (prev[y] > prev[best])
+		if (last[y] > last[best])
 			best = y;
 	path[ntok - 1] = (uint8_t) best;
-	for (size_t t = ntok - 1; t > 0; t--)
-		path[t - 1] = back[t * nlabels + path[t]];
+	back_from(tr, hist, nlabels, ntok - 1, best, path, false, ntok);
 }
 
 int64_t

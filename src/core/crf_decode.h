@@ -20,7 +20,8 @@ size_t		pith_crf_viterbi_workspace(size_t ntok, size_t nlabels);
  *   trans[nlabels][path[0]] + sum_t emit[t][path[t]] + sum_{t>0} trans[path[t-1]][path[t]]
  * (emit is ntok x nlabels, trans (nlabels + 1) x nlabels with the start row
  * last).  Ties go to the lower label number (of the previous token's label).
- * Each token's emissions must stay within +-2^28.  work: pith_crf_viterbi_workspace bytes.
+ * Each token's emissions must stay within +-2^28; nlabels at most
+ * PITH_CRF_MAX_LABELS (a model's bound).  work: pith_crf_viterbi_workspace bytes.
  */
 void		pith_crf_viterbi(const int32_t *emit, const int16_t *trans, size_t ntok,
 							 size_t nlabels, uint8_t *path, void *work);

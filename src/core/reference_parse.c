@@ -64,8 +64,8 @@ pith_ref_analyze(const char *in, size_t len, char *work, pith_ref_analysis *a)
  * the best path with a title may score than the best path without one and
  * still be taken.  Chosen on the dev split (bench/parser/run --split dev),
  * with the shipped model: 1 / 2 / 4 nats / always gave titles 1,324 /
- * 1,328 / 1,332 / 1,330 of 1,581 (none: 1,321), with titles on title-less references 52 / 58 / 77 / 192 of 275 (none: 49),
- * containers 1,084 / 1,084 / 1,070 / 1,022 of 1,340 and, always, years
+ * 1,328 / 1,332 / 1,330 of 1,581 (none: 1,321), with titles on
+ * title-less references 52 / 58 / 77 / 192 of 275 (none: 49), containers 1,084 / 1,084 / 1,070 / 1,022 of 1,340 and, always, years
  * 1,735 -> 1,720.
  */
 #define PITH_REF_TITLE_MARGIN_NATS 2.0
