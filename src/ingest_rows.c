@@ -51,9 +51,6 @@ typedef struct filler
 	FmgrInfo	input;			/* FILL_VALUE: the type's input function */
 	Oid			ioparam;
 	int32		typmod;
-	bool		byval;			/* a by-value type: its last value is kept */
-	char	   *last_text;		/* (the text last put through input, or NULL) */
-	Datum		last_value;		/* (and what input made of it) */
 	const pith_ingest_column *col[MAX_RULES];	/* FILL_VALUE: per rule, or NULL */
 	TupleDesc	rowdesc;		/* FILL_ROW: the row type and its columns */
 	struct filler *sub;
@@ -170,48 +167,6 @@ text_equals(JsonbContainer *c, const char *key, const char *text)
 	return strcmp(t, text) == 0 ? PITH_TRUE : PITH_FALSE;
 }
 
-/*
- * text::timestamptz, the last two texts' values kept: a document repeats
- * the same few times in every observation, and the input function (a
- * date parser) costs more than the rest of a row.  Valid for one call of
- * pith_ingest_rows (the session's TimeZone and DateStyle do not change
- * during it); emptied at its start.
- */
-#define TIME_MEMO_TEXT 64
-typedef struct time_memo
-{
-	int			n;
-	int			next;
-	char		text[2][TIME_MEMO_TEXT];
-	TimestampTz value[2];
-} time_memo;
-
-static time_memo times_seen;
-
-static TimestampTz
-text_timestamptz(const char *t)
-{
-	TimestampTz v;
-	int			slot;
-
-	for (int i = 0; i < times_seen.n; i++)
-		if (strcmp(times_seen.text[i], t) == 0)
-			return times_seen.value[i];
-	v = DatumGetTimestampTz(DirectFunctionCall3(timestamptz_in, CStringGetDatum(t),
-											   ObjectIdGetDatum(InvalidOid), Int32GetDatum(-1)));
-	if (strlen(t) < TIME_MEMO_TEXT)
-	{
-		/* the older of the two goes */
-		slot = times_seen.next;
-		times_seen.next = 1 - slot;
-		if (times_seen.n < 2)
-			times_seen.n++;
-		strcpy(times_seen.text[slot], t);
-		times_seen.value[slot] = v;
-	}
-	return v;
-}
-
 /* (a ->> ka)::timestamptz = (b ->> kb)::timestamptz */
 static pith_tri
 times_equal(JsonbContainer *a, const char *ka, JsonbContainer *b, const char *kb)
@@ -220,10 +175,14 @@ times_equal(JsonbContainer *a, const char *ka, JsonbContainer *b, const char *kb
 				bufb;
 	char	   *ta = value_text(member(a, ka, &bufa));
 	char	   *tb = value_text(member(b, kb, &bufb));
+	Datum		da,
+				db;
 
 	if (ta == NULL || tb == NULL)
 		return PITH_UNKNOWN;
-	return timestamptz_cmp_internal(text_timestamptz(ta), text_timestamptz(tb)) == 0 ? PITH_TRUE : PITH_FALSE;
+	da = DirectFunctionCall3(timestamptz_in, CStringGetDatum(ta), ObjectIdGetDatum(InvalidOid), Int32GetDatum(-1));
+	db = DirectFunctionCall3(timestamptz_in, CStringGetDatum(tb), ObjectIdGetDatum(InvalidOid), Int32GetDatum(-1));
+	return timestamptz_cmp_internal(DatumGetTimestampTz(da), DatumGetTimestampTz(db)) == 0 ? PITH_TRUE : PITH_FALSE;
 }
 
 static bool
@@ -263,18 +222,10 @@ rule_applies(pith_ingest_when when, const sources *s)
 	return false;
 }
 
-/*
- * The value of column c for the row read from s.  The value of a by-value
- * type is kept with its text: the next row with the same text (the same
- * citing paper, version, time, status in row after row) skips the input
- * function, which for the same text, typmod and session settings gives
- * the same value.
- */
+/* The value of column c for the row read from s. */
 static Datum
-column_value(filler *f, const pith_ingest_column *c, const sources *s, bool *isnull)
+column_value(const filler *f, const pith_ingest_column *c, const sources *s, bool *isnull)
 {
-	Datum		v;
-
 	JsonbValue	buf;
 	char	   *text;
 
@@ -293,16 +244,7 @@ column_value(filler *f, const pith_ingest_column *c, const sources *s, bool *isn
 	if (text == NULL)
 		return (Datum) 0;
 	*isnull = false;
-	if (!f->byval)
-		return InputFunctionCall(&f->input, text, f->ioparam, f->typmod);
-	if (f->last_text != NULL && strcmp(f->last_text, text) == 0)
-		return f->last_value;
-	v = InputFunctionCall(&f->input, text, f->ioparam, f->typmod);
-	if (f->last_text != NULL)
-		pfree(f->last_text);
-	f->last_text = MemoryContextStrdup(f->input.fn_mcxt, text);
-	f->last_value = v;
-	return v;
+	return InputFunctionCall((FmgrInfo *) &f->input, text, f->ioparam, f->typmod);
 }
 
 /* Set up a value filler for a column of type typid. */
@@ -310,14 +252,11 @@ static void
 value_filler(filler *f, Oid typid, int32 typmod)
 {
 	Oid			func;
-	int16		len;
 
 	f->what = FILL_VALUE;
 	getTypeInputInfo(typid, &func, &f->ioparam);
 	fmgr_info(func, &f->input);
 	f->typmod = typmod;
-	get_typlenbyval(typid, &len, &f->byval);
-	f->last_text = NULL;
 }
 
 /* Whether type typid is the row type of pith.<table>. */
@@ -665,8 +604,6 @@ pith_ingest_rows(PG_FUNCTION_ARGS)
 	/* (a copy: the executor frees the descriptor a function hands back) */
 	InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
 	e.rsinfo = rsinfo;
-	times_seen.n = 0;
-	times_seen.next = 0;
 	e.fs = make_fillers(rsinfo->setDesc, kind);
 	e.rowcxt = AllocSetContextCreate(CurrentMemoryContext, "pith.ingest_rows row", ALLOCSET_DEFAULT_SIZES);
 	e.values = palloc(sizeof(Datum) * rsinfo->setDesc->natts);
