@@ -410,10 +410,36 @@ one_word(const pith_ref_analysis *a, size_t ta, size_t tb)
 }
 
 /*
+ * The persons the reference opens with, when no author is labelled: an
+ * edited volume cited by its editors ("Müller, H. (Hrsg.) (2010): ...")
+ * names them in the authors' place, and they are who a reader (and the
+ * resolver) would look the work up by.  Editors named later ("In: K.
+ * Keck (ed.), ...") are not the work's.  Returns the label to read the
+ * authors from: 'a', or 'e' for such leading editors.
+ */
+static char
+author_label(const pith_ref_analysis *a, const char *labels)
+{
+	size_t		ta,
+				tb;
+
+	if (find_run(a, labels, 'a', false, &ta, &tb))
+		return 'a';
+	for (size_t t = 0; t < a->ntok; t++)
+	{
+		if (labels[t] == 'o' || labels[t] == 'k')
+			continue;
+		return labels[t] == 'e' ? 'e' : 'a';
+	}
+	return 'a';
+}
+
+/*
  * The authors: the tokens from the first to the last author-labelled token
  * of the first author run (and runs joined to it by separators), split into
  * persons.  "Smith, J., Jones, K." pairs surnames with their initials;
  * "J. Smith, K. Jones" and "Smith J, Jones K" are one segment per person.
+ * With no author labelled, the editors the reference opens with.
  */
 static size_t
 assemble_authors(const pith_ref_analysis *a, const char *labels, char *text, const char **names)
@@ -426,7 +452,7 @@ assemble_authors(const pith_ref_analysis *a, const char *labels, char *text, con
 				seg_b[64];
 	size_t		nseg = 0;
 
-	if (!find_run(a, labels, 'a', false, &ta, &tb))
+	if (!find_run(a, labels, author_label(a, labels), false, &ta, &tb))
 		return 0;
 	/* split at separators into segments of tokens */
 	for (size_t t = ta; t < tb && nseg < 64;)
@@ -878,6 +904,106 @@ quoted_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, siz
 	}
 }
 
+/* Most tokens between a title's quotes (a longer "quote" is not one). */
+#define QUOTED_TITLE_MAX_TOKENS 120
+
+/*
+ * Does token t close the quote that token q opens?  “ closes with ” (or
+ * the ASCII "), « with », „ with “ or ”, " with ", ‘ with a ’ that no
+ * letter follows (the apostrophe of "Women’s" is inside a word).
+ */
+static bool
+closes_quote(const pith_ref_analysis *a, size_t q, size_t t)
+{
+	if (tok_is(a, q, "\xE2\x80\x9C"))
+		return tok_is(a, t, "\xE2\x80\x9D") || tok_is(a, t, "\"");
+	if (tok_is(a, q, "\xC2\xAB"))
+		return tok_is(a, t, "\xC2\xBB");
+	if (tok_is(a, q, "\xE2\x80\x9E"))
+		return tok_is(a, t, "\xE2\x80\x9C") || tok_is(a, t, "\xE2\x80\x9D");
+	if (tok_is(a, q, "\""))
+		return tok_is(a, t, "\"");
+	if (tok_is(a, q, "\xE2\x80\x98"))
+		return tok_is(a, t, "\xE2\x80\x99") &&
+			(t + 1 >= a->ntok || a->info[t].space_after || a->tok[t + 1].kind == PITH_TOK_PUNCT);
+	return false;
+}
+
+/*
+ * Does a closing quote at t end the quoted title: a comma or period just
+ * inside it, or after it the end of the string, a comma, semicolon or
+ * period, or "in"/"dans"/"en" before the book or journal?  A word that goes on ("“Like” and language ideology",
+ * "„Geistige Behinderung“ im Widerspruch") makes the quote part of a
+ * longer title.
+ */
+static bool
+quote_ends_title(const pith_ref_analysis *a, size_t t)
+{
+	static const char *const cues[] = {"in", "In", "dans", "Dans", "en", "En"};
+
+	if (t + 1 >= a->ntok)
+		return true;
+	/* the comma or period set inside the quotes ("..., and Simon Louvish.” English Studies") */
+	if (tok_is(a, t - 1, ",") || tok_is(a, t - 1, "."))
+		return true;
+	if (tok_is(a, t + 1, ",") || tok_is(a, t + 1, ";") || tok_is(a, t + 1, "."))
+		return true;
+	for (size_t i = 0; i < sizeof(cues) / sizeof(cues[0]); i++)
+		if (tok_is(a, t + 1, cues[i]))
+			return true;
+	return false;
+}
+
+/*
+ * A title run that opens with a quote: the title is what the quotes hold.
+ * The labeller runs on past the closing quote ("« Military Ethics », in
+ * COOPER", "“From Dangerousness to Risk.” In The Foucault Effect") or
+ * stops inside them ("“Writ(h)ing images. ..., Salman Rushdie, and Simon
+ * Louvish.”" cut at "Rushdie"); either way the quotes bound it, when what
+ * follows them ends a title (quote_ends_title).  Quotes of another kind
+ * inside ("“The ‘Tannhäuser’ Scandal in March 1861,”") do not end it,
+ * quotes of the same kind nest ("« Le « staseis » di Turi ... »"), and of
+ * quotes opened together the outer pair counts.  A quote with no close
+ * within reach leaves the run as it is.
+ */
+static void
+quote_bounded_title(const pith_ref_analysis *a, size_t *ta, size_t *tb)
+{
+	size_t		q,
+				depth = 0;
+
+	if (*ta > 0 && open_quote_tok(a, *ta - 1))
+		q = *ta - 1;
+	else if (open_quote_tok(a, *ta))
+		q = *ta;
+	else
+		return;
+	/* quotes opened together: the outer ones hold the title ("« “Sono ...”. Figure ... »") */
+	while (q > 0 && open_quote_tok(a, q - 1))
+		q--;
+	for (size_t t = q + 1; t < a->ntok && t <= q + QUOTED_TITLE_MAX_TOKENS; t++)
+	{
+		if (closes_quote(a, q, t))
+		{
+			if (depth > 0)
+			{
+				depth--;
+				continue;
+			}
+			if (t > q + 1 && run_has_word(a, q + 1, t) && quote_ends_title(a, t))
+			{
+				*ta = q + 1;
+				*tb = t;
+			}
+			return;
+		}
+		/* the same opening mark again (not the ASCII one, which also closes) */
+		if (!tok_is(a, q, "\"") && a->tok[t].end - a->tok[t].start == a->tok[q].end - a->tok[q].start &&
+			memcmp(a->norm + a->tok[t].start, a->norm + a->tok[q].start, a->tok[q].end - a->tok[q].start) == 0)
+			depth++;
+	}
+}
+
 /*
  * What the labeller ran into the end of a title run [ta, tb): a
  * Russian-style "//" and the container after it ("... культуры //
@@ -1184,6 +1310,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 
 		other_title_run(a, labels, title, &ta, &tb);
 		quoted_title_run(a, labels, &ta, &tb);
+		quote_bounded_title(a, &ta, &tb);
 		tb = trim_title_run(a, labels, ta, tb);
 		t0 = ta;
 		ta = title_lead_word(a, ta);

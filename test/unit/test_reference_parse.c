@@ -157,6 +157,23 @@ main(void)
 				  "LeCun, Y.|Bengio, Y.|Hinton, G.", "Nature", "521", NULL, "436\xE2\x80\x93" "444", NULL, NULL);
 	expect_fields("M\xC3\xBCller, H. (Hrsg.) (2010): Soziale Ungleichheit. Wiesbaden: VS Verlag, S. 12-34.",
 				  "M\xC3\xBC" "ller, H.", NULL, NULL, NULL, "12-34", "VS Verlag", "Wiesbaden");
+	/* an edited volume cited by its editors: they stand in the authors' place */
+	expect_fields("Keller, R. and Weber, T. (eds.) (2015). Stadt und Land im Wandel. Opladen: Leske + Budrich.",
+				  "Keller, R.|Weber, T.", NULL, NULL, NULL, NULL, "Leske + Budrich", "Opladen");
+	expect_fields("J. Keller (ed.), Homeric Studies: Essays in Philology, Amsterdam 1995.",
+				  "J. Keller", NULL, NULL, NULL, NULL, NULL, "Amsterdam");
+
+	/* a title in quotes is what the quotes hold */
+	expect("Keller, Axel. \"Reading images. Imagination, the body, and the sacred in William Blake, Salman Rushdie, and Simon Louvish.\" English Studies, vol. 89, no. 1, 2008, pp. 94-117.",
+		   "Reading images. Imagination, the body, and the sacred in William Blake, Salman Rushdie, and Simon Louvish",
+		   2008, NULL, NULL, "ok");	/* the labeller stops at "Blake" */
+	expect("A. Berg, C. W. Lee, and O. H. Stone, \xE2\x80\x9CRobust closed-loop optimization of stochastic process operation under state constraints,\xE2\x80\x9D in Decision and Control, 2003. Proceedings of the 42nd IEEE Conference on, vol. 5, 2003, pp. 4228\xE2\x80\x93" "4233.",
+		   "Robust closed-loop optimization of stochastic process operation under state constraints",
+		   2003, NULL, NULL, "ok");	/* it runs on past the quote */
+	expect("Smith, Jane. \xE2\x80\x9CReading the \xE2\x80\x98New\xE2\x80\x99 Archive,\xE2\x80\x9D in Archives Today, ed. K. Lee (London: Verso, 2010), 45\xE2\x80\x93" "67.",
+		   "Reading the \xE2\x80\x98New\xE2\x80\x99 Archive", 2010, NULL, NULL, "ok");	/* other quotes inside */
+	expect("Moreau, C. (2011). \xC2\xAB Le \xC2\xAB droit \xC3\xA0 la ville \xC2\xBB en question : usages et limites d\xE2\x80\x99une notion \xC2\xBB, Espaces et soci\xC3\xA9t\xC3\xA9s, 12 (3), 45-60.",
+		   "Le \xC2\xAB droit \xC3\xA0 la ville \xC2\xBB en question : usages et limites d\xE2\x80\x99une notion", 2011, NULL, NULL, "ok");	/* nested */
 
 	/* styles */
 	expect("[1] J. Devlin, M.-W. Chang, K. Lee, and K. Toutanova, \xE2\x80\x9C" "BERT: Pre-training of deep bidirectional transformers for language understanding,\xE2\x80\x9D in Proc. NAACL-HLT, 2019, pp. 4171\xE2\x80\x93" "4186.",
