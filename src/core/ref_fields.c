@@ -204,7 +204,9 @@ access_line(const char *t, size_t n)
 /*
  * Does a "title" read as a venue line ("Proceedings of ...", "In19th USENIX
  * Conference", "In: ...")?  The labeller sometimes takes a lone venue for a
- * title; the verdict then is venue_only.
+ * title; the verdict then is venue_only -- unless it labelled a container
+ * elsewhere, which makes the venue-like words the title's ("Symposium on
+ * antimicrobial agents: vancomycin. Mayo Clin Proc 1999").
  */
 static bool
 venue_line(const char *t, size_t n)
@@ -1347,7 +1349,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		out->quality = PITH_REF_EMPTY;
 	else if (tlen > 0 && !junk_title(title, tlen))
 		out->quality = access_line(title, tlen) ? PITH_REF_ACCESS_DATE
-			: venue_line(title, tlen) ? PITH_REF_VENUE_ONLY : PITH_REF_OK;
+			: venue_line(title, tlen) && !labelled_word(a, labels, "c") ? PITH_REF_VENUE_ONLY : PITH_REF_OK;
 	else
 	{
 		size_t		first = 0;

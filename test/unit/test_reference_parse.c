@@ -163,6 +163,11 @@ main(void)
 	expect_fields("J. Keller (ed.), Homeric Studies: Essays in Philology, Amsterdam 1995.",
 				  "J. Keller", NULL, NULL, NULL, NULL, NULL, "Amsterdam");
 
+	/* a title that starts like a venue, with the journal labelled after it */
+	expect("Wilhelm MP, Estes L. Symposium on antimicrobial agents: vancomycin. Mayo Clin Proc 1999; 74:928-935.",
+		   "Symposium on antimicrobial agents: vancomycin", 1999, NULL, NULL, "ok");
+	expect("Proceedings of the 12th International Conference on Machine Learning, 2019.", NULL, 2019, NULL, NULL,
+		   "venue_only");
 	/* a title in quotes is what the quotes hold */
 	expect("Keller, Axel. \"Reading images. Imagination, the body, and the sacred in William Blake, Salman Rushdie, and Simon Louvish.\" English Studies, vol. 89, no. 1, 2008, pp. 94-117.",
 		   "Reading images. Imagination, the body, and the sacred in William Blake, Salman Rushdie, and Simon Louvish",
