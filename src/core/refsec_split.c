@@ -1564,10 +1564,78 @@ pith_refsplit_section_only(const pith_refsplit_env *env, const char *text, size_
 	finish(out);
 }
 
+/* Words of an institution's name, as affiliation lines print them. */
+static const char *const institution_words[] = {
+	"department", "departamento", "dipartimento", "departement", "university", "universit",
+	"institute", "institut", "istituto", "laborator", "observator", "school of", "faculty",
+	"centre for", "center for", "college", NULL
+};
+
+/* Does the line s[0..n) hold an institution word (ASCII letters compared without case)? */
+static bool
+institution_line(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+	{
+		if (i > 0 && pith_ascii_is_alpha((unsigned char) s[i - 1]))
+			continue;
+		for (int k = 0; institution_words[k]; k++)
+			if (pith_ascii_starts_with_ci(s + i, n - i, institution_words[k]) != 0)
+				return true;
+	}
+	return false;
+}
+
+/*
+ * The affiliation number k opening a line: "1 Astrophysics, ...",
+ * "2Department of ..." (a superscript read as a digit); 0 if none.
+ */
+static int
+affiliation_number(const char *s, size_t n)
+{
+	size_t		i = 0;
+	int			k = 0;
+
+	while (i < n && i < 2 && pith_ascii_is_digit((unsigned char) s[i]))
+		k = k * 10 + (s[i++] - '0');
+	if (i == 0 || i >= n || !(s[i] == ' ' || pith_ascii_is_upper((unsigned char) s[i])))
+		return 0;
+	return k;
+}
+
+/* How many lines after an affiliation "1" its "2" may come (the first may wrap). */
+#define AFFILIATION_LOOKAHEAD 6
+
+/*
+ * A list of the authors' affiliations set after the references, as
+ * journals such as MNRAS print them: "1 Astrophysics, Department of
+ * Physics, University of Oxford, ..." then "2 Physics and Astronomy,
+ * University of ...".  Numbered 1, 2, ... again after the references' own
+ * numbers, an institution on each: the line l starts it when it is
+ * affiliation 1 and affiliation 2 follows within a few lines.
+ */
+static bool
+affiliation_list(const char *text, pith_line l, size_t len)
+{
+	pith_line_iter it;
+	pith_line	m;
+	int			seen = 0;
+
+	if (affiliation_number(text + l.start, l.end - l.start) != 1 ||
+		!institution_line(text + l.start, l.end - l.start))
+		return false;
+	pith_refsec_iter_init(&it, l.end, len);
+	while (seen++ < AFFILIATION_LOOKAHEAD && pith_refsec_next_line(text, &it, &m))
+		if (affiliation_number(text + m.start, m.end - m.start) == 2)
+			return institution_line(text + m.start, m.end - m.start);
+	return false;
+}
+
 /*
  * Where does a section starting at pos end?  At a stop heading (then
  * *next_heading is where it starts, else len), a caption or an appendix
- * letter heading followed by no reference-like lines, or len.
+ * letter heading followed by no reference-like lines, a list of the
+ * authors' affiliations, or len.
  */
 static size_t
 section_end(const pith_refsplit_env *env, const char *text, size_t pos, size_t len, size_t *next_heading)
@@ -1593,6 +1661,8 @@ section_end(const pith_refsplit_env *env, const char *text, size_t pos, size_t l
 			return l.start;
 		}
 		if (caption_line(s, n) && appendix_like_after(text, l.end, len))
+			return l.start;
+		if (affiliation_list(text, l, len))
 			return l.start;
 		if (letter_heading(s, n) && have_prev &&
 			(text[prev.end - 1] == '.' || pith_ascii_is_digit((unsigned char) text[prev.end - 1])) &&

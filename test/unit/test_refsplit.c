@@ -426,12 +426,33 @@ static const char *const ay_lower_end_want[] = {
 	NULL
 };
 
+/* references, then the authors' affiliations as MNRAS prints them */
+static const char affiliations_after[] =
+	"References\n"
+	"Baker D., Sali A., 2001, Science, 294, 93\n"
+	"Chothia C., Lesk A. M., 1986, EMBO J., 5, 823\n"
+	"van der Tol S., Jeffs B. D., 2007, IEEE Transactions\n"
+	"on Signal Processing, 55, 4497\n"
+	"1 Astrophysics, Department of Physics, University of Oxford, Keble\n"
+	"Road, Oxford OX1 3RH, UK\n"
+	"2 Physics and Astronomy, University of Southampton, Highfield,\n"
+	"Southampton, SO17 1BJ, UK\n"
+	"3 ASTRON, the Netherlands Institute for Radio Astronomy, Postbus\n"
+	"2, 7990 AA Dwingeloo, The Netherlands\n";
+static const char *const affiliations_after_want[] = {
+	"Baker D., Sali A., 2001, Science, 294, 93",
+	"Chothia C., Lesk A. M., 1986, EMBO J., 5, 823",
+	"van der Tol S., Jeffs B. D., 2007, IEEE Transactions on Signal Processing, 55, 4497",
+	NULL
+};
+
 static void
 test_section_ends(void)
 {
 	pith_refsplit_result r;
 
 	expect_refs("run on into prose", run_on, run_on_want, 1);
+	expect_refs("affiliations after the references", affiliations_after, affiliations_after_want, 1);
 	split(interrupted, &r, 1);
 	CHECK(r.nrefs >= 5 && strncmp(r.refs[r.nrefs - 1].text, "[5] E. Five.", 12) == 0,
 		  "prose inside a list: the references after it are kept (%zu)", r.nrefs);
