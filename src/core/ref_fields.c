@@ -411,6 +411,48 @@ one_word(const pith_ref_analysis *a, size_t ta, size_t tb)
 	return words == 1;
 }
 
+/* Is [ta, tb) one or two capitalised words, and nothing else ("Jules", "Heathcote William")? */
+static bool
+given_names(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	size_t		words = 0;
+
+	for (size_t t = ta; t < tb; t++)
+	{
+		if (a->tok[t].kind != PITH_TOK_WORD || a->info[t].casecls != 1 || a->info[t].initial)
+			return false;
+		words++;
+	}
+	return words >= 1 && words <= 2;
+}
+
+/*
+ * The first person of a list whose first name is inverted and the others
+ * not, as MLA and Chicago print it: "Toner, Jules, Love and Friendship",
+ * "Beisheim, Marianne, Tanja A. Börzel, ... and Bernhard Zangl".  Segment
+ * 0 is one word, segment 1 one or two capitalised words after a comma,
+ * and every later segment holds two words or more (given name and family
+ * name): then segments 0 and 1 are one person.  Surnames alone ("Smith,
+ * Jones, Brown") are left apart.
+ */
+static bool
+inverted_first_person(const pith_ref_analysis *a, const size_t *seg_a, const size_t *seg_b, size_t nseg)
+{
+	if (nseg < 2 || !one_word(a, seg_a[0], seg_b[0]) || !given_names(a, seg_a[1], seg_b[1]) ||
+		seg_b[0] + 1 != seg_a[1] || a->norm[a->tok[seg_b[0]].start] != ',')
+		return false;
+	for (size_t s = 2; s < nseg; s++)
+	{
+		size_t		words = 0;
+
+		for (size_t t = seg_a[s]; t < seg_b[s]; t++)
+			words += a->tok[t].kind == PITH_TOK_WORD;
+		if (words < 2)
+			return false;
+	}
+	return true;
+}
+
 /*
  * The persons the reference opens with, when no author is labelled: an
  * edited volume cited by its editors ("Müller, H. (Hrsg.) (2010): ...")
@@ -479,11 +521,12 @@ assemble_authors(const pith_ref_analysis *a, const char *labels, char *text, con
 		bool		keep_period;
 
 		/* "Smith, J." / "Devlin, Jacob": surname segment followed by its given names */
-		if (s + 1 < nseg && one_word(a, seg_a[s], seg_b[s]) &&
-			(initials_only(a, seg_a[s + 1], seg_b[s + 1]) ||
-			 (one_word(a, seg_a[s + 1], seg_b[s + 1]) &&
-			  (a->info[seg_a[s + 1]].lex & PITH_LEX_GIVEN))) &&
-			seg_b[s] + 1 == seg_a[s + 1] && a->norm[a->tok[seg_b[s]].start] == ',')
+		if ((s == 0 && inverted_first_person(a, seg_a, seg_b, nseg)) ||
+			(s + 1 < nseg && one_word(a, seg_a[s], seg_b[s]) &&
+			 (initials_only(a, seg_a[s + 1], seg_b[s + 1]) ||
+			  (one_word(a, seg_a[s + 1], seg_b[s + 1]) &&
+			   (a->info[seg_a[s + 1]].lex & PITH_LEX_GIVEN))) &&
+			 seg_b[s] + 1 == seg_a[s + 1] && a->norm[a->tok[seg_b[s]].start] == ','))
 		{
 			to = seg_b[s + 1];
 			s++;

@@ -157,6 +157,13 @@ main(void)
 				  "LeCun, Y.|Bengio, Y.|Hinton, G.", "Nature", "521", NULL, "436\xE2\x80\x93" "444", NULL, NULL);
 	expect_fields("M\xC3\xBCller, H. (Hrsg.) (2010): Soziale Ungleichheit. Wiesbaden: VS Verlag, S. 12-34.",
 				  "M\xC3\xBC" "ller, H.", NULL, NULL, NULL, "12-34", "VS Verlag", "Wiesbaden");
+	/* the first name inverted, the others not (MLA, Chicago); surnames alone stay apart */
+	expect_fields("Lindqvist, Helge. Elements from the cyclotron: a history. Lund: Gleerup, 1998.",
+				  "Lindqvist, Helge", NULL, NULL, NULL, NULL, "Gleerup", "Lund");
+	expect_fields("Marlowe, Nathaniel, and Jonathan N. Hart. Taking time seriously in panel data. American Political Science Review 89, no. 3 (1995): 634-647.",
+				  "Marlowe, Nathaniel|Jonathan N. Hart", "American Political Science Review", "89", "3", "634-647", NULL, NULL);
+	expect_fields("Smith, Jones, Brown. Title of the work. Journal 3, 1-2 (2001).",
+				  "Smith|Jones|Brown", "Journal", "3", NULL, "1-2", NULL, NULL);
 	/* an edited volume cited by its editors: they stand in the authors' place */
 	expect_fields("Keller, R. and Weber, T. (eds.) (2015). Stadt und Land im Wandel. Opladen: Leske + Budrich.",
 				  "Keller, R.|Weber, T.", NULL, NULL, NULL, NULL, "Leske + Budrich", "Opladen");
