@@ -1077,6 +1077,48 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 	return tb;
 }
 
+/* Most tokens of an edition statement ("2nd ed.", "6. Aufl.", "(2.ª ed.)"). */
+#define TITLE_EDITION_MAX_TOKENS 5
+
+/*
+ * A title run that ends in an edition statement: a number or ordinal and
+ * an edition word ("Old Testament Commentary Survey 2nd ed", "...
+ * Eine Einführung, 6. Aufl", "... stratégique (2.ª ed"), at most a few
+ * tokens, after a comma, an opening bracket or the title's last word.
+ * The edition is not part of the title.  Returns the new end.
+ */
+static size_t
+title_without_edition(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	size_t		o = tb;
+	bool		edition = false,
+				number = false;
+
+	while (o > ta + 1 && tb - o < TITLE_EDITION_MAX_TOKENS)
+	{
+		const pith_ref_token *k = &a->tok[o - 1];
+
+		if (k->kind == PITH_TOK_WORD && (a->info[o - 1].lex & PITH_LEX_EDITION))
+			edition = true;
+		else if (k->kind == PITH_TOK_NUMBER ||
+				 (k->kind == PITH_TOK_WORD && pith_ascii_is_digit((unsigned char) a->norm[k->start])))
+			number = true;
+		else if (k->kind == PITH_TOK_WORD)
+			break;
+		o--;
+		if (edition && number)
+		{
+			/* the statement starts at its number; a comma or bracket before it goes too */
+			while (o < tb && a->tok[o].kind == PITH_TOK_PUNCT)
+				o++;
+			if (o > ta && (tok_is(a, o - 1, ",") || tok_is(a, o - 1, "(")))
+				o--;
+			return run_has_word(a, ta, o) ? o : tb;
+		}
+	}
+	return tb;
+}
+
 /*
  * End of the title whose last token is t: a journal abbreviation glued on
  * by lost spaces ("...some physical applicationsJ .Phys .A", "superheavy
@@ -1357,6 +1399,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		quoted_title_run(a, labels, &ta, &tb);
 		quote_bounded_title(a, &ta, &tb);
 		tb = trim_title_run(a, labels, ta, tb);
+		tb = title_without_edition(a, ta, tb);
 		t0 = ta;
 		ta = title_lead_word(a, ta);
 		t1 = title_after_names(a, labels, ta, tb);

@@ -175,6 +175,11 @@ main(void)
 		   "Symposium on antimicrobial agents: vancomycin", 1999, NULL, NULL, "ok");
 	expect("Proceedings of the 12th International Conference on Machine Learning, 2019.", NULL, 2019, NULL, NULL,
 		   "venue_only");
+	/* an edition statement after the title is not part of it */
+	expect("Longman, Tremper. Old Testament Commentary Survey 2nd ed. Baker, 1995.", "Old Testament Commentary Survey",
+		   1995, NULL, NULL, "ok");
+	expect("Smith, J. (2001). Statistics for the 21st Century. Wiley.", "Statistics for the 21st Century", 2001, NULL, NULL,
+		   "ok");	/* an ordinal alone is no edition */
 	/* a title in quotes is what the quotes hold */
 	expect("Keller, Axel. \"Reading images. Imagination, the body, and the sacred in William Blake, Salman Rushdie, and Simon Louvish.\" English Studies, vol. 89, no. 1, 2008, pp. 94-117.",
 		   "Reading images. Imagination, the body, and the sacred in William Blake, Salman Rushdie, and Simon Louvish",
