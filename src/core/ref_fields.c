@@ -454,28 +454,19 @@ inverted_first_person(const pith_ref_analysis *a, const size_t *seg_a, const siz
 }
 
 /*
- * The persons the reference opens with, when no author is labelled: an
- * edited volume cited by its editors ("Müller, H. (Hrsg.) (2010): ...")
- * names them in the authors' place, and they are who a reader (and the
- * resolver) would look the work up by.  Editors named later ("In: K.
- * Keck (ed.), ...") are not the work's.  Returns the label to read the
- * authors from: 'a', or 'e' for such leading editors.
+ * Does the reference open with its editors?  An edited volume cited by its
+ * editors ("Müller, H. (Hrsg.) (2010): ...") names them in the authors'
+ * place, and they are who a reader (and the resolver) would look the work
+ * up by.  Editors named later ("In: K. Keck (ed.), ...") are not the
+ * work's.  Asked only when no author is labelled.
  */
-static char
-author_label(const pith_ref_analysis *a, const char *labels)
+static bool
+opens_with_editors(const pith_ref_analysis *a, const char *labels)
 {
-	size_t		ta,
-				tb;
-
-	if (find_run(a, labels, 'a', false, &ta, &tb))
-		return 'a';
 	for (size_t t = 0; t < a->ntok; t++)
-	{
-		if (labels[t] == 'o' || labels[t] == 'k')
-			continue;
-		return labels[t] == 'e' ? 'e' : 'a';
-	}
-	return 'a';
+		if (labels[t] != 'o' && labels[t] != 'k')
+			return labels[t] == 'e';
+	return false;
 }
 
 /*
@@ -496,7 +487,8 @@ assemble_authors(const pith_ref_analysis *a, const char *labels, char *text, con
 				seg_b[64];
 	size_t		nseg = 0;
 
-	if (!find_run(a, labels, author_label(a, labels), false, &ta, &tb))
+	if (!find_run(a, labels, 'a', false, &ta, &tb) &&
+		!(opens_with_editors(a, labels) && find_run(a, labels, 'e', false, &ta, &tb)))
 		return 0;
 	/* split at separators into segments of tokens */
 	for (size_t t = ta; t < tb && nseg < 64;)
@@ -977,9 +969,9 @@ closes_quote(const pith_ref_analysis *a, size_t q, size_t t)
 /*
  * Does a closing quote at t end the quoted title: a comma or period just
  * inside it, or after it the end of the string, a comma, semicolon or
- * period, or "in"/"dans"/"en" before the book or journal?  A word that goes on ("“Like” and language ideology",
- * "„Geistige Behinderung“ im Widerspruch") makes the quote part of a
- * longer title.
+ * period, or "in"/"dans"/"en" before the book or journal?  A word
+ * that goes on ("“Like” and language ideology", "„Geistige
+ * Behinderung“ im Widerspruch") makes the quote part of a longer title.
  */
 static bool
 quote_ends_title(const pith_ref_analysis *a, size_t t)

@@ -949,6 +949,28 @@ open_author_list(const char *text, const pith_line *l)
 	return false;
 }
 
+/* Words of an institution's name, as affiliation lines print them. */
+static const char *const institution_words[] = {
+	"department", "departamento", "dipartimento", "departement", "universit", "universidad",
+	"institut", "istituto", "laborator", "observator", "school of", "faculty", "centre for",
+	"center for", "college", NULL
+};
+
+/* Does the line s[0..n) hold an institution word (ASCII letters compared without case)? */
+static bool
+institution_line(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+	{
+		if (i > 0 && pith_ascii_is_alpha((unsigned char) s[i - 1]))
+			continue;
+		for (int k = 0; institution_words[k]; k++)
+			if (pith_ascii_starts_with_ci(s + i, n - i, institution_words[k]) != 0)
+				return true;
+	}
+	return false;
+}
+
 /*
  * A line of running prose, no reference's: seven words or more, most of
  * them starting in lower case, and nothing a reference has (a year, a
@@ -975,21 +997,9 @@ prose_line(const char *s, size_t n, const pith_line_facts *f)
 static bool
 affiliation_line(const char *s, size_t n, const pith_line_facts *f)
 {
-	static const char *const inst[] = {"University", "Universit\xc3\xa9", "Universidad", "Universit\xc3\xa0",
-		"Universit\xc3\xa4t", "Department", "Dipartimento", "Departamento", "Institute", "Instituto", "Institut ",
-		"Laboratory", "Laboratoire", "Faculty of", "School of", "Center for", "Centre for", NULL};
-
 	if (f->has_year || f->has_link || f->has_etal || f->has_pages)
 		return false;
-	for (int k = 0; inst[k]; k++)
-	{
-		size_t		m = strlen(inst[k]);
-
-		for (size_t i = 0; i + m <= n; i++)
-			if (memcmp(s + i, inst[k], m) == 0)
-				return true;
-	}
-	return false;
+	return institution_line(s, n);
 }
 
 /*
@@ -1562,28 +1572,6 @@ pith_refsplit_section_only(const pith_refsplit_env *env, const char *text, size_
 	out->sections[0].end = (uint32_t) len;
 	split_range(&st, 0, len);
 	finish(out);
-}
-
-/* Words of an institution's name, as affiliation lines print them. */
-static const char *const institution_words[] = {
-	"department", "departamento", "dipartimento", "departement", "university", "universit",
-	"institute", "institut", "istituto", "laborator", "observator", "school of", "faculty",
-	"centre for", "center for", "college", NULL
-};
-
-/* Does the line s[0..n) hold an institution word (ASCII letters compared without case)? */
-static bool
-institution_line(const char *s, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-	{
-		if (i > 0 && pith_ascii_is_alpha((unsigned char) s[i - 1]))
-			continue;
-		for (int k = 0; institution_words[k]; k++)
-			if (pith_ascii_starts_with_ci(s + i, n - i, institution_words[k]) != 0)
-				return true;
-	}
-	return false;
 }
 
 /*
