@@ -293,6 +293,15 @@ find_run(const pith_ref_analysis *a, const char *labels, char c, bool longest, s
 	return true;
 }
 
+/* Is token t exactly the text q? */
+static bool
+tok_is(const pith_ref_analysis *a, size_t t, const char *q)
+{
+	size_t		l = strlen(q);
+
+	return t < a->ntok && a->tok[t].end - a->tok[t].start == l && memcmp(a->norm + a->tok[t].start, q, l) == 0;
+}
+
 /* Does the run [ta, tb) contain a word or number token? */
 static bool
 run_has_word(const pith_ref_analysis *a, size_t ta, size_t tb)
@@ -779,6 +788,40 @@ title_after_names(const pith_ref_analysis *a, const char *labels, size_t ta, siz
 }
 
 /*
+ * A title run that opens the reference with a lone author in Vancouver
+ * form ("MacMahon S. Blood pressure and the prevention of stroke. J
+ * Hypertens Suppl 1996"): a capitalised family name ("MacMahon" too),
+ * one to three capital initials and a period, then the title.  Relabels
+ * the name and returns where the title starts.
+ */
+static size_t
+title_after_lone_author(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		words = 0,
+				n;
+
+	for (size_t t = 0; t < ta; t++)
+		if (a->tok[t].kind != PITH_TOK_PUNCT && labels[t] != 'k')
+			return ta;
+	if (ta + 3 >= tb || a->tok[ta].kind != PITH_TOK_WORD ||
+		(a->info[ta].casecls != 1 && a->info[ta].casecls != 3) ||
+		a->tok[ta + 1].kind != PITH_TOK_WORD ||
+		(a->info[ta + 1].casecls != 2 && !a->info[ta + 1].initial) || !tok_is(a, ta + 2, "."))
+		return ta;
+	n = a->tok[ta + 1].end - a->tok[ta + 1].start;
+	if (n > 3 || !a->info[ta + 2].space_after)
+		return ta;
+	for (size_t t = ta + 3; t < tb; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD)
+			words++;
+	if (words < 3)
+		return ta;
+	for (size_t t = ta; t < ta + 3; t++)
+		labels[t] = 'a';
+	return ta + 3;
+}
+
+/*
  * Words right before a title run, after a sentence break and with no
  * punctuation between them and the run, that the labeller called volume,
  * issue or pages ("et al. The llama 3 herd of models."): a title does not
@@ -884,15 +927,6 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 	return true;
 }
 
-/* Is token t exactly the text q? */
-static bool
-tok_is(const pith_ref_analysis *a, size_t t, const char *q)
-{
-	size_t		l = strlen(q);
-
-	return t < a->ntok && a->tok[t].end - a->tok[t].start == l && memcmp(a->norm + a->tok[t].start, q, l) == 0;
-}
-
 /* Is token t an opening quote (“ « „ ‘ ")? */
 static bool
 open_quote_tok(const pith_ref_analysis *a, size_t t)
@@ -909,13 +943,30 @@ close_quote_tok(const pith_ref_analysis *a, size_t t)
 }
 
 /*
+ * Is there an "In" cue (In, In:, dans, en, im) among the tokens [a0, b0),
+ * where the book or journal a part appeared in is named?  Labelled as
+ * nothing: the "in" of a journal's name ("Trends in Plant Science") is no
+ * cue.
+ */
+static bool
+in_cue_between(const pith_ref_analysis *a, const char *labels, size_t a0, size_t b0)
+{
+	for (size_t t = a0; t < b0; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD && (a->info[t].lex & PITH_LEX_IN) && labels[t] == 'o')
+			return true;
+	return false;
+}
+
+/*
  * Several title runs, the chosen one not in quotes, and an earlier one
- * between quotes ("« Démographie et sexualité », in CASELLI, ..., Démographie
- * : analyse et synthèse"): the quoted one is the work's title, the other
- * the book it is in.
+ * that is the part's title: between quotes ("« Démographie et sexualité »,
+ * in CASELLI, ..., Démographie : analyse et synthèse"), or before the "In"
+ * that names the chosen one ("Das Relativitätsprinzip der Gerechtigkeit.
+ * In: Gerecht reden und gerecht handeln").  The earlier one is the work's
+ * title, the other the book it is in.
  */
 static void
-quoted_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+part_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
 {
 	if (*ta > 0 && open_quote_tok(a, *ta - 1))
 		return;
@@ -930,8 +981,9 @@ quoted_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, siz
 		}
 		while (e < a->ntok && labels[e] == 't')
 			e++;
-		if (open_quote_tok(a, t - 1) && run_has_word(a, t, e) &&
-			(close_quote_tok(a, e) || close_quote_tok(a, e - 1)))
+		if (run_has_word(a, t, e) &&
+			((open_quote_tok(a, t - 1) && (close_quote_tok(a, e) || close_quote_tok(a, e - 1))) ||
+			 in_cue_between(a, labels, e, *ta)))
 		{
 			*ta = t;
 			*tb = e;
@@ -1069,6 +1121,81 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 	return tb;
 }
 
+/*
+ * A title run that a "container" run goes on from with no punctuation
+ * between ("Edupunks, Edupreneurs, and the Coming | Transformation of
+ * Higher Education. White River Junction (VT): Chelsea Green"), the
+ * container followed by punctuation and the place or publisher, and no
+ * volume, issue or pages anywhere: a book's title that the labeller cut in two -- a title
+ * does not end in the middle of a phrase.  Returns the new end.
+ */
+static size_t
+title_run_into_container(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
+{
+	size_t		e = tb,
+				nx;
+
+	if (tb >= a->ntok || labels[tb] != 'c' || a->tok[tb].kind != PITH_TOK_WORD ||
+		a->tok[tb - 1].kind != PITH_TOK_WORD || !run_has_word(a, ta, tb))
+		return tb;
+	for (size_t t = 0; t < a->ntok; t++)
+		if (strchr("vip", labels[t]) != NULL && labels[t] != '\0')
+			return tb;
+	while (e < a->ntok && labels[e] == 'c')
+		e++;
+	for (nx = e; nx < a->ntok && a->tok[nx].kind == PITH_TOK_PUNCT; nx++)
+		;
+	if (nx == e || nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
+		return tb;
+	while (e > tb && a->tok[e - 1].kind == PITH_TOK_PUNCT)
+		e--;
+	return e;
+}
+
+/* Most words of a journal's name that a title run ran into. */
+#define TITLE_JOURNAL_MAX_WORDS 4
+
+/*
+ * A title run whose last comma-separated part is a journal's name, with
+ * the volume right after it and nothing labelled container ("Égalité et
+ * pouvoir dans les Morales de Grégoire le Grand, Recherches
+ * augustiniennes, 27, 1994", "..., Geologische Rundschau, v. 71"): that
+ * part, a capitalised word and at most a few more, is the container.
+ * Relabels it and returns the new end.
+ */
+static size_t
+title_run_into_journal(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		k,
+				nx,
+				words = 0,
+				head = 0;
+
+	for (size_t t = 0; t < a->ntok; t++)
+		if (labels[t] == 'c' && a->tok[t].kind == PITH_TOK_WORD)
+			return tb;
+	for (nx = tb; nx < a->ntok && a->tok[nx].kind == PITH_TOK_PUNCT; nx++)
+		;
+	if (nx == tb || nx >= a->ntok || labels[nx] != 'v')
+		return tb;
+	for (k = tb - 1; k > ta && !tok_is(a, k, ","); k--)
+		if (a->tok[k].kind == PITH_TOK_WORD)
+			words++;
+		else if (!tok_is(a, k, "."))
+			return tb;
+	if (k == ta || words == 0 || words > TITLE_JOURNAL_MAX_WORDS || a->info[k + 1].casecls != 1)
+		return tb;
+	for (size_t t = ta; t < k; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD)
+			head++;
+	if (head < 3)
+		return tb;
+	labels[k] = 'o';
+	for (size_t t = k + 1; t < tb; t++)
+		labels[t] = 'c';
+	return k;
+}
+
 /* Most tokens of an edition statement ("2nd ed.", "6. Aufl.", "(2.ª ed.)"). */
 #define TITLE_EDITION_MAX_TOKENS 5
 
@@ -1095,8 +1222,8 @@ title_without_edition(const pith_ref_analysis *a, size_t ta, size_t tb)
 		else if (k->kind == PITH_TOK_NUMBER ||
 				 (k->kind == PITH_TOK_WORD && pith_ascii_is_digit((unsigned char) a->norm[k->start])))
 			number = true;
-		else if (k->kind == PITH_TOK_WORD)
-			break;
+		else if (k->kind == PITH_TOK_WORD && !tok_is(a, o - 1, "\xC2\xAA") && !tok_is(a, o - 1, "\xC2\xBA"))
+			break;				/* but the ordinal indicator of "2.ª" is the number's */
 		o--;
 		if (edition && number)
 		{
@@ -1388,12 +1515,15 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 					t1;
 
 		other_title_run(a, labels, title, &ta, &tb);
-		quoted_title_run(a, labels, &ta, &tb);
+		part_title_run(a, labels, &ta, &tb);
 		quote_bounded_title(a, &ta, &tb);
 		tb = trim_title_run(a, labels, ta, tb);
+		tb = title_run_into_container(a, labels, ta, tb);
+		tb = title_run_into_journal(a, labels, ta, tb);
 		tb = title_without_edition(a, ta, tb);
 		t0 = ta;
 		ta = title_lead_word(a, ta);
+		ta = title_after_lone_author(a, labels, ta, tb);
 		t1 = title_after_names(a, labels, ta, tb);
 		for (size_t t = ta; t < t1; t++)
 			labels[t] = 'a';	/* the rest of the names */

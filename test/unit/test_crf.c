@@ -458,6 +458,30 @@ test_assembly(void)
 	/* two words before the colon are a name ("Wolfgang Jantzen: ...") */
 	q = assemble_with("Anna Writer: Gardens of things", "aaottt", t, sizeof(t));
 	CHECK(strcmp(t, "Gardens of things") == 0, "name before a colon: \"%s\"", t);
+	/* a chapter's title before the "In:" of its book, the book's title longer */
+	q = assemble_with("Anna Weber: Order of things. In: Handbook of the order of things. Berlin: Springer, 2004.",
+					  "aaotttooottttttolouoyo", t, sizeof(t));
+	CHECK(strcmp(t, "Order of things") == 0, "part before In: \"%s\"", t);
+	/* an edition with an ordinal indicator ("3.\xC2\xAA ed.") ends the title run */
+	q = assemble_with("M. Dupont, Principes de gestion (3.\xC2\xAA ed.). Lisboa: Almedina.",
+					  "aaaotttttttto" "oolouo", t, sizeof(t));
+	CHECK(strcmp(t, "Principes de gestion") == 0, "ordinal edition: \"%s\"", t);
+	/* a book's title cut in two, the second half taken for a container */
+	q = assemble_with("B. Hale. Schools and the Coming Reinvention of Learning. Boston: Beacon Press.",
+					  "aaaottttcccolouuo", t, sizeof(t));
+	CHECK(strcmp(t, "Schools and the Coming Reinvention of Learning") == 0, "title into container: \"%s\"", t);
+	/* ... but not when a volume makes it a journal article */
+	q = assemble_with("B. Hale. Schools and the Coming Reinvention of Learning. 12, Beacon Press.",
+					  "aaaottttcccovouuo", t, sizeof(t));
+	CHECK(strcmp(t, "Schools and the Coming") == 0, "container with a volume: \"%s\"", t);
+	/* a journal's name at the end of the title run, before the volume */
+	q = assemble_with("Anne Martin, Les fronti\xC3\xA8res de la ville, Revue urbaine, 14, 2001, 33-58.",
+					  "aaotttttttto" "voyopppo", t, sizeof(t));
+	CHECK(strcmp(t, "Les fronti\xC3\xA8res de la ville") == 0, "journal in the title run: \"%s\"", t);
+	/* a lone Vancouver author taken into the title run */
+	q = assemble_with("Peterson K. Salt intake and heart failure. Eur Heart J 2003; 24: 101-108.",
+					  "ttttttttoccc" "yovopppo", t, sizeof(t));
+	CHECK(strcmp(t, "Salt intake and heart failure") == 0, "lone author: \"%s\"", t);
 }
 
 int
