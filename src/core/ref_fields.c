@@ -302,6 +302,21 @@ tok_is(const pith_ref_analysis *a, size_t t, const char *q)
 	return t < a->ntok && a->tok[t].end - a->tok[t].start == l && memcmp(a->norm + a->tok[t].start, q, l) == 0;
 }
 
+/* Is token t an opening quote (“ « „ ‘ ")? */
+static bool
+open_quote_tok(const pith_ref_analysis *a, size_t t)
+{
+	return tok_is(a, t, "\xE2\x80\x9C") || tok_is(a, t, "\xC2\xAB") || tok_is(a, t, "\xE2\x80\x9E") ||
+		tok_is(a, t, "\xE2\x80\x98") || tok_is(a, t, "\"");
+}
+
+/* Is token t a closing quote (” » ")? */
+static bool
+close_quote_tok(const pith_ref_analysis *a, size_t t)
+{
+	return tok_is(a, t, "\xE2\x80\x9D") || tok_is(a, t, "\xC2\xBB") || tok_is(a, t, "\"");
+}
+
 /* Does the run [ta, tb) contain a word or number token? */
 static bool
 run_has_word(const pith_ref_analysis *a, size_t ta, size_t tb)
@@ -787,38 +802,58 @@ title_after_names(const pith_ref_analysis *a, const char *labels, size_t ta, siz
 	return k + 1;
 }
 
+/* Is token t a group of capital initials ("S", "JC", "J-K")? */
+static bool
+initials_tok(const pith_ref_analysis *a, size_t t)
+{
+	size_t		n = a->tok[t].end - a->tok[t].start,
+				caps = 0;
+
+	if (a->tok[t].kind != PITH_TOK_WORD || n > 4)
+		return false;
+	for (size_t i = 0; i < n; i++)
+	{
+		unsigned char c = (unsigned char) a->norm[a->tok[t].start + i];
+
+		if (pith_ascii_is_upper(c))
+			caps++;
+		else if (c != '-')
+			return false;
+	}
+	return caps > 0;
+}
+
 /*
  * A title run that opens the reference with a lone author in Vancouver
  * form ("MacMahon S. Blood pressure and the prevention of stroke. J
- * Hypertens Suppl 1996"): a capitalised family name ("MacMahon" too),
- * one to three capital initials and a period, then the title.  Relabels
- * the name and returns where the title starts.
+ * Hypertens Suppl 1996", "PANCIERA S. – Olearii", "Huysmans J-K. A
+ * rebours"): a family name and capital initials, or a name in capitals
+ * or in a script without case alone ("ACI. Building Code ...",
+ * "小林行雄. 鍍金技法の傳来"), then a period and the title.  Relabels the
+ * name and returns where the title starts.
  */
 static size_t
 title_after_lone_author(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
-	size_t		words = 0,
-				n;
+	size_t		k = ta + 1;
+	uint8_t		c;
 
+	/* nothing before but a label; a quoted name is a title ("“Charles R. Van Hise.” In Wikipedia") */
 	for (size_t t = 0; t < ta; t++)
-		if (a->tok[t].kind != PITH_TOK_PUNCT && labels[t] != 'k')
+		if ((a->tok[t].kind != PITH_TOK_PUNCT && labels[t] != 'k') || open_quote_tok(a, t))
 			return ta;
-	if (ta + 3 >= tb || a->tok[ta].kind != PITH_TOK_WORD ||
-		(a->info[ta].casecls != 1 && a->info[ta].casecls != 3) ||
-		a->tok[ta + 1].kind != PITH_TOK_WORD ||
-		(a->info[ta + 1].casecls != 2 && !a->info[ta + 1].initial) || !tok_is(a, ta + 2, "."))
+	if (ta + 2 >= tb || a->tok[ta].kind != PITH_TOK_WORD)
 		return ta;
-	n = a->tok[ta + 1].end - a->tok[ta + 1].start;
-	if (n > 3 || !a->info[ta + 2].space_after)
+	c = a->info[ta].casecls;
+	if (initials_tok(a, k) && a->tok[k].space_before && (c == 1 || c == 2 || c == 3))
+		k++;
+	else if (!((c == 2 && a->tok[ta].end - a->tok[ta].start >= 2) || c == 5))
 		return ta;
-	for (size_t t = ta + 3; t < tb; t++)
-		if (a->tok[t].kind == PITH_TOK_WORD)
-			words++;
-	if (words < 3)
+	if (k + 1 >= tb || !tok_is(a, k, ".") || !a->info[k].space_after || !run_has_word(a, k + 1, tb))
 		return ta;
-	for (size_t t = ta; t < ta + 3; t++)
+	for (size_t t = ta; t <= k; t++)
 		labels[t] = 'a';
-	return ta + 3;
+	return k + 1;
 }
 
 /*
@@ -925,21 +960,6 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 	*ta = ca;
 	*tb = cb;
 	return true;
-}
-
-/* Is token t an opening quote (“ « „ ‘ ")? */
-static bool
-open_quote_tok(const pith_ref_analysis *a, size_t t)
-{
-	return tok_is(a, t, "\xE2\x80\x9C") || tok_is(a, t, "\xC2\xAB") || tok_is(a, t, "\xE2\x80\x9E") ||
-		tok_is(a, t, "\xE2\x80\x98") || tok_is(a, t, "\"");
-}
-
-/* Is token t a closing quote (” » ")? */
-static bool
-close_quote_tok(const pith_ref_analysis *a, size_t t)
-{
-	return tok_is(a, t, "\xE2\x80\x9D") || tok_is(a, t, "\xC2\xBB") || tok_is(a, t, "\"");
 }
 
 /*
@@ -1481,6 +1501,30 @@ journal_tail(const pith_ref_analysis *a, char *labels)
 	}
 }
 
+/*
+ * Bytes of a year glued to the title's first word by a lost space
+ * ("Goodman, N.1976Languages of art", "et al.2014Predictors of ..."):
+ * four digits of a year and a capital letter right after; 0 if none.
+ */
+static size_t
+glued_year_len(const pith_ref_analysis *a, size_t t)
+{
+	const char *w = a->norm + a->tok[t].start;
+	size_t		n = a->tok[t].end - a->tok[t].start;
+	int			y = 0;
+
+	if (a->tok[t].kind != PITH_TOK_WORD || n < 6)
+		return 0;
+	for (size_t i = 0; i < 4; i++)
+	{
+		if (!pith_ascii_is_digit((unsigned char) w[i]))
+			return 0;
+		y = y * 10 + (w[i] - '0');
+	}
+	return y >= 1500 && y <= 2099 && pith_ascii_is_upper((unsigned char) w[4]) &&
+		pith_ascii_is_lower((unsigned char) w[5]) ? 4 : 0;
+}
+
 void
 pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_parsed_ref *out)
 {
@@ -1532,7 +1576,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		/* what the title took in is no author or volume any more */
 		for (size_t t = ta; t < t0; t++)
 			labels[t] = 't';
-		tlen = polish(a->norm, a->tok[ta].start, title_end(a, tb - 1), title, false);
+		tlen = polish(a->norm, a->tok[ta].start + glued_year_len(a, ta), title_end(a, tb - 1), title, false);
 	}
 	else if (fallback_title(a, labels, &ta, &tb))
 		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
@@ -1557,7 +1601,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		out->quality = PITH_REF_EMPTY;
 	else if (tlen > 0 && !junk_title(title, tlen))
 		out->quality = access_line(title, tlen) ? PITH_REF_ACCESS_DATE
-			: venue_line(title, tlen) && !labelled_word(a, labels, "c") ? PITH_REF_VENUE_ONLY : PITH_REF_OK;
+			: venue_line(title, tlen) && !labelled_word(a, labels, "cu") ? PITH_REF_VENUE_ONLY : PITH_REF_OK;
 	else
 	{
 		size_t		first = 0;

@@ -482,6 +482,19 @@ test_assembly(void)
 	q = assemble_with("Peterson K. Salt intake and heart failure. Eur Heart J 2003; 24: 101-108.",
 					  "ttttttttoccc" "yovopppo", t, sizeof(t));
 	CHECK(strcmp(t, "Salt intake and heart failure") == 0, "lone author: \"%s\"", t);
+	/* ... or a name in capitals alone */
+	q = assemble_with("ACI. Building code requirements for concrete. Farmington Hills: American Concrete Institute; 2006.",
+					  "tttttttollouuuoyo", t, sizeof(t));
+	CHECK(strcmp(t, "Building code requirements for concrete") == 0, "name in capitals: \"%s\"", t);
+	/* ... but a quoted name is a title */
+	q = assemble_with("\"Charles R. Darwin.\" In Wikipedia.", "otttttooco", t, sizeof(t));
+	CHECK(strcmp(t, "Charles R. Darwin") == 0, "quoted name: \"%s\"", t);
+	/* a year glued to the title by a lost space */
+	q = assemble_with("Goodman, N.1976Languages of art. Indianapolis: Hackett.", "aaaatttolouo", t, sizeof(t));
+	CHECK(strcmp(t, "Languages of art") == 0, "glued year: \"%s\"", t);
+	/* a title that reads like a series, with a publisher: a book */
+	q = assemble_with("Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu", t, sizeof(t));
+	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Advances in Cancer Research") == 0, "series-like book: %s \"%s\"", q, t);
 }
 
 int
