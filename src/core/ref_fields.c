@@ -302,19 +302,31 @@ tok_is(const pith_ref_analysis *a, size_t t, const char *q)
 	return t < a->ntok && a->tok[t].end - a->tok[t].start == l && memcmp(a->norm + a->tok[t].start, q, l) == 0;
 }
 
-/* Is token t an opening quote (“ « „ ‘ ")? */
+/*
+ * Is token t a German-style opening » (»On the probability ...«): glued to
+ * the word after it, as French closing ones are not?
+ */
+static bool
+german_open_tok(const pith_ref_analysis *a, size_t t)
+{
+	return tok_is(a, t, "\xC2\xBB") && t + 1 < a->ntok && !a->tok[t + 1].space_before;
+}
+
+/* Is token t an opening quote (“ « „ ‘ ", or a German-style »)? */
 static bool
 open_quote_tok(const pith_ref_analysis *a, size_t t)
 {
 	return tok_is(a, t, "\xE2\x80\x9C") || tok_is(a, t, "\xC2\xAB") || tok_is(a, t, "\xE2\x80\x9E") ||
-		tok_is(a, t, "\xE2\x80\x98") || tok_is(a, t, "\"");
+		tok_is(a, t, "\xE2\x80\x98") || tok_is(a, t, "\"") || german_open_tok(a, t);
 }
 
-/* Is token t a closing quote (” » ")? */
+/* Is token t a closing quote (” » ", or a German-style « glued to the word before it)? */
 static bool
 close_quote_tok(const pith_ref_analysis *a, size_t t)
 {
-	return tok_is(a, t, "\xE2\x80\x9D") || tok_is(a, t, "\xC2\xBB") || tok_is(a, t, "\"");
+	return tok_is(a, t, "\xE2\x80\x9D") || tok_is(a, t, "\"") ||
+		(tok_is(a, t, "\xC2\xBB") && !german_open_tok(a, t)) ||
+		(tok_is(a, t, "\xC2\xAB") && t > 0 && !a->tok[t].space_before);
 }
 
 /* Does the run [ta, tb) contain a word or number token? */
@@ -1026,6 +1038,8 @@ closes_quote(const pith_ref_analysis *a, size_t q, size_t t)
 {
 	if (tok_is(a, q, "\xE2\x80\x9C"))
 		return tok_is(a, t, "\xE2\x80\x9D") || tok_is(a, t, "\"");
+	if (german_open_tok(a, q))
+		return tok_is(a, t, "\xC2\xAB") && !a->tok[t].space_before;
 	if (tok_is(a, q, "\xC2\xAB"))
 		return tok_is(a, t, "\xC2\xBB");
 	if (tok_is(a, q, "\xE2\x80\x9E"))

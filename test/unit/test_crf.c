@@ -490,6 +490,9 @@ test_assembly(void)
 			{"\"Charles R. Darwin.\" In Wikipedia.", "otttttooco", "Charles R. Darwin"},
 			/* a year glued to the title by a lost space */
 			{"Goodman, N.1976Languages of art. Indianapolis: Hackett.", "aaaatttolouo", "Languages of art"},
+			/* German-style quotes, the labeller running on past them */
+			{"Kimura, M. 1962. \xC2\xBBOn the fixation of genes in populations\xC2\xAB, in Genetics 47, S. 713-719.",
+			"aaaayoo" "ttttttttttt" "vooopppo", "On the fixation of genes in populations"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
