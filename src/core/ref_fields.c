@@ -329,6 +329,15 @@ close_quote_tok(const pith_ref_analysis *a, size_t t)
 		(tok_is(a, t, "\xC2\xAB") && t > 0 && !a->tok[t].space_before);
 }
 
+/* The first token at or after t that is not punctuation (ntok if none). */
+static size_t
+skip_punct(const pith_ref_analysis *a, size_t t)
+{
+	while (t < a->ntok && a->tok[t].kind == PITH_TOK_PUNCT)
+		t++;
+	return t;
+}
+
 /* Does the run [ta, tb) contain a word or number token? */
 static bool
 run_has_word(const pith_ref_analysis *a, size_t ta, size_t tb)
@@ -850,7 +859,7 @@ title_after_lone_author(const pith_ref_analysis *a, char *labels, size_t ta, siz
 	size_t		k = ta + 1;
 	uint8_t		c;
 
-	/* nothing before but a label; a quoted name is a title ("“Charles R. Van Hise.” In Wikipedia") */
+	/* nothing before but a label; a quoted name is a title ("“Charles R. Van Hise.” In ...") */
 	for (size_t t = 0; t < ta; t++)
 		if ((a->tok[t].kind != PITH_TOK_PUNCT && labels[t] != 'k') || open_quote_tok(a, t))
 			return ta;
@@ -1160,8 +1169,9 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
  * between ("Edupunks, Edupreneurs, and the Coming | Transformation of
  * Higher Education. White River Junction (VT): Chelsea Green"), the
  * container followed by punctuation and the place or publisher, and no
- * volume, issue or pages anywhere: a book's title that the labeller cut in two -- a title
- * does not end in the middle of a phrase.  Returns the new end.
+ * volume, issue or pages anywhere: a book's title that the labeller cut
+ * in two -- a title does not end in the middle of a phrase.  Returns the
+ * new end.
  */
 static size_t
 title_run_into_container(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
@@ -1177,8 +1187,7 @@ title_run_into_container(const pith_ref_analysis *a, const char *labels, size_t 
 			return tb;
 	while (e < a->ntok && labels[e] == 'c')
 		e++;
-	for (nx = e; nx < a->ntok && a->tok[nx].kind == PITH_TOK_PUNCT; nx++)
-		;
+	nx = skip_punct(a, e);
 	if (nx == e || nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
 		return tb;
 	while (e > tb && a->tok[e - 1].kind == PITH_TOK_PUNCT)
@@ -1205,11 +1214,9 @@ title_run_into_journal(const pith_ref_analysis *a, char *labels, size_t ta, size
 				words = 0,
 				head = 0;
 
-	for (size_t t = 0; t < a->ntok; t++)
-		if (labels[t] == 'c' && a->tok[t].kind == PITH_TOK_WORD)
-			return tb;
-	for (nx = tb; nx < a->ntok && a->tok[nx].kind == PITH_TOK_PUNCT; nx++)
-		;
+	if (labelled_word(a, labels, "c"))
+		return tb;
+	nx = skip_punct(a, tb);
 	if (nx == tb || nx >= a->ntok || labels[nx] != 'v')
 		return tb;
 	for (k = tb - 1; k > ta && !tok_is(a, k, ","); k--)
@@ -1500,8 +1507,7 @@ journal_tail(const pith_ref_analysis *a, char *labels)
 				cjk = true;
 		}
 		/* what follows the run: a date, volume, issue, pages or the rest of the journal */
-		for (nx = tb; nx < a->ntok && a->tok[nx].kind == PITH_TOK_PUNCT; nx++)
-			;
+		nx = skip_punct(a, tb);
 		if (cjk)
 			abbr = words == 1 && nx < a->ntok && strchr("yvip", labels[nx]) != NULL;
 		if (ok && abbr && k > ta && head >= (cjk ? 1u : 3u) && words >= 1 && words <= 4 && nx < a->ntok &&
