@@ -859,19 +859,95 @@ title_after_lone_author(const pith_ref_analysis *a, char *labels, size_t ta, siz
 	size_t		k = ta + 1;
 	uint8_t		c;
 
-	/* nothing before but a label; a quoted name is a title ("“Charles R. Van Hise.” In ...") */
+	/*
+	 * nothing before but a label (its number, however labelled); a quoted
+	 * name is a title ("“Charles R. Van Hise.” In ...")
+	 */
 	for (size_t t = 0; t < ta; t++)
-		if ((a->tok[t].kind != PITH_TOK_PUNCT && labels[t] != 'k') || open_quote_tok(a, t))
+		if ((a->tok[t].kind != PITH_TOK_PUNCT && labels[t] != 'k' && !(t == 0 && a->tok[t].kind == PITH_TOK_NUMBER)) ||
+			open_quote_tok(a, t))
 			return ta;
 	if (ta + 2 >= tb || a->tok[ta].kind != PITH_TOK_WORD)
 		return ta;
 	c = a->info[ta].casecls;
-	if (initials_tok(a, k) && a->tok[k].space_before && (c == 1 || c == 2 || c == 3))
+	/* the family name, a comma and initials ("McLean, R. The Thames ...") */
+	if (tok_is(a, k, ",") && k + 1 < tb && initials_tok(a, k + 1) && tok_is(a, k + 2, "."))
 		k++;
-	else if (!((c == 2 && a->tok[ta].end - a->tok[ta].start >= 2) || c == 5))
+	if (initials_tok(a, k) && a->tok[k].space_before && (c == 1 || c == 2 || c == 3))
+	{
+		k++;
+		/* more initials, each with its period ("Smith, J. R. The ...") */
+		while (tok_is(a, k, ".") && k + 2 < tb && initials_tok(a, k + 1) && tok_is(a, k + 2, "."))
+			k += 2;
+	}
+	else if (tok_is(a, ta + 1, ",") || !((c == 2 && a->tok[ta].end - a->tok[ta].start >= 2) || c == 5))
 		return ta;
 	if (k + 1 >= tb || !tok_is(a, k, ".") || !a->info[k].space_after || !run_has_word(a, k + 1, tb))
 		return ta;
+	for (size_t t = ta; t <= k; t++)
+		labels[t] = 'a';
+	return k + 1;
+}
+
+/* Word starts that make a name an organisation's (compared without case). */
+static const char *const organisation_words[] = {
+	"association", "department", "committee", "council", "agency", "ministry", "ministère", "institut",
+	"organization", "organisation", "society", "office", "bureau", "commission", "administration",
+	"authority", "foundation", "federation", "board", "service", "survey", "anon", NULL
+};
+
+/*
+ * A title run that opens the reference with an organisation as its author
+ * ("American Educational Research Association. Standards for educational
+ * and psychological testing", "Department of the Navy (DON). Site
+ * Evaluation Report", "Anon. Malware behavioural detection"): a first
+ * sentence of capitalised words, stop words, commas and a bracketed
+ * acronym, one of them an organisation's word, then a title of two words
+ * or more.  Relabels
+ * the name and returns where the title starts.
+ */
+static size_t
+title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		k;
+	bool		organisation = false;
+
+	for (size_t t = 0; t < ta; t++)
+		if ((a->tok[t].kind != PITH_TOK_PUNCT && labels[t] != 'k' && !(t == 0 && a->tok[t].kind == PITH_TOK_NUMBER)) ||
+			open_quote_tok(a, t))
+			return ta;
+	for (k = ta; k < tb && !sentence_end(a, k); k++)
+	{
+		const pith_ref_tokinfo *f = &a->info[k];
+
+		if (a->tok[k].kind == PITH_TOK_PUNCT)
+		{
+			if (!tok_is(a, k, ",") && !tok_is(a, k, "(") && !tok_is(a, k, ")"))
+				return ta;
+		}
+		/* capitals only for an acronym in brackets or a lone word ("(DON)", "ANON.") */
+		else if (a->tok[k].kind != PITH_TOK_WORD ||
+				 !(f->casecls == 1 || (f->lex & PITH_LEX_STOP) ||
+				   (f->casecls == 2 && (tok_is(a, k - 1, "(") || (k == ta && sentence_end(a, k + 1))))))
+			return ta;
+		/* as the first word only before "of", "for", "on" or alone ("Society and Culture. ..." is a title) */
+		else if (k > ta || tok_is(a, k + 1, "of") || tok_is(a, k + 1, "for") || tok_is(a, k + 1, "on") ||
+				 sentence_end(a, k + 1))
+			for (int w = 0; organisation_words[w] && !organisation; w++)
+				organisation = pith_ascii_starts_with_ci(a->norm + a->tok[k].start, a->tok[k].end - a->tok[k].start,
+														 organisation_words[w]) != 0;
+	}
+	if (!organisation || k >= tb || k == ta)
+		return ta;
+	/* a title of at least two words follows */
+	{
+		size_t		words = 0;
+
+		for (size_t t = k + 1; t < tb; t++)
+			words += a->tok[t].kind == PITH_TOK_WORD;
+		if (words < 2)
+			return ta;
+	}
 	for (size_t t = ta; t <= k; t++)
 		labels[t] = 'a';
 	return k + 1;
@@ -1137,6 +1213,41 @@ quote_bounded_title(const pith_ref_analysis *a, size_t *ta, size_t *tb)
 }
 
 /*
+ * Is token t a word that says where a part appeared ("In", "dans", "en",
+ * "im", and as some styles print it, Indonesian "dalam", Turkish
+ * "içinde")?
+ */
+static bool
+in_cue_tok(const pith_ref_analysis *a, size_t t)
+{
+	static const char *const more[] = {"dalam", "Dalam", "i\xC3\xA7inde", "\xC4\xB0\xC3\xA7inde", "I\xC3\xA7inde"};
+
+	if (a->tok[t].kind != PITH_TOK_WORD)
+		return false;
+	if (a->info[t].lex & PITH_LEX_IN)
+		return true;
+	for (size_t i = 0; i < sizeof(more) / sizeof(more[0]); i++)
+		if (tok_is(a, t, more[i]))
+			return true;
+	return false;
+}
+
+/*
+ * The end of a title run [ta, tb) cut at token c, a cue that follows the
+ * title: the separators before the cue ("...Leadership. – In") are left
+ * out too.  A run with no word before the cue keeps its end.
+ */
+static size_t
+cue_cut(const pith_ref_analysis *a, size_t ta, size_t tb, size_t c)
+{
+	while (c > ta + 1 && (tok_is(a, c - 1, ",") || tok_is(a, c - 1, ".") || tok_is(a, c - 1, ":") ||
+						  tok_is(a, c - 1, ";") || tok_is(a, c - 1, "-") || tok_is(a, c - 1, "\xE2\x80\x93") ||
+						  tok_is(a, c - 1, "\xE2\x80\x94")))
+		c--;
+	return run_has_word(a, ta, c) ? c : tb;
+}
+
+/*
  * What the labeller ran into the end of a title run [ta, tb): a
  * Russian-style "//" and the container after it ("... культуры //
  * КСИИМК"), a Chinese-style document type mark ("[J]", "[M]", "[D]"), the
@@ -1145,6 +1256,8 @@ quote_bounded_title(const pith_ref_analysis *a, size_t *ta, size_t *tb)
 static size_t
 trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
 {
+	size_t		lw;
+
 	for (size_t t = ta + 1; t + 1 < tb; t++)
 		if (tok_is(a, t, "/") && tok_is(a, t + 1, "/"))
 			return t;
@@ -1153,6 +1266,15 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 		a->tok[tb - 2].end - a->tok[tb - 2].start <= 2 && pith_ascii_is_upper((unsigned char) a->norm[a->tok[tb - 2].start]) &&
 		pith_ascii_is_upper((unsigned char) a->norm[a->tok[tb - 2].end - 1]))
 		return tb - 3;
+	/* the "In" that names the book or journal ("... Sudbury area In", "..., in: Int J") */
+	lw = cue_cut(a, ta, tb, tb);
+	if (lw >= ta + 2 && in_cue_tok(a, lw - 1) &&
+		(pith_ascii_is_upper((unsigned char) a->norm[a->tok[lw - 1].start]) || tok_is(a, lw, ":") ||
+		 tok_is(a, lw - 2, ",") || tok_is(a, lw - 2, ".")))
+		return cue_cut(a, ta, tb, lw - 1);
+	/* the same in Polish ("... la formation [w:] Les Sciences") */
+	if (lw >= ta + 3 && tok_is(a, lw - 1, "w") && tok_is(a, lw - 2, "[") && tok_is(a, lw, ":"))
+		return cue_cut(a, ta, tb, lw - 2);
 	/*
 	 * the journal's first abbreviation ("... lung carcinoma Proc Am Assoc
 	 * Cancer Res 1999"), capitalised, the container right after it
@@ -1235,6 +1357,56 @@ title_run_into_journal(const pith_ref_analysis *a, char *labels, size_t ta, size
 	for (size_t t = k + 1; t < tb; t++)
 		labels[t] = 'c';
 	return k;
+}
+
+/* The value of a number token of at most four digits (-1 if longer). */
+static long
+small_number(const pith_ref_analysis *a, size_t t)
+{
+	long		v = 0;
+
+	if (a->tok[t].kind != PITH_TOK_NUMBER || a->tok[t].end - a->tok[t].start > 4)
+		return -1;
+	for (size_t i = a->tok[t].start; i < a->tok[t].end; i++)
+		v = v * 10 + (a->norm[i] - '0');
+	return v;
+}
+
+/*
+ * A title run followed by a comma and a span of years ("The Colonization
+ * of the Southern Tswana, 1870-1900, Braamfontein ...", "... Intolerance
+ * in England, 1500-1700. 2006", "... Femme moderne, 1933-40."), with the
+ * reference's own year labelled elsewhere: the span is the period the
+ * work is about, the end of its title, not its pages or its date.
+ * Relabels it and returns the new end.
+ */
+static size_t
+title_with_period(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		e = tb + 4;
+	long		y1,
+				y2;
+	size_t		n2;
+
+	if (e > a->ntok || !tok_is(a, tb, ",") || !(tok_is(a, tb + 2, "-") || tok_is(a, tb + 2, "\xE2\x80\x93")))
+		return tb;
+	y1 = small_number(a, tb + 1);
+	y2 = small_number(a, tb + 3);
+	n2 = a->tok[tb + 3].end - a->tok[tb + 3].start;
+	if (y1 < 500 || y1 > 2099 || y2 < 0 || a->tok[tb + 2].space_before || a->tok[tb + 3].space_before)
+		return tb;
+	if (n2 == 2 ? y2 <= y1 % 100 : n2 < 3 || y2 <= y1 || y2 > 2099)
+		return tb;
+	if (e < a->ntok && !(a->tok[e].kind == PITH_TOK_PUNCT && strchr(".,:;(", a->norm[a->tok[e].start]) != NULL))
+		return tb;
+	for (size_t t = 0; t < a->ntok; t++)
+		if ((t < tb || t >= e) && labels[t] == 'y' && a->info[t].year)
+		{
+			for (size_t k = tb; k < e; k++)
+				labels[k] = 't';
+			return e;
+		}
+	return tb;
 }
 
 /* Most tokens of an edition statement ("2nd ed.", "6. Aufl.", "(2.ª ed.)"). */
@@ -1584,10 +1756,12 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = trim_title_run(a, labels, ta, tb);
 		tb = title_run_into_container(a, labels, ta, tb);
 		tb = title_run_into_journal(a, labels, ta, tb);
+		tb = title_with_period(a, labels, ta, tb);
 		tb = title_without_edition(a, ta, tb);
 		t0 = ta;
 		ta = title_lead_word(a, ta);
 		ta = title_after_lone_author(a, labels, ta, tb);
+		ta = title_after_organisation(a, labels, ta, tb);
 		t1 = title_after_names(a, labels, ta, tb);
 		for (size_t t = ta; t < t1; t++)
 			labels[t] = 'a';	/* the rest of the names */

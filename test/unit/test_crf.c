@@ -493,6 +493,24 @@ test_assembly(void)
 			/* German-style quotes, the labeller running on past them */
 			{"Kimura, M. 1962. \xC2\xBBOn the fixation of genes in populations\xC2\xAB, in Genetics 47, S. 713-719.",
 			"aaaayoo" "ttttttttttt" "vooopppo", "On the fixation of genes in populations"},
+			/* a span of years after the title, the reference's year elsewhere: the title's end */
+			{"Anna Weber. 2006. Charity in England, 1500-1700. London: Verso.", "aaoyotttopppolouo",
+			"Charity in England, 1500-1700"},
+			/* ... with no other year it is the reference's own (or its pages) */
+			{"Anna Weber. Charity in England, 1500-1700.", "aaotttopppo", "Charity in England"},
+			/* the "In" of the book taken into the title run, capitalised or after a comma */
+			{"Anna Weber (2004) Order of things In: Handbook of order. Berlin: Springer.", "aaoyottttoccco" "louo",
+			"Order of things"},
+			{"Anna Weber, Order of things, in: Handbook of order, 12, 3-9.", "aaotttttoccco" "vopppo",
+			"Order of things"},
+			/* a lone Vancouver author after the reference's number, with a comma before the initials */
+			{"3. McLean, R. The manual of type. London: Thames.", "oottttttttolouo", "The manual of type"},
+			/* an organisation as the author, taken into the title run */
+			{"4. American Educational Research Association. Standards for educational testing. Washington: AERA, 1985.",
+			"ootttttttttolouoyo", "Standards for educational testing"},
+			/* ... but not a title's first sentence that starts with such a word */
+			{"Society and Culture. Essays on things. London: Verso.", "tttttttolouo",
+			"Society and Culture. Essays on things"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
