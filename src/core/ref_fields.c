@@ -168,6 +168,38 @@ polish(const char *s, size_t a, size_t b, char *out, bool keep_period)
 	return o;
 }
 
+/*
+ * The title's text: the repaired text's bytes [b, e) polished (polish),
+ * with the suspended hyphens the repair joined given back ("self- and
+ * parent-report", not "selfand parent-report"): where the repair dropped a
+ * hyphen and blanks of the input before a conjunction.  scratch and out
+ * each have room for the input's length plus one.
+ */
+static size_t
+polish_title(const pith_ref_analysis *a, size_t b, size_t e, char *scratch, char *out)
+{
+	size_t		o = 0;
+
+	for (size_t i = b; i < e; i++)
+	{
+		if (i > b && a->src[i] > a->src[i - 1] + 2 && a->in[a->src[i - 1] + 1] == '-' &&
+			pith_ref_suspended_hyphen_before(a->norm + i, a->nlen - i))
+		{
+			bool		blanks = true;
+
+			for (uint32_t k = a->src[i - 1] + 2; k < a->src[i]; k++)
+				blanks = blanks && (a->in[k] == ' ' || a->in[k] == '\n' || a->in[k] == '\r' || a->in[k] == '\t');
+			if (blanks)
+			{
+				scratch[o++] = '-';
+				scratch[o++] = ' ';
+			}
+		}
+		scratch[o++] = a->norm[i];
+	}
+	return polish(scratch, 0, o, out, false);
+}
+
 /* Does t[0..n) hold a letter (ASCII or any non-ASCII letter-like byte)? */
 static bool
 has_letter(const char *t, size_t n)
@@ -1720,8 +1752,10 @@ glued_year_len(const pith_ref_analysis *a, size_t t)
 void
 pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_parsed_ref *out)
 {
-	size_t		cap = al8(a->nlen + 1);
+	/* the input's length: a title given back its suspended hyphens is longer than the repaired text */
+	size_t		cap = al8(a->src[a->nlen] + 1);
 	char	   *title = buf;
+	char	   *scratch = buf + 9 * cap;
 	char	   *authors_text = buf + cap;	/* two caps: names and their NULs */
 	const char **names = (const char **) (buf + 10 * cap);
 	size_t		tlen = 0,
@@ -1770,14 +1804,14 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		/* what the title took in is no author or volume any more */
 		for (size_t t = ta; t < t0; t++)
 			labels[t] = 't';
-		tlen = polish(a->norm, a->tok[ta].start + glued_year_len(a, ta), title_end(a, tb - 1), title, false);
+		tlen = polish_title(a, a->tok[ta].start + glued_year_len(a, ta), title_end(a, tb - 1), scratch, title);
 	}
 	else if (fallback_title(a, labels, &ta, &tb))
-		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
+		tlen = polish_title(a, a->tok[ta].start, a->tok[tb - 1].end, scratch, title);
 	else if (book_title(a, labels, &ta, &tb) || container_pair_title(a, labels, &ta, &tb))
 	{
 		/* the book (or the first of two containers) is the title, not a container of it */
-		tlen = polish(a->norm, a->tok[ta].start, a->tok[tb - 1].end, title, false);
+		tlen = polish_title(a, a->tok[ta].start, a->tok[tb - 1].end, scratch, title);
 		for (size_t t = ta; t < tb; t++)
 			labels[t] = 't';
 	}

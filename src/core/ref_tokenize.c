@@ -81,6 +81,24 @@ pith_ref_is_punct_cp(uint32_t cp)
 		(cp >= 0xFF1A && cp <= 0xFF20);
 }
 
+/* The words after which a hyphen is a suspended one; see ref_tokenize.h. */
+static const char *const suspending_conjunctions[] = {
+	"and", "or", "nor", "to", "und", "oder", "bis", "sowie", "et", "ou", "y", "o", "e", "u", NULL
+};
+
+bool
+pith_ref_suspended_hyphen_before(const char *s, size_t n)
+{
+	for (int k = 0; suspending_conjunctions[k]; k++)
+	{
+		size_t		l = strlen(suspending_conjunctions[k]);
+
+		if (n >= l && memcmp(s, suspending_conjunctions[k], l) == 0 && (n == l || s[l] == ' '))
+			return true;
+	}
+	return false;
+}
+
 /* Repair PDF damage; see ref_tokenize.h. */
 size_t
 pith_ref_repair(const unsigned char *in, size_t len, char *out, uint32_t *src)

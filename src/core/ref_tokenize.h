@@ -37,12 +37,23 @@ typedef struct pith_ref_token
  * Repair PDF damage of in[0..len) into out (len + 1 bytes, never longer
  * than the input, NUL-terminated): control characters, line breaks and
  * Unicode spaces become single spaces, soft hyphens and zero-width spaces
- * go, ligatures are expanded, "compu- tation" breaks are joined.  src
+ * go, ligatures are expanded, "compu- tation" breaks are joined (also a
+ * suspended hyphen, "self- and peer-review": the labeller was trained on
+ * text repaired so; the fields give it back, pith_ref_assemble).  src
  * (len + 1 entries, may be NULL) receives for each output byte the offset
  * of the input byte it came from, and src[result] = len.  Returns the
  * output length.
  */
 size_t		pith_ref_repair(const unsigned char *in, size_t len, char *out, uint32_t *src);
+
+/*
+ * Is s[0..n) -- the text after a hyphen and a space or line break -- a
+ * conjunction that makes the hyphen a suspended one, kept, not a word
+ * broken at a line end ("self- and parent-report", "Frauen- und
+ * Geschlechterforschung", "time- or band-limited")?  The word must be
+ * followed by a space or the end of s.
+ */
+bool		pith_ref_suspended_hyphen_before(const char *s, size_t n);
 
 /*
  * Decode the UTF-8 character at s[i..n): its code point (or the byte value

@@ -40,6 +40,7 @@ pith_ref_analyze(const char *in, size_t len, char *work, pith_ref_analysis *a)
 		len = 0;
 	cap = len + 1;
 	memset(a, 0, sizeof(*a));
+	a->in = in ? in : "";
 	a->norm = w;
 	w += al8(cap);
 	a->src = (uint32_t *) w;

@@ -67,6 +67,7 @@ typedef struct pith_parsed_ref
 /* The text after repair, its identifiers, tokens and token facts. */
 typedef struct pith_ref_analysis
 {
+	const char *in;				/* the input the analysis was made of */
 	char	   *norm;			/* repaired text, NUL-terminated */
 	size_t		nlen;
 	uint32_t   *src;			/* source offset of each norm byte (nlen + 1) */

@@ -351,6 +351,11 @@ test_tokenizer(void)
 		  a.src[a.nlen] == strlen(raw), "source map");
 	free(work);
 
+	/* a conjunction after a hyphen and a blank makes it a suspended hyphen, not a broken word */
+	CHECK(pith_ref_suspended_hyphen_before("and Strong-Base", 15) && pith_ref_suspended_hyphen_before("und", 3) &&
+		  !pith_ref_suspended_hyphen_before("tation", 6) && !pith_ref_suspended_hyphen_before("andere Wege", 11),
+		  "suspended hyphens");
+
 	/* lexicons in five languages */
 	CHECK(pith_ref_lexicon("hrsg", 4) & PITH_LEX_EDITOR, "Hrsg.");
 	CHECK(pith_ref_lexicon("jg", 2) & PITH_LEX_VOLUME, "Jg.");
@@ -511,6 +516,9 @@ test_assembly(void)
 			/* ... but not a title's first sentence that starts with such a word */
 			{"Society and Culture. Essays on things. London: Verso.", "tttttttolouo",
 			"Society and Culture. Essays on things"},
+			/* suspended hyphens the repair joined, given back ("Weak- and", "Frauen-\nund") */
+			{"Anna Weber. Weak- and Strong-Base exchange, Frauen-\nund M\xC3\xA4nnerbilder. J Water 12.",
+			"aaottttttoccvo", "Weak- and Strong-Base exchange, Frauen- und M\xC3\xA4nnerbilder"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},

@@ -170,8 +170,8 @@ static const char author_year[] =
 	"REFERENCES\n"
 	"\n"
 	"Abadi, M., Barham, P., Chen, J., Chen, Z., Davis, A., Dean, J., Devin, M.,\n"
-	"Ghemawat, S., Irving, G., Isard, M., et al. 2016. TensorFlow: A system for\n"
-	"large-scale machine learning. In 12th USENIX Symposium on Operating Systems\n"
+	"Ghemawat, S., Irving, G., Isard, M., et al. 2016. TensorFlow: A system for small-\n"
+	"and large-scale machine learning. In 12th USENIX Symposium on Operating Systems\n"
 	"Design and Implementation, 265-283.\n"
 	"Brown, T., Mann, B., Ryder, N., Subbiah, M., Kaplan, J., Dhariwal, P., Nee-\n"
 	"lakantan, A., et al. 2020. Language models are few-shot learners. Advances\n"
@@ -188,7 +188,7 @@ static const char author_year[] =
 	"standard route and needs no new ideas.\n";
 
 static const char *const author_year_want[] = {
-	"Abadi, M., Barham, P., Chen, J., Chen, Z., Davis, A., Dean, J., Devin, M., Ghemawat, S., Irving, G., Isard, M., et al. 2016. TensorFlow: A system for large-scale machine learning. In 12th USENIX Symposium on Operating Systems Design and Implementation, 265-283.",
+	"Abadi, M., Barham, P., Chen, J., Chen, Z., Davis, A., Dean, J., Devin, M., Ghemawat, S., Irving, G., Isard, M., et al. 2016. TensorFlow: A system for small- and large-scale machine learning. In 12th USENIX Symposium on Operating Systems Design and Implementation, 265-283.",
 	"Brown, T., Mann, B., Ryder, N., Subbiah, M., Kaplan, J., Dhariwal, P., Neelakantan, A., et al. 2020. Language models are few-shot learners. Advances in Neural Information Processing Systems 33:1877-1901.",
 	"Devlin, J., Chang, M.-W., Lee, K., and Toutanova, K. 2019. BERT: Pre-training of deep bidirectional transformers for language understanding. In NAACL, 4171-4186.",
 	"Kaplan, J., McCandlish, S., Henighan, T., Brown, T. B., Chess, B., Child, R., Gray, S., Radford, A., Wu, J., and Amodei, D. 2020. Scaling laws for neural language models. arXiv preprint arXiv:2001.08361.",
