@@ -1304,6 +1304,21 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 		(pith_ascii_is_upper((unsigned char) a->norm[a->tok[lw - 1].start]) || tok_is(a, lw, ":") ||
 		 tok_is(a, lw - 2, ",") || tok_is(a, lw - 2, ".")))
 		return cue_cut(a, ta, tb, lw - 1);
+	/* ... or a quoted journal after it ("..., in «Great Basin Naturalist Mem.», 2") */
+	for (size_t t = ta + 2; t + 1 < tb; t++)
+		if (tok_is(a, t - 1, ",") && in_cue_tok(a, t) && open_quote_tok(a, t + 1) && run_has_word(a, ta, t - 1))
+			return t - 1;
+	/* "s.l." (sine loco: no place known) after the title ("..., s.l., Arlington", ". [s.l.]. Central Agency") */
+	if (lw >= ta + 4 && tok_is(a, lw - 1, "l") && tok_is(a, lw - 2, ".") && (tok_is(a, lw - 3, "s") || tok_is(a, lw - 3, "S")))
+	{
+		size_t		c = lw - 3;
+
+		if (tok_is(a, c - 1, "["))
+			c--;
+		/* after a separator: "Phytolaccaceae s.l." is sensu lato, the title's */
+		if (tok_is(a, c, "[") || tok_is(a, c - 1, ",") || tok_is(a, c - 1, "."))
+			return cue_cut(a, ta, tb, c);
+	}
 	/* the same in Polish ("... la formation [w:] Les Sciences") */
 	if (lw >= ta + 3 && tok_is(a, lw - 1, "w") && tok_is(a, lw - 2, "[") && tok_is(a, lw, ":"))
 		return cue_cut(a, ta, tb, lw - 2);

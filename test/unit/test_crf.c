@@ -508,6 +508,11 @@ test_assembly(void)
 			"Order of things"},
 			{"Anna Weber, Order of things, in: Handbook of order, 12, 3-9.", "aaotttttoccco" "vopppo",
 			"Order of things"},
+			{"Anna Weber, Order of things, in \xC2\xABRevue urbaine\xC2\xBB, 12, 3-9.", "aaottttttttoovopppo",
+			"Order of things"},
+			/* "s.l." (no place) after the title, but not "sensu lato" in it */
+			{"Anna Weber, Order of things, s.l., Berlin, 2001.", "aaotttttttooloyo", "Order of things"},
+			{"Anna Weber. Studies of Phytolaccaceae s.l. Syst Bot 10.", "aaottttttoccvo", "Studies of Phytolaccaceae s.l"},
 			/* a lone Vancouver author after the reference's number, with a comma before the initials */
 			{"3. McLean, R. The manual of type. London: Thames.", "oottttttttolouo", "The manual of type"},
 			/* an organisation as the author, taken into the title run */
