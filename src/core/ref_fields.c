@@ -855,6 +855,21 @@ title_after_names(const pith_ref_analysis *a, const char *labels, size_t ta, siz
 	return k + 1;
 }
 
+/*
+ * Does nothing come before token ta but the reference's label (its number,
+ * however labelled) and punctuation, no opening quote ("“Charles R. Van
+ * Hise.” In ..." is a quoted title)?
+ */
+static bool
+opens_reference(const pith_ref_analysis *a, const char *labels, size_t ta)
+{
+	for (size_t t = 0; t < ta; t++)
+		if ((a->tok[t].kind != PITH_TOK_PUNCT && labels[t] != 'k' && !(t == 0 && a->tok[t].kind == PITH_TOK_NUMBER)) ||
+			open_quote_tok(a, t))
+			return false;
+	return true;
+}
+
 /* Is token t a group of capital initials ("S", "JC", "J-K")? */
 static bool
 initials_tok(const pith_ref_analysis *a, size_t t)
@@ -891,15 +906,7 @@ title_after_lone_author(const pith_ref_analysis *a, char *labels, size_t ta, siz
 	size_t		k = ta + 1;
 	uint8_t		c;
 
-	/*
-	 * nothing before but a label (its number, however labelled); a quoted
-	 * name is a title ("“Charles R. Van Hise.” In ...")
-	 */
-	for (size_t t = 0; t < ta; t++)
-		if ((a->tok[t].kind != PITH_TOK_PUNCT && labels[t] != 'k' && !(t == 0 && a->tok[t].kind == PITH_TOK_NUMBER)) ||
-			open_quote_tok(a, t))
-			return ta;
-	if (ta + 2 >= tb || a->tok[ta].kind != PITH_TOK_WORD)
+	if (!opens_reference(a, labels, ta) || ta + 2 >= tb || a->tok[ta].kind != PITH_TOK_WORD)
 		return ta;
 	c = a->info[ta].casecls;
 	/* the family name, a comma and initials ("McLean, R. The Thames ...") */
@@ -935,8 +942,7 @@ static const char *const organisation_words[] = {
  * Evaluation Report", "Anon. Malware behavioural detection"): a first
  * sentence of capitalised words, stop words, commas and a bracketed
  * acronym, one of them an organisation's word, then a title of two words
- * or more.  Relabels
- * the name and returns where the title starts.
+ * or more.  Relabels the name and returns where the title starts.
  */
 static size_t
 title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
@@ -944,10 +950,8 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 	size_t		k;
 	bool		organisation = false;
 
-	for (size_t t = 0; t < ta; t++)
-		if ((a->tok[t].kind != PITH_TOK_PUNCT && labels[t] != 'k' && !(t == 0 && a->tok[t].kind == PITH_TOK_NUMBER)) ||
-			open_quote_tok(a, t))
-			return ta;
+	if (!opens_reference(a, labels, ta))
+		return ta;
 	for (k = ta; k < tb && !sentence_end(a, k); k++)
 	{
 		const pith_ref_tokinfo *f = &a->info[k];
