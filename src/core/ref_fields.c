@@ -990,6 +990,56 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 }
 
 /*
+ * No token was labelled title, and the author run ends with it, in
+ * Vancouver form: after the last name's initials and period come
+ * capitalised words that are no name ("Parpola S. Assyrian Prophecies.
+ * Helsinki", "Chambers JK, Trudgill P. Dialectology. CUP"): two words or
+ * more, or one after names that show the style (a family name, initials
+ * and a comma); not after a given name ("Philip H. Wicksteed").  Relabels
+ * them and sets [*ta, *tb).
+ */
+static bool
+title_ending_vancouver_names(const pith_ref_analysis *a, char *labels, size_t *ta, size_t *tb)
+{
+	size_t		ra,
+				rb;
+
+	if (!find_run(a, labels, 'a', false, &ra, &rb))
+		return false;
+	for (size_t k = ra + 2; k + 1 < rb; k++)
+	{
+		size_t		words = 0;
+		bool		names = false,
+					style = false;
+
+		if (!tok_is(a, k, ".") || !a->info[k].space_after || !initials_tok(a, k - 1) ||
+			a->tok[k - 2].kind != PITH_TOK_WORD || a->info[k - 2].casecls != 1 ||
+			(a->info[k - 2].lex & PITH_LEX_GIVEN) || a->info[k + 1].casecls != 1)
+			continue;
+		for (size_t t = k + 1; t < rb; t++)
+			if (a->tok[t].kind == PITH_TOK_WORD)
+			{
+				words++;
+				names = names || (initials_tok(a, t) && t + 1 < rb) || (a->info[t].lex & (PITH_LEX_ETAL | PITH_LEX_AND));
+			}
+			else if (!tok_is(a, t, ".") || t + 1 < rb)
+				names = true;
+		for (size_t t = ra + 1; t + 3 < k; t++)
+			if (initials_tok(a, t) && tok_is(a, t + 1, ",") && a->info[t - 1].casecls == 1)
+				style = true;
+		if (!names && (words >= 2 || (words == 1 && style)))
+		{
+			*ta = k + 1;
+			*tb = rb;
+			for (size_t t = *ta; t < rb; t++)
+				labels[t] = 't';
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
  * Words right before a title run, after a sentence break and with no
  * punctuation between them and the run, that the labeller called volume,
  * issue or pages ("et al. The llama 3 herd of models."): a title does not
@@ -1825,7 +1875,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 			labels[t] = 't';
 		tlen = polish_title(a, a->tok[ta].start + glued_year_len(a, ta), title_end(a, tb - 1), scratch, title);
 	}
-	else if (fallback_title(a, labels, &ta, &tb))
+	else if (title_ending_vancouver_names(a, labels, &ta, &tb) || fallback_title(a, labels, &ta, &tb))
 		tlen = polish_title(a, a->tok[ta].start, a->tok[tb - 1].end, scratch, title);
 	else if (book_title(a, labels, &ta, &tb) || container_pair_title(a, labels, &ta, &tb))
 	{

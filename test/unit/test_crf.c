@@ -463,6 +463,9 @@ test_assembly(void)
 	/* two words before the colon are a name ("Wolfgang Jantzen: ...") */
 	q = assemble_with("Anna Writer: Gardens of things", "aaottt", t, sizeof(t));
 	CHECK(strcmp(t, "Gardens of things") == 0, "name before a colon: \"%s\"", t);
+	/* ... but a given name, initials and a family name are a person */
+	q = assemble_with("Philip H. Wicksteed. 2002.", "aaaaoyo", t, sizeof(t));
+	CHECK(strcmp(q, "author_list") == 0, "lone person: %s \"%s\"", q, t);
 	/* title-run repairs: the string, its hand-given labels, the title wanted */
 	{
 		static const struct
@@ -515,6 +518,10 @@ test_assembly(void)
 			{"Anna Weber. Studies of Phytolaccaceae s.l. Syst Bot 10.", "aaottttttoccvo", "Studies of Phytolaccaceae s.l"},
 			/* a lone Vancouver author after the reference's number, with a comma before the initials */
 			{"3. McLean, R. The manual of type. London: Thames.", "oottttttttolouo", "The manual of type"},
+			/* no title run: the title's words at the end of a Vancouver author run */
+			{"3. Parpola S. Assyrian Prophecies. Helsinki: Helsinki University Press, 1997.", "kkaaaaaolouuuoyo",
+			"Assyrian Prophecies"},
+			{"2. Chambers JK, Trudgill P. Dialectology. CUP, Cambridge 1998.", "kkaaaaaaaouolyo", "Dialectology"},
 			/* an organisation as the author, taken into the title run */
 			{"4. American Educational Research Association. Standards for educational testing. Washington: AERA, 1985.",
 			"ootttttttttolouoyo", "Standards for educational testing"},
