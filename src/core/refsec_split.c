@@ -622,12 +622,11 @@ append_line(char *out, size_t o, const char *s, size_t n)
 		unsigned char last = (unsigned char) out[o - 1];
 		unsigned char first = (unsigned char) s[0];
 
-		if (last == '-' && o >= 3 && pith_ascii_is_alpha((unsigned char) out[o - 2]) &&
-			pith_ascii_is_alpha((unsigned char) out[o - 3]) && pith_ascii_is_lower(first) &&
-			!pith_ref_suspended_hyphen_before(s, n))
-			o--;				/* "func-" + "tional": the hyphen was the line break's */
-		else if (last == '-' && pith_ref_suspended_hyphen_before(s, n))
+		if (last == '-' && pith_ref_suspended_hyphen_before(s, n))
 			out[o++] = ' ';		/* "self-" + "and peer-review": a suspended hyphen */
+		else if (last == '-' && o >= 3 && pith_ascii_is_alpha((unsigned char) out[o - 2]) &&
+				 pith_ascii_is_alpha((unsigned char) out[o - 3]) && pith_ascii_is_lower(first))
+			o--;				/* "func-" + "tional": the hyphen was the line break's */
 		else if (last == '-' && o >= 2 && out[o - 2] != ' ' && out[o - 2] != '-' && !url_tail(out, o))
 			;					/* "Bar-" + "Yosef", "3-" + "1234": the hyphen stays, no blank */
 		else if (url_tail(out, o) &&
