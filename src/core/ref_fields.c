@@ -1795,6 +1795,86 @@ journal_tail(const pith_ref_analysis *a, char *labels)
 }
 
 /*
+ * Is token t the genus initial of a binomial species name ("E. coli", "C.
+ * elegans", "P. falciparum")?  One capital letter, a period right after
+ * it, then a lower-case Latin word of three letters or more that is no
+ * lexicon word (a name particle, "and", "und", "et al.").  A person's
+ * initial is followed by a capitalised name or a particle, never by such
+ * a word.
+ */
+static bool
+species_initial(const pith_ref_analysis *a, size_t t)
+{
+	const pith_ref_token *w = &a->tok[t];
+	const pith_ref_token *e;
+
+	/* not inside an acronym ("H.E.S.S. collaboration") or a glued name ("J.-B.vander") */
+	if (t + 2 >= a->ntok || (t > 0 && !w->space_before) || w->kind != PITH_TOK_WORD || w->end - w->start != 1 ||
+		!pith_ascii_is_upper((unsigned char) a->norm[w->start]) || !tok_is(a, t + 1, ".") ||
+		a->tok[t + 1].space_before)
+		return false;
+	e = &a->tok[t + 2];
+	if (e->kind != PITH_TOK_WORD || e->end - e->start < 3 || a->info[t + 2].lex != 0)
+		return false;
+	for (size_t i = e->start; i < e->end; i++)
+		if (!pith_ascii_is_lower((unsigned char) a->norm[i]))
+			return false;
+	return true;
+}
+
+/*
+ * Is there an initial in lower case before token t ("hankivsky o., bates
+ * l.M. introduction ...")?  Such a reference is written in lower case,
+ * its names too.
+ */
+static bool
+lower_initial_before(const pith_ref_analysis *a, size_t t)
+{
+	for (size_t k = 0; k + 1 < t; k++)
+		if (a->tok[k].kind == PITH_TOK_WORD && a->tok[k].end - a->tok[k].start == 1 &&
+			pith_ascii_is_lower((unsigned char) a->norm[a->tok[k].start]) && tok_is(a, k + 1, "."))
+			return true;
+	return false;
+}
+
+/*
+ * A species name labelled as a person ("Zhang Y, Li X. E. coli biofilm
+ * formation ...", "Cell death in C. elegans. Cell", "Virulence factors
+ * of P. aeruginosa. Front Microbiol"): the labeller reads the genus
+ * initial as a person's.  The name is the title's, and so are the words
+ * labelled with it up to the sentence's end, and the words before it in
+ * the same sentence ("Virulence factors of"; not a person's initials).
+ */
+static void
+species_names(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 0; t + 2 < a->ntok; t++)
+	{
+		char		l = labels[t],
+					le = labels[t + 2];
+		size_t		s = t,
+					e = t + 2;
+
+		if ((l != 'a' && l != 'e') || !species_initial(a, t) || lower_initial_before(a, t))
+			continue;
+		/* "Tully T. nalyot": a family name before the initial is a person's */
+		if (t > 0 && a->tok[t - 1].kind == PITH_TOK_WORD &&
+			((a->info[t - 1].lex & PITH_LEX_AND) || (a->info[t - 1].casecls != 0 && !(a->info[t - 1].lex & PITH_LEX_STOP))))
+			continue;
+		while (s > 0 && a->tok[s - 1].kind == PITH_TOK_WORD && labels[s - 1] == l && !initials_tok(a, s - 1) &&
+			   !(a->info[s - 1].lex & PITH_LEX_AND) && a->tok[s].space_before)
+			s--;
+		if (le != 't')
+			while (e + 1 < a->ntok && labels[e + 1] == le &&
+				   !(a->tok[e + 1].kind == PITH_TOK_PUNCT && strchr(".,;:", a->norm[a->tok[e + 1].start])))
+				e++;
+		for (size_t k = s; k <= e; k++)
+			labels[k] = 't';
+		t = e;
+	}
+}
+
+/*
  * Bytes of a year glued to the title's first word by a lost space
  * ("Goodman, N.1976Languages of art", "et al.2014Predictors of ..."):
  * four digits of a year and a capital letter right after; 0 if none.
@@ -1844,6 +1924,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 
 	repair_labels(a, labels);
 	journal_tail(a, labels);
+	species_names(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			any_word = true;

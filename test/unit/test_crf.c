@@ -531,6 +531,14 @@ test_assembly(void)
 			/* suspended hyphens the repair joined, given back ("Weak- and", "Frauen-\nund") */
 			{"Anna Weber. Weak- and Strong-Base exchange, Frauen-\nund M\xC3\xA4nnerbilder. J Water 12.",
 			"aaottttttoccvo", "Weak- and Strong-Base exchange, Frauen- und M\xC3\xA4nnerbilder"},
+			/* a species name read as a person: the title's, with the words of its sentence */
+			{"Li X. E. coli biofilm formation. J Bact 12.", "aaaaatttoccvo", "E. coli biofilm formation"},
+			{"Brown A. Cell death in C. elegans. Cell 12.", "aaattteeeocvo", "Cell death in C. elegans"},
+			{"Patel R. Virulence factors of P. aeruginosa. Front Microbiol 8.", "aaaaaaaaaoccvo",
+			"Virulence factors of P. aeruginosa"},
+			/* ... but not a person's initial after a family name or "and" */
+			{"Tully T. nalyot, a mutation. J Neuro 12.", "aaattttoccvo", "nalyot, a mutation"},
+			{"N. Adams and J. frees. Object programming. In Proc 12.", "aaaaaaaottoocvo", "Object programming"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
