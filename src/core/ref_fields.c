@@ -932,7 +932,8 @@ title_after_lone_author(const pith_ref_analysis *a, char *labels, size_t ta, siz
 static const char *const organisation_words[] = {
 	"association", "department", "committee", "council", "agency", "ministry", "ministère", "institut",
 	"organization", "organisation", "society", "office", "bureau", "commission", "administration",
-	"authority", "foundation", "federation", "board", "service", "survey", "anon", NULL
+	"authority", "foundation", "federation", "board", "service", "survey", "anon", "center", "centre", "consortium",
+	"secretariat", "collaborat", "group", NULL
 };
 
 /*

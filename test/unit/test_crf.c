@@ -525,6 +525,8 @@ test_assembly(void)
 			/* an organisation as the author, taken into the title run */
 			{"4. American Educational Research Association. Standards for educational testing. Washington: AERA, 1985.",
 			"ootttttttttolouoyo", "Standards for educational testing"},
+			{"10. Centers for Disease Control and Prevention. HIV surveillance report, 2018. Atlanta: CDC; 2019.",
+			"kkttttttttttoyolouoyo", "HIV surveillance report"},
 			/* ... but not a title's first sentence that starts with such a word */
 			{"Society and Culture. Essays on things. London: Verso.", "tttttttolouo",
 			"Society and Culture. Essays on things"},
