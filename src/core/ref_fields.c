@@ -405,16 +405,20 @@ simple_field(const pith_ref_analysis *a, const char *labels, char c, bool strip_
 	return buf;
 }
 
-/* Is token t a separator between persons in an author list? */
+/*
+ * Is token t a separator between persons in an author list?  In a list
+ * whose persons are separated by slashes, as German social science writes
+ * them ("Allmendinger, Jutta/Hinz, Thomas"), a comma is inside a person.
+ */
 static bool
-person_separator(const pith_ref_analysis *a, size_t t)
+person_separator(const pith_ref_analysis *a, size_t t, bool slashes)
 {
 	const pith_ref_token *k = &a->tok[t];
 	const char *s = a->norm + k->start;
 	size_t		len = k->end - k->start;
 
 	if (k->kind == PITH_TOK_PUNCT)
-		return s[0] == ',' || s[0] == ';' || s[0] == '&';
+		return (s[0] == ',' && !slashes) || s[0] == ';' || s[0] == '&' || (s[0] == '/' && slashes);
 	if (k->kind != PITH_TOK_WORD)
 		return false;
 	/* "et al.", "others", "u.a.": dropped like a separator */
@@ -428,6 +432,53 @@ person_separator(const pith_ref_analysis *a, size_t t)
 	/* a lone "e" / "y" is a connector only between names */
 	return len > 1 || (t > 0 && a->tok[t - 1].kind == PITH_TOK_WORD && t + 1 < a->ntok &&
 					   a->tok[t + 1].kind == PITH_TOK_WORD && a->info[t + 1].casecls == 1);
+}
+
+/* Is token t a slash between persons: outside brackets, not in a markup tag ("</i>")? */
+static bool
+slash_between(const pith_ref_analysis *a, size_t t, int depth)
+{
+	return depth == 0 && tok_is(a, t, "/") && !(t > 0 && tok_is(a, t - 1, "<"));
+}
+
+/* Bracket depth after token t, from the depth before it. */
+static int
+bracket_depth(const pith_ref_analysis *a, size_t t, int depth)
+{
+	if (a->tok[t].kind == PITH_TOK_PUNCT && strchr("([", a->norm[a->tok[t].start]))
+		return depth + 1;
+	if (a->tok[t].kind == PITH_TOK_PUNCT && strchr(")]", a->norm[a->tok[t].start]) && depth > 0)
+		return depth - 1;
+	return depth;
+}
+
+/*
+ * Are the persons of the author run [ta, tb) separated by slashes, each
+ * with at most one comma of its own ("Meier, K./Schulze, P.",
+ * "Allmendinger, Jutta/Hinz, Thomas")?  Not "Agency (Cal/EPA)", and not
+ * "Dalitz, Christoph, Michael Droettboom, Bastian Czerwinski/Pranzas".
+ */
+static bool
+slash_list(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	int			depth = 0,
+				commas = 0,
+				slashes = 0;
+
+	for (size_t t = ta; t < tb; t++)
+	{
+		if (slash_between(a, t, depth) || tok_is(a, t, ";") || tok_is(a, t, "&") ||
+			(a->tok[t].kind == PITH_TOK_WORD && (a->info[t].lex & PITH_LEX_AND)))
+		{
+			slashes += tok_is(a, t, "/");
+			commas = 0;
+		}
+		else if (depth == 0 && tok_is(a, t, ",") && t + 1 < tb && a->tok[t + 1].kind == PITH_TOK_WORD &&
+				 !(a->info[t + 1].lex & PITH_LEX_AND) && ++commas > 1)
+			return false;
+		depth = bracket_depth(a, t, depth);
+	}
+	return slashes > 0;
 }
 
 /* Is the token segment [ta, tb) made of initials only ("J.", "M.-W.", "JA")? */
@@ -563,17 +614,22 @@ assemble_authors(const pith_ref_analysis *a, const char *labels, char *text, con
 	size_t		seg_a[64],
 				seg_b[64];
 	size_t		nseg = 0;
+	bool		slashes;
+	int			depth = 0;
 
 	if (!find_run(a, labels, 'a', false, &ta, &tb) &&
 		!(opens_with_editors(a, labels) && find_run(a, labels, 'e', false, &ta, &tb)))
 		return 0;
+	slashes = slash_list(a, ta, tb);
 	/* split at separators into segments of tokens */
 	for (size_t t = ta; t < tb && nseg < 64;)
 	{
 		size_t		e = t;
 
-		while (e < tb && !person_separator(a, e))
-			e++;
+		while (e < tb && !(person_separator(a, e, slashes) && (!tok_is(a, e, "/") || slash_between(a, e, depth))))
+			depth = bracket_depth(a, e++, depth);
+		if (e < tb)
+			depth = bracket_depth(a, e, depth);
 		if (e > t && !etal_only(a, t, e) && run_has_word(a, t, e))
 		{
 			seg_a[nseg] = t;

@@ -164,6 +164,14 @@ main(void)
 				  "Marlowe, Nathaniel|Jonathan N. Hart", "American Political Science Review", "89", "3", "634-647", NULL, NULL);
 	expect_fields("Smith, Jones, Brown. Title of the work. Journal 3, 1-2 (2001).",
 				  "Smith|Jones|Brown", "Journal", "3", NULL, "1-2", NULL, NULL);
+	/* persons separated by slashes, each "Family, Given" (German social science) */
+	expect_fields("Allmendinger, Jutta/Hinz, Thomas (2002): Perspektiven der Organisationssoziologie. Wiesbaden: Westdeutscher Verlag.",
+				  "Allmendinger, Jutta|Hinz, Thomas", NULL, NULL, NULL, NULL, "Westdeutscher Verlag", "Wiesbaden");
+	expect_fields("Mayer, K. U./Blossfeld, H.-P. (1990): Die gesellschaftliche Konstruktion sozialer Ungleichheit im Lebensverlauf. G\xC3\xB6ttingen: Schwartz.",
+				  "Mayer, K. U.|Blossfeld, H.-P.", NULL, NULL, NULL, NULL, "Schwartz", "G\xC3\xB6ttingen");
+	/* ... but not a slash in brackets or a markup tag */
+	expect_fields("California Environmental Protection Agency (Cal/EPA). 2005. Consolidated Table of Risk Assessment Values.",
+				  "California Environmental Protection Agency (Cal/EPA)", NULL, NULL, NULL, NULL, NULL, NULL);
 	/* an edited volume cited by its editors: they stand in the authors' place */
 	expect_fields("Keller, R. and Weber, T. (eds.) (2015). Stadt und Land im Wandel. Opladen: Leske + Budrich.",
 				  "Keller, R.|Weber, T.", NULL, NULL, NULL, NULL, "Leske + Budrich", "Opladen");
