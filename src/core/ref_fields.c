@@ -984,6 +984,53 @@ title_after_lone_author(const pith_ref_analysis *a, char *labels, size_t ta, siz
 	return k + 1;
 }
 
+/* Most tokens of the last person of an author list after its "and" ("J. Ba", "Jimmy Lei Ba"). */
+#define LAST_PERSON_MAX_TOKENS 6
+
+/*
+ * The title's head word taken for one more author: "D. P. Kingma and J.
+ * Ba, Adam: A method for stochastic optimization".  After the list's last
+ * person (after "and" or "&", with an initial and a name, no comma) no
+ * author follows, so a word between it and the colon before the title
+ * run opens the title.  "Müller, Hans und Meier, Karl: Titel" is not
+ * this: "Meier" alone is no whole person.  Returns where the title starts.
+ */
+static size_t
+title_after_last_person(const pith_ref_analysis *a, char *labels, size_t ta)
+{
+	size_t		k;
+	bool		initial = false,
+				name = false;
+
+	if (ta < 5 || !tok_is(a, ta - 1, ":") || labels[ta - 2] != 'a' || a->tok[ta - 2].kind != PITH_TOK_WORD ||
+		a->info[ta - 2].casecls == 0 || a->info[ta - 2].initial || initials_tok(a, ta - 2) ||
+		!tok_is(a, ta - 3, ","))
+		return ta;
+	for (k = ta - 4; k > 0 && ta - 4 - k < LAST_PERSON_MAX_TOKENS; k--)
+	{
+		if (labels[k] != 'a')
+			return ta;
+		if (a->tok[k].kind == PITH_TOK_WORD && (a->info[k].lex & PITH_LEX_AND))
+			break;
+		if (tok_is(a, k, "&"))
+			break;
+		if (tok_is(a, k, ","))
+			return ta;
+		if (a->tok[k].kind == PITH_TOK_WORD)
+		{
+			if (a->info[k].initial || initials_tok(a, k))
+				initial = true;
+			else
+				name = true;
+		}
+	}
+	if (k == 0 || !initial || !name || !(tok_is(a, k, "&") || (a->info[k].lex & PITH_LEX_AND)))
+		return ta;
+	labels[ta - 2] = 't';
+	labels[ta - 1] = 't';
+	return ta - 2;
+}
+
 /* Word starts that make a name an organisation's (compared without case). */
 static const char *const organisation_words[] = {
 	"association", "department", "committee", "council", "agency", "ministry", "ministère", "institut",
@@ -1479,6 +1526,26 @@ title_run_into_container(const pith_ref_analysis *a, const char *labels, size_t 
 #define TITLE_JOURNAL_MAX_WORDS 4
 
 /*
+ * How many words of [ta, tb) are abbreviated, each followed by its period
+ * ("Mach. Learn.", "Phys. Rev."); 0 if any word is not, or is an initial.
+ */
+static size_t
+abbreviated_words(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	size_t		n = 0;
+
+	for (size_t t = ta; t < tb; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD)
+		{
+			if (a->tok[t].end - a->tok[t].start < 2 || t + 1 >= a->ntok || !tok_is(a, t + 1, ".") ||
+				a->tok[t + 1].space_before)
+				return 0;
+			n++;
+		}
+	return n;
+}
+
+/*
  * A title run whose last comma-separated part is a journal's name, with
  * the volume right after it and nothing labelled container ("Égalité et
  * pouvoir dans les Morales de Grégoire le Grand, Recherches
@@ -1509,7 +1576,7 @@ title_run_into_journal(const pith_ref_analysis *a, char *labels, size_t ta, size
 	for (size_t t = ta; t < k; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			head++;
-	if (head < 3)
+	if (head < (abbreviated_words(a, k + 1, tb) >= 2 ? 1u : 3u))
 		return tb;
 	labels[k] = 'o';
 	for (size_t t = k + 1; t < tb; t++)
@@ -2003,6 +2070,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		ta = title_lead_word(a, ta);
 		ta = title_after_lone_author(a, labels, ta, tb);
 		ta = title_after_organisation(a, labels, ta, tb);
+		ta = title_after_last_person(a, labels, ta);
 		t1 = title_after_names(a, labels, ta, tb);
 		for (size_t t = ta; t < t1; t++)
 			labels[t] = 'a';	/* the rest of the names */

@@ -541,6 +541,15 @@ test_assembly(void)
 			/* ... but not a person's initial after a family name or "and" */
 			{"Tully T. nalyot, a mutation. J Neuro 12.", "aaattttoccvo", "nalyot, a mutation"},
 			{"N. Adams and J. frees. Object programming. In Proc 12.", "aaaaaaaottoocvo", "Object programming"},
+			/* an abbreviated journal after a short title, before the volume */
+			{"[9] L. Breiman, Random forests, Mach. Learn. 45 (2001) 5\xE2\x80\x93" "32.", "kkkaaaottttttovoyopppo",
+			"Random forests"},
+			/* the title's head word after the last person of the list */
+			{"D. P. Kingma and J. Ba, Adam: A method for stochastic optimization, arXiv preprint (2014).",
+			"aaaaaaaaaaaotttttonnoyoo", "Adam: A method for stochastic optimization"},
+			/* ... but not a given name after a family name alone */
+			{"M\xC3\xBCller, Hans und Meier, Karl: Titel des Buches. Berlin: Springer.", "aaaaaaaotttolouo",
+			"Titel des Buches"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
