@@ -1169,6 +1169,44 @@ title_lead_words(const pith_ref_analysis *a, const char *labels, size_t ta)
 }
 
 /*
+ * Is the "container" [ca, cb) a book's title with its date: authors
+ * before it, only its date (and a note) after it, and no word of a venue
+ * in it ("Debord, Guy, The Society of the Spectacle (1995)", "Shimizu, Y.
+ * and K. Ueno, Advances in Moduli Theory (2002).")?  A journal or
+ * proceedings cited without a title names itself ("V. Aynutdinov et al.,
+ * Proc. 30th ICRC (2007)", "Ann. Phys. (1905)").
+ */
+static bool
+dated_book(const pith_ref_analysis *a, const char *labels, size_t ca, size_t cb)
+{
+	bool		author = false,
+				date = false;
+
+	for (size_t t = 0; t < a->ntok; t++)
+	{
+		if (a->tok[t].kind != PITH_TOK_WORD && a->tok[t].kind != PITH_TOK_NUMBER)
+			continue;
+		if (t < ca)
+		{
+			if (!strchr("aok", labels[t]))
+				return false;
+			author |= labels[t] == 'a';
+		}
+		else if (t < cb)
+		{
+			if ((a->info[t].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_VOLUME)) ||
+				(t + 1 < cb && tok_is(a, t + 1, ".") && !a->tok[t + 1].space_before))
+				return false;
+		}
+		else if (labels[t] == 'y')
+			date = true;
+		else if (labels[t] != 'o' && labels[t] != 'n')
+			return false;
+	}
+	return author && date;
+}
+
+/*
  * No token was labelled title, but a "container" is followed by a
  * publisher or place and nothing gives it a volume or an issue
  * ("R. H. Bube, Photovoltaic Materials, Imperial College Press, 1998."):
@@ -1241,7 +1279,7 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 			for (size_t t = cb; t < a->ntok; t++)
 				if (labels[t] == 'p' || labels[t] == 'c')
 					lower = 0;
-		if (lower < 2)
+		if (lower < 2 && !dated_book(a, labels, ca, cb))
 			return false;
 	}
 	*ta = ca;

@@ -441,6 +441,12 @@ test_assembly(void)
 	/* the same with a volume: a journal, no title */
 	q = assemble_with("R. Bube, Photovoltaic Materials, 12, Imperial College Press, 1998.", "aaaoccovouuuoyo", t, sizeof(t));
 	CHECK(strcmp(q, "venue_only") == 0, "journal with a volume: %s \"%s\"", q, t);
+	/* a "container" in title case after authors with nothing but its date: a book */
+	q = assemble_with("C Haigh, English Reformations (1993).", "aaoccoyoo", t, sizeof(t));
+	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "English Reformations") == 0, "dated book: %s \"%s\"", q, t);
+	/* ... but not an abbreviated venue ("Proc. ICRC (2007)") */
+	q = assemble_with("V. Aynutdinov, Proc. ICRC (2007).", "aaaocccoyoo", t, sizeof(t));
+	CHECK(strcmp(q, "venue_only") == 0, "dated venue: %s \"%s\"", q, t);
 	/* nothing but a "container" in sentence case: a bare title */
 	q = assemble_with("Building small robots for dark kitchens", "cccccc", t, sizeof(t));
 	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Building small robots for dark kitchens") == 0, "bare title: %s", q);
