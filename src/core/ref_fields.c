@@ -1622,6 +1622,37 @@ title_run_into_journal(const pith_ref_analysis *a, char *labels, size_t ta, size
 	return k;
 }
 
+/* Most words a title cut after a function word is given back ("... in | the Pacific Ocean"). */
+#define TITLE_STOP_END_MAX_WORDS 4
+
+/*
+ * A title run that ends with a function word ("Decreased susceptibility
+ * ... to fluoroquinolones in | Canada N Engl J Med", "L'Europe Barbare de
+ * | 476 à 774."): no title ends so; the labeller gave its last words to
+ * the journal or the pages.  The title runs on to the next punctuation,
+ * if that is a few words away, else by one word.  Returns the new end.
+ */
+static size_t
+title_without_stop_end(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		e,
+				words = 0;
+
+	if (tb <= ta + 1 || tb >= a->ntok || a->tok[tb - 1].kind != PITH_TOK_WORD || a->info[tb - 1].casecls != 0 ||
+		!(a->info[tb - 1].lex & PITH_LEX_STOP) || a->tok[tb].kind == PITH_TOK_PUNCT ||
+		a->info[tb].initial || initials_tok(a, tb) || tok_is(a, tb - 1, "by"))
+		return tb;	/* "... by W.L. Griffin": a person follows */
+	for (e = tb; e < a->ntok && a->tok[e].kind != PITH_TOK_PUNCT && !strchr("yvipkxw", labels[e]); e++)
+		words++;
+	if (words > TITLE_STOP_END_MAX_WORDS || (e < a->ntok && a->tok[e].kind != PITH_TOK_PUNCT))
+		e = tb + 1;
+	if (strchr("yvipkxw", labels[tb]))
+		return tb;
+	for (size_t t = tb; t < e; t++)
+		labels[t] = 't';
+	return e;
+}
+
 /* The value of a number token of at most four digits (-1 if longer). */
 static long
 small_number(const pith_ref_analysis *a, size_t t)
@@ -2103,6 +2134,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_container(a, labels, ta, tb);
 		tb = title_run_into_journal(a, labels, ta, tb);
 		tb = title_with_period(a, labels, ta, tb);
+		tb = title_without_stop_end(a, labels, ta, tb);
 		tb = title_without_edition(a, ta, tb);
 		t0 = ta;
 		ta = title_lead_word(a, ta);

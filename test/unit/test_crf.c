@@ -556,6 +556,12 @@ test_assembly(void)
 			/* ... but not a given name after a family name alone */
 			{"M\xC3\xBCller, Hans und Meier, Karl: Titel des Buches. Berlin: Springer.", "aaaaaaaotttolouo",
 			"Titel des Buches"},
+			/* a title cut after a function word runs on */
+			{"Chen DK, Low DE. Decreased susceptibility to fluoroquinolones in Canada N Engl J Med 1999; 341:233-239.",
+			"aaaaaotttttcccccyovopppo", "Decreased susceptibility to fluoroquinolones in Canada"},
+			/* ... but not into a person's name */
+			{"Smith J. Comment on the paper by W. L. Griffin. Geology 12.", "aaatttttcccccocvo",
+			"Comment on the paper by"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
