@@ -597,6 +597,47 @@ opens_with_editors(const pith_ref_analysis *a, const char *labels)
 	return false;
 }
 
+/* Is token t a group of capital initials ("S", "JC", "J-K")? */
+static bool
+initials_tok(const pith_ref_analysis *a, size_t t)
+{
+	size_t		n = a->tok[t].end - a->tok[t].start,
+				caps = 0;
+
+	if (a->tok[t].kind != PITH_TOK_WORD || n > 4)
+		return false;
+	for (size_t i = 0; i < n; i++)
+	{
+		unsigned char c = (unsigned char) a->norm[a->tok[t].start + i];
+
+		if (pith_ascii_is_upper(c))
+			caps++;
+		else if (c != '-')
+			return false;
+	}
+	return caps > 0;
+}
+
+/*
+ * Are the initials of the author run before token tb written without
+ * periods ("Smith J, Jones K")?  Only when there is one and none has a
+ * period after it.
+ */
+static bool
+undotted_initials(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	bool		any = false;
+
+	for (size_t t = ta; t < tb; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD && (a->info[t].initial || initials_tok(a, t)))
+		{
+			if (t + 1 < a->ntok && tok_is(a, t + 1, ".") && !a->tok[t + 1].space_before)
+				return false;
+			any = true;
+		}
+	return any;
+}
+
 /*
  * The authors: the tokens from the first to the last author-labelled token
  * of the first author run (and runs joined to it by separators), split into
@@ -656,10 +697,18 @@ assemble_authors(const pith_ref_analysis *a, const char *labels, char *text, con
 			to = seg_b[s + 1];
 			s++;
 		}
-		/* the period closing a final initial may carry another label: "Hinton, G." */
+		/*
+		 * the period closing a final initial may carry another label:
+		 * "Hinton, G."; not in a list whose initials take no periods,
+		 * where it ends the list ("Smith J, Jones K.")
+		 */
 		if (to < a->ntok && to == tb && a->info[to - 1].initial && a->tok[to].kind == PITH_TOK_PUNCT &&
-			a->norm[a->tok[to].start] == '.' && !a->tok[to].space_before)
+			a->norm[a->tok[to].start] == '.' && !a->tok[to].space_before && !(nseg > 1 && undotted_initials(a, ta, to - 1)))
 			to++;
+		/* ... the same when the period was labelled with the names */
+		else if (to == tb && to > from + 1 && tok_is(a, to - 1, ".") && nseg > 1 && initials_tok(a, to - 2) &&
+				 undotted_initials(a, ta, to - 2))
+			to--;
 		keep_period = to > from + 1 && a->tok[to - 1].kind == PITH_TOK_PUNCT &&
 			a->norm[a->tok[to - 1].start] == '.' && a->info[to - 2].initial;
 		len = polish(a->norm, a->tok[from].start, a->tok[to - 1].end, text + o, keep_period);
@@ -924,27 +973,6 @@ opens_reference(const pith_ref_analysis *a, const char *labels, size_t ta)
 			open_quote_tok(a, t))
 			return false;
 	return true;
-}
-
-/* Is token t a group of capital initials ("S", "JC", "J-K")? */
-static bool
-initials_tok(const pith_ref_analysis *a, size_t t)
-{
-	size_t		n = a->tok[t].end - a->tok[t].start,
-				caps = 0;
-
-	if (a->tok[t].kind != PITH_TOK_WORD || n > 4)
-		return false;
-	for (size_t i = 0; i < n; i++)
-	{
-		unsigned char c = (unsigned char) a->norm[a->tok[t].start + i];
-
-		if (pith_ascii_is_upper(c))
-			caps++;
-		else if (c != '-')
-			return false;
-	}
-	return caps > 0;
 }
 
 /*

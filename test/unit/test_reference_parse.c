@@ -164,6 +164,9 @@ main(void)
 				  "Marlowe, Nathaniel|Jonathan N. Hart", "American Political Science Review", "89", "3", "634-647", NULL, NULL);
 	expect_fields("Smith, Jones, Brown. Title of the work. Journal 3, 1-2 (2001).",
 				  "Smith|Jones|Brown", "Journal", "3", NULL, "1-2", NULL, NULL);
+	/* Vancouver initials take no period: the one after the last ends the list */
+	expect_fields("Vaswani A, Shazeer N, Parmar N. Attention is all you need. Adv Neural Inf Process Syst. 2017;30(1):5998-6008.",
+				  "Vaswani A|Shazeer N|Parmar N", "Adv Neural Inf Process Syst", "30", "1", "5998-6008", NULL, NULL);
 	/* persons separated by slashes, each "Family, Given" (German social science) */
 	expect_fields("Allmendinger, Jutta/Hinz, Thomas (2002): Perspektiven der Organisationssoziologie. Wiesbaden: Westdeutscher Verlag.",
 				  "Allmendinger, Jutta|Hinz, Thomas", NULL, NULL, NULL, NULL, "Westdeutscher Verlag", "Wiesbaden");
