@@ -1430,6 +1430,31 @@ quote_ends_title(const pith_ref_analysis *a, size_t t)
  * quotes opened together the outer pair counts.  A quote with no close
  * within reach leaves the run as it is.
  */
+/*
+ * Do the tokens [ta, q) hold a person's initial ("Ravit, M.") or a year
+ * glued to a name ("Sue2012")?  Words alone before a quote ("Finding
+ * “meaning” in psychology", "Comment on: \"...\"") are the title's.
+ */
+static bool
+name_or_year_before(const pith_ref_analysis *a, size_t ta, size_t q)
+{
+	for (size_t t = ta; t < q; t++)
+	{
+		const char *w = a->norm + a->tok[t].start;
+		size_t		n = a->tok[t].end - a->tok[t].start;
+
+		if (a->info[t].initial)
+			return true;
+		if (a->tok[t].kind == PITH_TOK_WORD && n > 4 && pith_ascii_is_digit((unsigned char) w[n - 1]) &&
+			pith_ascii_is_digit((unsigned char) w[n - 4]))
+			return true;
+	}
+	return false;
+}
+
+/* Most tokens of a title run before a quote that opens the title. */
+#define QUOTE_LATE_MAX_TOKENS 4
+
 static void
 quote_bounded_title(const pith_ref_analysis *a, size_t *ta, size_t *tb)
 {
@@ -1441,7 +1466,13 @@ quote_bounded_title(const pith_ref_analysis *a, size_t *ta, size_t *tb)
 	else if (open_quote_tok(a, *ta))
 		q = *ta;
 	else
-		return;
+	{
+		/* a name and a year the run took in before the quote ("Sue2012“Million Dollar ...”", "Ravit, M. “Du ...") */
+		for (q = *ta + 1; q < *tb && q <= *ta + QUOTE_LATE_MAX_TOKENS && !open_quote_tok(a, q); q++)
+			;
+		if (q >= *tb || q > *ta + QUOTE_LATE_MAX_TOKENS || !name_or_year_before(a, *ta, q))
+			return;
+	}
 	/* quotes opened together: the outer ones hold the title ("« “Sono ...”. Figure ... »") */
 	while (q > 0 && open_quote_tok(a, q - 1))
 		q--;

@@ -562,6 +562,12 @@ test_assembly(void)
 			/* ... but not into a person's name */
 			{"Smith J. Comment on the paper by W. L. Griffin. Geology 12.", "aaatttttcccccocvo",
 			"Comment on the paper by"},
+			/* a quote that opens the title after a name and a glued year the run took in */
+			{"Charman-Anderson, Sue2012\xE2\x80\x9CMillion Dollar Book Proves Kickstarter Model\xE2\x80\x9D,.",
+			"aottttttttooo", "Million Dollar Book Proves Kickstarter Model"},
+			/* ... but words before a quote are the title's */
+			{"Molden, D. (2006). Finding \xE2\x80\x9Cmeaning\xE2\x80\x9D in psychology. Am Psychol 61.",
+			"aaaaoyootttttttocco", "Finding \xE2\x80\x9Cmeaning\xE2\x80\x9D in psychology"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
