@@ -1059,6 +1059,38 @@ title_after_last_person(const pith_ref_analysis *a, char *labels, size_t ta)
 	return ta - 2;
 }
 
+/*
+ * A title run that opens with the rest of the last person's name and the
+ * colon after it: "D. Buchholz, H. Grundling: The resolvent algebra",
+ * "Megias E, Pena-Benitez F: Gravitational anomaly".  The family name
+ * after an initial that starts a person (after "and", or after a comma
+ * that ends a person written the same way), or the initials after a
+ * family name.  Not "Toutanova K. BERT: ..." or "Stone, M. Cross-
+ * validation: ...", where the initial ends a person.  Returns where the
+ * title starts.
+ */
+static size_t
+title_after_name_colon(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	bool		family;
+
+	if (ta < 2 || ta + 3 > tb || !tok_is(a, ta + 1, ":") || a->tok[ta].kind != PITH_TOK_WORD || labels[ta - 1] != 'a' ||
+		!run_has_word(a, ta + 2, tb))
+		return ta;
+	/* "H. Grundling:": a family name after an initial that opens a person */
+	family = a->info[ta].casecls == 1 && !initials_tok(a, ta) && tok_is(a, ta - 1, ".") &&
+		!a->tok[ta - 1].space_before && initials_tok(a, ta - 2) &&
+		((ta >= 6 && tok_is(a, ta - 3, ",") && tok_is(a, ta - 5, ".") && initials_tok(a, ta - 6)) ||
+		 tok_is(a, ta - 3, "&") || (a->tok[ta - 3].kind == PITH_TOK_WORD && (a->info[ta - 3].lex & PITH_LEX_AND)));
+	/* "Pena-Benitez F:": initials after a family name */
+	if (!family && !(initials_tok(a, ta) && a->tok[ta - 1].kind == PITH_TOK_WORD && a->info[ta - 1].casecls != 0 &&
+					 !initials_tok(a, ta - 1)))
+		return ta;
+	labels[ta] = 'a';
+	labels[ta + 1] = 'o';
+	return ta + 2;
+}
+
 /* Word starts that make a name an organisation's (compared without case). */
 static const char *const organisation_words[] = {
 	"association", "department", "committee", "council", "agency", "ministry", "ministère", "institut",
@@ -2200,6 +2232,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		ta = title_after_lone_author(a, labels, ta, tb);
 		ta = title_after_organisation(a, labels, ta, tb);
 		ta = title_after_last_person(a, labels, ta);
+		ta = title_after_name_colon(a, labels, ta, tb);
 		t1 = title_after_names(a, labels, ta, tb);
 		for (size_t t = ta; t < t1; t++)
 			labels[t] = 'a';	/* the rest of the names */

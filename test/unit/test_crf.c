@@ -568,6 +568,12 @@ test_assembly(void)
 			/* ... but words before a quote are the title's */
 			{"Molden, D. (2006). Finding \xE2\x80\x9Cmeaning\xE2\x80\x9D in psychology. Am Psychol 61.",
 			"aaaaoyootttttttocco", "Finding \xE2\x80\x9Cmeaning\xE2\x80\x9D in psychology"},
+			/* the rest of the last person's name before a colon, in the title run */
+			{"D. Buchholz, H. Grundling: The resolvent algebra. J. Funct. Anal. 254.", "aaaaaatttttoccccccvo",
+			"The resolvent algebra"},
+			{"Megias E, Benitez F: Gravitational anomaly. Phys Rev Lett 107.", "aaaattttocccvo", "Gravitational anomaly"},
+			/* ... but not a title's head word after an inverted person */
+			{"Stone, M. Crossvalidation: A review. J Stat 9.", "aaaattttoccvo", "Crossvalidation: A review"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
