@@ -405,35 +405,6 @@ simple_field(const pith_ref_analysis *a, const char *labels, char c, bool strip_
 	return buf;
 }
 
-/*
- * Is token t a separator between persons in an author list?  In a list
- * whose persons are separated by slashes, as German social science writes
- * them ("Allmendinger, Jutta/Hinz, Thomas"), a comma is inside a person.
- */
-static bool
-person_separator(const pith_ref_analysis *a, size_t t, bool slashes)
-{
-	const pith_ref_token *k = &a->tok[t];
-	const char *s = a->norm + k->start;
-	size_t		len = k->end - k->start;
-
-	if (k->kind == PITH_TOK_PUNCT)
-		return (s[0] == ',' && !slashes) || s[0] == ';' || s[0] == '&' || (s[0] == '/' && slashes);
-	if (k->kind != PITH_TOK_WORD)
-		return false;
-	/* "et al.", "others", "u.a.": dropped like a separator */
-	if ((a->info[t].lex & PITH_LEX_ETAL) && !pith_ascii_eq_ci(s, len, "et"))
-		return true;
-	if (pith_ascii_eq_ci(s, len, "et") && t + 1 < a->ntok && (a->info[t + 1].lex & PITH_LEX_ETAL))
-		return true;
-	if (!(a->info[t].lex & PITH_LEX_AND))
-		return false;
-	/* "and" / "und" / "et" (French) */
-	/* a lone "e" / "y" is a connector only between names */
-	return len > 1 || (t > 0 && a->tok[t - 1].kind == PITH_TOK_WORD && t + 1 < a->ntok &&
-					   a->tok[t + 1].kind == PITH_TOK_WORD && a->info[t + 1].casecls == 1);
-}
-
 /* Is token t a slash between persons: outside brackets, not in a markup tag ("</i>")? */
 static bool
 slash_between(const pith_ref_analysis *a, size_t t, int depth)
@@ -450,6 +421,36 @@ bracket_depth(const pith_ref_analysis *a, size_t t, int depth)
 	if (a->tok[t].kind == PITH_TOK_PUNCT && strchr(")]", a->norm[a->tok[t].start]) && depth > 0)
 		return depth - 1;
 	return depth;
+}
+
+/*
+ * Is token t a separator between persons in an author list?  In a list
+ * whose persons are separated by slashes, as German social science writes
+ * them ("Allmendinger, Jutta/Hinz, Thomas"), a comma is inside a person
+ * and a slash at bracket depth 0 (slash_between) separates.
+ */
+static bool
+person_separator(const pith_ref_analysis *a, size_t t, bool slashes, int depth)
+{
+	const pith_ref_token *k = &a->tok[t];
+	const char *s = a->norm + k->start;
+	size_t		len = k->end - k->start;
+
+	if (k->kind == PITH_TOK_PUNCT)
+		return (s[0] == ',' && !slashes) || s[0] == ';' || s[0] == '&' || (slashes && slash_between(a, t, depth));
+	if (k->kind != PITH_TOK_WORD)
+		return false;
+	/* "et al.", "others", "u.a.": dropped like a separator */
+	if ((a->info[t].lex & PITH_LEX_ETAL) && !pith_ascii_eq_ci(s, len, "et"))
+		return true;
+	if (pith_ascii_eq_ci(s, len, "et") && t + 1 < a->ntok && (a->info[t + 1].lex & PITH_LEX_ETAL))
+		return true;
+	if (!(a->info[t].lex & PITH_LEX_AND))
+		return false;
+	/* "and" / "und" / "et" (French) */
+	/* a lone "e" / "y" is a connector only between names */
+	return len > 1 || (t > 0 && a->tok[t - 1].kind == PITH_TOK_WORD && t + 1 < a->ntok &&
+					   a->tok[t + 1].kind == PITH_TOK_WORD && a->info[t + 1].casecls == 1);
 }
 
 /*
@@ -667,10 +668,9 @@ assemble_authors(const pith_ref_analysis *a, const char *labels, char *text, con
 	{
 		size_t		e = t;
 
-		while (e < tb && !(person_separator(a, e, slashes) && (!tok_is(a, e, "/") || slash_between(a, e, depth))))
+		/* a separator is no bracket: the depth after it is the depth before */
+		while (e < tb && !person_separator(a, e, slashes, depth))
 			depth = bracket_depth(a, e++, depth);
-		if (e < tb)
-			depth = bracket_depth(a, e, depth);
 		if (e > t && !etal_only(a, t, e) && run_has_word(a, t, e))
 		{
 			seg_a[nseg] = t;
@@ -1451,18 +1451,6 @@ quote_ends_title(const pith_ref_analysis *a, size_t t)
 }
 
 /*
- * A title run that opens with a quote: the title is what the quotes hold.
- * The labeller runs on past the closing quote ("« Military Ethics », in
- * COOPER", "“From Dangerousness to Risk.” In The Foucault Effect") or
- * stops inside them ("“Writ(h)ing images. ..., Salman Rushdie, and Simon
- * Louvish.”" cut at "Rushdie"); either way the quotes bound it, when what
- * follows them ends a title (quote_ends_title).  Quotes of another kind
- * inside ("“The ‘Tannhäuser’ Scandal in March 1861,”") do not end it,
- * quotes of the same kind nest ("« Le « staseis » di Turi ... »"), and of
- * quotes opened together the outer pair counts.  A quote with no close
- * within reach leaves the run as it is.
- */
-/*
  * Do the tokens [ta, q) hold a person's initial ("Ravit, M.") or a year
  * glued to a name ("Sue2012")?  Words alone before a quote ("Finding
  * “meaning” in psychology", "Comment on: \"...\"") are the title's.
@@ -1487,6 +1475,21 @@ name_or_year_before(const pith_ref_analysis *a, size_t ta, size_t q)
 /* Most tokens of a title run before a quote that opens the title. */
 #define QUOTE_LATE_MAX_TOKENS 4
 
+/*
+ * A title run that opens with a quote: the title is what the quotes hold.
+ * The labeller runs on past the closing quote ("« Military Ethics », in
+ * COOPER", "“From Dangerousness to Risk.” In The Foucault Effect") or
+ * stops inside them ("“Writ(h)ing images. ..., Salman Rushdie, and Simon
+ * Louvish.”" cut at "Rushdie"); either way the quotes bound it, when what
+ * follows them ends a title (quote_ends_title).  Quotes of another kind
+ * inside ("“The ‘Tannhäuser’ Scandal in March 1861,”") do not end it,
+ * quotes of the same kind nest ("« Le « staseis » di Turi ... »"), and of
+ * quotes opened together the outer pair counts.  A quote may also open
+ * a few tokens into the run, after a person's initial or a year glued to
+ * a name that the run took in ("Sue2012“Million Dollar ...”",
+ * name_or_year_before).  A quote with no
+ * close within reach leaves the run as it is.
+ */
 static void
 quote_bounded_title(const pith_ref_analysis *a, size_t *ta, size_t *tb)
 {
@@ -1499,7 +1502,7 @@ quote_bounded_title(const pith_ref_analysis *a, size_t *ta, size_t *tb)
 		q = *ta;
 	else
 	{
-		/* a name and a year the run took in before the quote ("Sue2012“Million Dollar ...”", "Ravit, M. “Du ...") */
+		/* an initial or a glued year the run took in before the quote ("Sue2012“Million Dollar ...”", "Ravit, M. “Du ...") */
 		for (q = *ta + 1; q < *tb && q <= *ta + QUOTE_LATE_MAX_TOKENS && !open_quote_tok(a, q); q++)
 			;
 		if (q >= *tb || q > *ta + QUOTE_LATE_MAX_TOKENS || !name_or_year_before(a, *ta, q))
@@ -1716,6 +1719,9 @@ title_run_into_journal(const pith_ref_analysis *a, char *labels, size_t ta, size
 /* Most words a title cut after a function word is given back ("... in | the Pacific Ocean"). */
 #define TITLE_STOP_END_MAX_WORDS 4
 
+/* Labels a title cut after a function word never runs into: dates, locators, keys, identifiers, URLs. */
+#define NOT_TITLE_LABELS "yvipkxw"
+
 /*
  * A title run that ends with a function word ("Decreased susceptibility
  * ... to fluoroquinolones in | Canada N Engl J Med", "L'Europe Barbare de
@@ -1731,14 +1737,12 @@ title_without_stop_end(const pith_ref_analysis *a, char *labels, size_t ta, size
 
 	if (tb <= ta + 1 || tb >= a->ntok || a->tok[tb - 1].kind != PITH_TOK_WORD || a->info[tb - 1].casecls != 0 ||
 		!(a->info[tb - 1].lex & PITH_LEX_STOP) || a->tok[tb].kind == PITH_TOK_PUNCT ||
-		a->info[tb].initial || initials_tok(a, tb) || tok_is(a, tb - 1, "by"))
-		return tb;	/* "... by W.L. Griffin": a person follows */
-	for (e = tb; e < a->ntok && a->tok[e].kind != PITH_TOK_PUNCT && !strchr("yvipkxw", labels[e]); e++)
+		a->info[tb].initial || initials_tok(a, tb) || tok_is(a, tb - 1, "by") || strchr(NOT_TITLE_LABELS, labels[tb]))
+		return tb;	/* "... by W.L. Griffin": a person follows; a date or locator is none of the title */
+	for (e = tb; e < a->ntok && a->tok[e].kind != PITH_TOK_PUNCT && !strchr(NOT_TITLE_LABELS, labels[e]); e++)
 		words++;
 	if (words > TITLE_STOP_END_MAX_WORDS || (e < a->ntok && a->tok[e].kind != PITH_TOK_PUNCT))
 		e = tb + 1;
-	if (strchr("yvipkxw", labels[tb]))
-		return tb;
 	for (size_t t = tb; t < e; t++)
 		labels[t] = 't';
 	return e;
@@ -2107,18 +2111,18 @@ species_initial(const pith_ref_analysis *a, size_t t)
 }
 
 /*
- * Is there an initial in lower case before token t ("hankivsky o., bates
- * l.M. introduction ...")?  Such a reference is written in lower case,
- * its names too.
+ * The first initial in lower case with its period ("hankivsky o., bates
+ * l.M. introduction ..."), or ntok if none: a reference written in lower
+ * case, its names too.
  */
-static bool
-lower_initial_before(const pith_ref_analysis *a, size_t t)
+static size_t
+first_lower_initial(const pith_ref_analysis *a)
 {
-	for (size_t k = 0; k + 1 < t; k++)
+	for (size_t k = 0; k + 1 < a->ntok; k++)
 		if (a->tok[k].kind == PITH_TOK_WORD && a->tok[k].end - a->tok[k].start == 1 &&
 			pith_ascii_is_lower((unsigned char) a->norm[a->tok[k].start]) && tok_is(a, k + 1, "."))
-			return true;
-	return false;
+			return k;
+	return a->ntok;
 }
 
 /*
@@ -2132,6 +2136,8 @@ lower_initial_before(const pith_ref_analysis *a, size_t t)
 static void
 species_names(const pith_ref_analysis *a, char *labels)
 {
+	size_t		lower = first_lower_initial(a);
+
 	for (size_t t = 0; t + 2 < a->ntok; t++)
 	{
 		char		l = labels[t],
@@ -2139,7 +2145,8 @@ species_names(const pith_ref_analysis *a, char *labels)
 		size_t		s = t,
 					e = t + 2;
 
-		if ((l != 'a' && l != 'e') || !species_initial(a, t) || lower_initial_before(a, t))
+		/* no species in a lower-case reference: its initials come before */
+		if ((l != 'a' && l != 'e') || !species_initial(a, t) || lower + 1 < t)
 			continue;
 		/* "Tully T. nalyot": a family name before the initial is a person's */
 		if (t > 0 && a->tok[t - 1].kind == PITH_TOK_WORD &&
