@@ -906,6 +906,47 @@ other_title_run(const pith_ref_analysis *a, const char *labels, char *buf, size_
 	}
 }
 
+/* Do quotes wrap the run [ta, tb) (the closing one may follow a comma or period)? */
+static bool
+quoted_run(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	if (!((ta > 0 && open_quote_tok(a, ta - 1)) || open_quote_tok(a, ta)))
+		return false;
+	return close_quote_tok(a, tb - 1) || (tb < a->ntok && close_quote_tok(a, tb)) ||
+		(tb + 1 < a->ntok && a->tok[tb].kind == PITH_TOK_PUNCT && close_quote_tok(a, tb + 1));
+}
+
+/*
+ * The longest title run is not quoted but an earlier one is (Said, Edward
+ * W. "Traveling Theory." The World, the Text, and the Critic. ...): the
+ * quoted run is the part's title, the longer one its book.
+ */
+static void
+quoted_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	if (quoted_run(a, *ta, *tb))
+		return;
+	for (size_t t = 0; t < *ta;)
+	{
+		size_t		e = t;
+
+		if (labels[t] != 't')
+		{
+			t++;
+			continue;
+		}
+		while (e < *ta && labels[e] == 't')
+			e++;
+		if (run_has_word(a, t, e) && quoted_run(a, t, e))
+		{
+			*ta = t;
+			*tb = e;
+			return;
+		}
+		t = e;
+	}
+}
+
 /* Does token t end a sentence ('.', '?', '!' before a space; not after an initial)? */
 static bool
 sentence_end(const pith_ref_analysis *a, size_t t)
@@ -934,6 +975,9 @@ title_after_names(const pith_ref_analysis *a, const char *labels, size_t ta, siz
 				words = 0;
 
 	if (ta == 0 || !(labels[ta - 1] == 'a' || (ta > 1 && labels[ta - 1] == 'o' && labels[ta - 2] == 'a')))
+		return ta;
+	/* a colon closes the names ("Weber, Max: Wirtschaft und Gesellschaft. ...") */
+	if (tok_is(a, ta - 1, ":"))
 		return ta;
 	for (k = ta; k < tb && !sentence_end(a, k); k++)
 	{
@@ -1623,6 +1667,48 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 	return tb;
 }
 
+/* Most words of a place that a title run took in before the location run. */
+#define PLACE_IN_TITLE_MAX_WORDS 4
+
+/*
+ * A title run whose last sentence runs on into a location run with no
+ * punctuation between ("Politische Soziologie der sozialen Ungleichheit.
+ * Frankfurt a.M./ | New York: Campus", "... Anwendungen. Reinbek | bei
+ * Hamburg: Rowohlt"): that sentence, when its words are capitalised or
+ * short links ("bei", "am"), is the place's -- a place's name is not cut
+ * in two.  A period after a lone letter ("a.M.") ends no sentence
+ * here.  Relabels the place and returns the new end.
+ */
+static size_t
+title_run_into_location(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		k,
+				words = 0;
+
+	if (tb >= a->ntok || labels[tb] != 'l' || tb < ta + 3 ||
+		!(a->tok[tb - 1].kind == PITH_TOK_WORD || tok_is(a, tb - 1, "/")))
+		return tb;
+	for (k = tb - 1; k > ta; k--)
+	{
+		if (sentence_end(a, k) && a->tok[k - 1].end - a->tok[k - 1].start > 1)
+			break;
+		if (a->tok[k].kind == PITH_TOK_WORD)
+		{
+			/* a place's words: capitalised, or short links ("bei", "am"), no "and" */
+			if ((a->info[k].lex & PITH_LEX_AND) ||
+				(a->info[k].casecls != 1 && a->tok[k].end - a->tok[k].start > 3))
+				return tb;
+			words++;
+		}
+	}
+	if (k <= ta || words == 0 || words > PLACE_IN_TITLE_MAX_WORDS || !run_has_word(a, ta, k) ||
+		a->tok[k + 1].kind != PITH_TOK_WORD || a->info[k + 1].casecls != 1)
+		return tb;
+	for (size_t t = k + 1; t < tb; t++)
+		labels[t] = 'l';
+	return k;
+}
+
 /*
  * A title run that a "container" run goes on from with no punctuation
  * between ("Edupunks, Edupreneurs, and the Coming | Transformation of
@@ -2226,10 +2312,12 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 					t1;
 
 		other_title_run(a, labels, title, &ta, &tb);
+		quoted_title_run(a, labels, &ta, &tb);
 		part_title_run(a, labels, &ta, &tb);
 		quote_bounded_title(a, &ta, &tb);
 		tb = trim_title_run(a, labels, ta, tb);
 		tb = title_run_into_container(a, labels, ta, tb);
+		tb = title_run_into_location(a, labels, ta, tb);
 		tb = title_run_into_journal(a, labels, ta, tb);
 		tb = title_with_period(a, labels, ta, tb);
 		tb = title_without_stop_end(a, labels, ta, tb);

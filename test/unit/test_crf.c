@@ -574,6 +574,18 @@ test_assembly(void)
 			{"Megias E, Benitez F: Gravitational anomaly. Phys Rev Lett 107.", "aaaattttocccvo", "Gravitational anomaly"},
 			/* ... but not a title's head word after an inverted person */
 			{"Stone, M. Crossvalidation: A review. J Stat 9.", "aaaattttoccvo", "Crossvalidation: A review"},
+			/* a colon closes the names: the capitalised words after it are the title's */
+			{"Weber, Max: Wirtschaft und Gesellschaft. Grundriss der Soziologie, Tubingen 1972.", "aaaotttttttolyo",
+			"Wirtschaft und Gesellschaft. Grundriss der Soziologie"},
+			/* a quoted title run before a longer unquoted one, its book */
+			{"Said, Edward W. \"Traveling Theory.\" The World, the Text. Cambridge: Harvard UP, 1983.",
+			"aaaaaottootttttolouuoyo", "Traveling Theory"},
+			/* the title run's last sentence runs on into the place */
+			{"Diekmann, A. (2007): Empirische Sozialforschung. Reinbek bei Hamburg: Rowohlt.", "aaaaoyoottttllouo",
+			"Empirische Sozialforschung"},
+			/* ... but not a sentence with "and" in it */
+			{"Grewal S. Kalman Filtering. Theory and Practice Prentice Hall, New Jersey 1993.", "aaotttttttlollyo",
+			"Kalman Filtering. Theory and Practice Prentice"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
