@@ -1140,8 +1140,20 @@ static const char *const organisation_words[] = {
 	"association", "department", "committee", "council", "agency", "ministry", "ministère", "institut",
 	"organization", "organisation", "society", "office", "bureau", "commission", "administration",
 	"authority", "foundation", "federation", "board", "service", "survey", "anon", "center", "centre", "consortium",
-	"secretariat", "collaborat", "group", NULL
+	"secretariat", "collaborat", "group", "bundesministerium", "bundesamt", "bundesanstalt", "bundesagentur",
+	"bundeszentrale", "bundesinstitut", "bundesregierung", "ministerium", "landesamt", "statistisch", "verband",
+	"stiftung", "kommission", NULL
 };
+
+/* Does token t start with an organisation's word ("Department", "Bundesamt")? */
+static bool
+organisation_word(const pith_ref_analysis *a, size_t t)
+{
+	for (int w = 0; organisation_words[w]; w++)
+		if (pith_ascii_starts_with_ci(a->norm + a->tok[t].start, a->tok[t].end - a->tok[t].start, organisation_words[w]))
+			return true;
+	return false;
+}
 
 /*
  * A title run that opens the reference with an organisation as its author
@@ -1177,9 +1189,7 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 		/* as the first word only before "of", "for", "on" or alone ("Society and Culture. ..." is a title) */
 		else if (k > ta || tok_is(a, k + 1, "of") || tok_is(a, k + 1, "for") || tok_is(a, k + 1, "on") ||
 				 sentence_end(a, k + 1))
-			for (int w = 0; organisation_words[w] && !organisation; w++)
-				organisation = pith_ascii_starts_with_ci(a->norm + a->tok[k].start, a->tok[k].end - a->tok[k].start,
-														 organisation_words[w]) != 0;
+			organisation |= organisation_word(a, k);
 	}
 	if (!organisation || k >= tb || k == ta)
 		return ta;
@@ -1707,6 +1717,135 @@ title_run_into_location(const pith_ref_analysis *a, char *labels, size_t ta, siz
 	for (size_t t = k + 1; t < tb; t++)
 		labels[t] = 'l';
 	return k;
+}
+
+/*
+ * A "title" that opens the reference with the date right after it and a
+ * colon or period ("Bundesministerium für Arbeit und Soziales (2013):
+ * Lebenslagen in Deutschland. ... Bonn."), then a "container" of two words
+ * or more, and no volume, issue or pages anywhere: when the "title" holds
+ * an organisation's word it is the author, in author-date order, and the
+ * container is the title.  Relabels both.
+ */
+static void
+author_before_date(const pith_ref_analysis *a, char *labels)
+{
+	size_t		t = 0,
+				e,
+				k,
+				ce,
+				words = 0;
+	bool		organisation = false;
+
+	while (t < a->ntok && labels[t] != 't' && (a->tok[t].kind == PITH_TOK_PUNCT || labels[t] == 'k' ||
+											   (t == 0 && a->tok[t].kind == PITH_TOK_NUMBER)))
+		t++;
+	if (t >= a->ntok || labels[t] != 't')
+		return;
+	for (e = t; e < a->ntok && labels[e] == 't'; e++)
+		organisation |= organisation_word(a, e);
+	if (!organisation)
+		return;
+	k = e + tok_is(a, e, "(");
+	if (k >= a->ntok || labels[k] != 'y')
+		return;
+	while (k < a->ntok && labels[k] == 'y')
+		k++;
+	k += tok_is(a, k, ")");
+	if (!tok_is(a, k, ":") && !tok_is(a, k, "."))
+		return;
+	for (ce = k + 1; ce < a->ntok && labels[ce] == 'c'; ce++)
+		words += a->tok[ce].kind == PITH_TOK_WORD;
+	if (words < 2)
+		return;
+	for (size_t i = 0; i < a->ntok; i++)
+		if (labels[i] == 'v' || labels[i] == 'i' || labels[i] == 'p')
+			return;
+	memset(labels + t, 'a', e - t);
+	memset(labels + k + 1, 't', ce - k - 1);
+}
+
+/*
+ * A book's subtitle that the labeller took for a container, in the German
+ * author-date form: a colon before the title run, the run ends at a
+ * sentence break, a capitalised "container" of two words or more follows
+ * at once, and after it only the place, date or notes, no volume, issue or
+ * pages anywhere ("Statistisches Bundesamt (2018): Bevölkerung und
+ * Erwerbstätigkeit. | Haushalte und Familien. | Wiesbaden.").  A
+ * container with a venue, volume, publisher, thesis, editor or series word
+ * ("Sitzungsberichte", "Working Paper"), a part cue ("In") or an
+ * abbreviation is a journal, series or report, not a subtitle.
+ * Relabels the subtitle and returns the new end.
+ */
+static size_t
+title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	static const char *const series_words[] = {
+		"sitzungsbericht", "mitteilungen", "abhandlungen", "jahrbuch", "schriftenreihe", "arbeitspapier",
+		"diskussionspapier", "forschungsbericht", "materialien", "working", "discussion", "series", NULL
+	};
+	const uint32_t not_subtitle = PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_VOLUME |
+		PITH_LEX_PUBLISHER | PITH_LEX_THESIS | PITH_LEX_EDITOR | PITH_LEX_EDITION;
+	size_t		cs = tb + 1,
+				ce,
+				words = 0;
+	bool		place = false;
+
+	if (ta == 0 || !tok_is(a, ta - 1, ":") || cs >= a->ntok || !sentence_end(a, tb) || labels[cs] != 'c' ||
+		a->tok[cs].kind != PITH_TOK_WORD || a->info[cs].casecls != 1 || !run_has_word(a, ta, tb))
+		return tb;
+	for (ce = cs; ce < a->ntok && labels[ce] == 'c'; ce++)
+		if (a->tok[ce].kind == PITH_TOK_WORD)
+		{
+			if ((a->info[ce].lex & not_subtitle) || (ce == cs && (a->info[ce].lex & PITH_LEX_IN)) ||
+				(ce + 2 < a->ntok && labels[ce + 2] == 'c' && tok_is(a, ce + 1, ".") && !a->tok[ce + 1].space_before))
+				return tb;
+			for (int w = 0; series_words[w]; w++)
+				if (pith_ascii_starts_with_ci(a->norm + a->tok[ce].start, a->tok[ce].end - a->tok[ce].start,
+											  series_words[w]))
+					return tb;
+			words++;
+		}
+	if (words < 2)
+		return tb;
+	for (size_t t = 0; t < a->ntok; t++)
+		if ((t < ta && labels[t] == 'c') || labels[t] == 'v' || labels[t] == 'i' || labels[t] == 'p')
+			return tb;
+	for (size_t t = ce; t < a->ntok; t++)
+	{
+		if (a->tok[t].kind != PITH_TOK_PUNCT && !strchr("lyon", labels[t]))
+			return tb;
+		place |= labels[t] == 'l';
+	}
+	if (!place)
+		return tb;
+	while (ce > cs && a->tok[ce - 1].kind == PITH_TOK_PUNCT)
+		ce--;
+	for (size_t t = tb; t < ce; t++)
+		labels[t] = 't';
+	return ce;
+}
+
+/*
+ * A title run that ends the reference with a sentence of one capitalised
+ * word after a colon-led title ("Bertelsmann Stiftung (Hrsg.) (2016):
+ * Religionsmonitor. Gütersloh."): the word is the place of publication.
+ * Relabels it and returns the new end.
+ */
+static size_t
+title_ending_in_place(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		w = tb - 1;
+
+	if (ta == 0 || !tok_is(a, ta - 1, ":") || tb < ta + 3 || skip_punct(a, tb) < a->ntok)
+		return tb;
+	while (w > ta && a->tok[w].kind == PITH_TOK_PUNCT)
+		w--;
+	if (a->tok[w].kind != PITH_TOK_WORD || a->info[w].casecls != 1 || !sentence_end(a, w - 1) ||
+		!run_has_word(a, ta, w - 1))
+		return tb;
+	labels[w] = 'l';
+	return w - 1;
 }
 
 /*
@@ -2302,6 +2441,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	repair_labels(a, labels);
 	journal_tail(a, labels);
 	species_names(a, labels);
+	author_before_date(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			any_word = true;
@@ -2317,7 +2457,9 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		quote_bounded_title(a, &ta, &tb);
 		tb = trim_title_run(a, labels, ta, tb);
 		tb = title_run_into_container(a, labels, ta, tb);
+		tb = title_run_into_subtitle(a, labels, ta, tb);
 		tb = title_run_into_location(a, labels, ta, tb);
+		tb = title_ending_in_place(a, labels, ta, tb);
 		tb = title_run_into_journal(a, labels, ta, tb);
 		tb = title_with_period(a, labels, ta, tb);
 		tb = title_without_stop_end(a, labels, ta, tb);

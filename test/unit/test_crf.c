@@ -586,6 +586,20 @@ test_assembly(void)
 			/* ... but not a sentence with "and" in it */
 			{"Grewal S. Kalman Filtering. Theory and Practice Prentice Hall, New Jersey 1993.", "aaotttttttlollyo",
 			"Kalman Filtering. Theory and Practice Prentice"},
+			/* a German book's subtitle taken for a container, the place after it */
+			{"Statistisches Bundesamt (2018): Bevolkerung und Erwerbstatigkeit. Haushalte und Familien. Wiesbaden.",
+			"aaoyoottto" "ccco" "lo", "Bevolkerung und Erwerbstatigkeit. Haushalte und Familien"},
+			/* ... but not a series or journal */
+			{"Einstein, A.: Naherungsweise Integration. Sitzungsberichte der Akademie, Berlin (1916).",
+			"aaaaottocccoloyoo", "Naherungsweise Integration"},
+			/* an organisation labelled as the title before the date, the title as a container */
+			{"Bundesministerium fur Arbeit (2013): Lebenslagen in Deutschland. Bonn.", "tttoyoocccolo",
+			"Lebenslagen in Deutschland"},
+			/* ... but not a title that opens the reference */
+			{"Livres en bouche (2001). Du XIVe au siecle.", "tttoyoocccco", "Livres en bouche"},
+			/* one capitalised word ending a colon-led title run is the place */
+			{"Bertelsmann Stiftung (Hrsg.) (2016): Religionsmonitor. Gutersloh.", "eeoooooyootttt",
+			"Religionsmonitor"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
