@@ -1056,6 +1056,82 @@ title_after_lone_author(const pith_ref_analysis *a, char *labels, size_t ta, siz
 	return k + 1;
 }
 
+/*
+ * The title's head word taken for one more author after a Vancouver list
+ * ("Lopez P. GROBID: combining automatic bibliographic data recognition
+ * ..."): the list ends with a family name, undotted initials and a
+ * period, so a capitalised word between that period and the colon before
+ * the title run opens the title, when it is an acronym or the list has a
+ * Vancouver person before its last ("Shameli-Sendi A, Dagenais M.
+ * ARITO: ..."): a lone person before a colon may be in forward order
+ * ("Artur R. Boelderl: Geburtsräume ...").  Returns where the title
+ * starts.
+ */
+static size_t
+title_after_vancouver_list(const pith_ref_analysis *a, char *labels, size_t ta)
+{
+	if (ta < 5 || !tok_is(a, ta - 1, ":") || labels[ta - 2] != 'a' || a->tok[ta - 2].kind != PITH_TOK_WORD ||
+		a->info[ta - 2].casecls == 0 || a->info[ta - 2].initial || (a->info[ta - 2].lex & PITH_LEX_EDITOR) ||
+		!tok_is(a, ta - 3, ".") || a->tok[ta - 3].space_before || !initials_tok(a, ta - 4) ||
+		labels[ta - 4] != 'a' || a->tok[ta - 5].kind != PITH_TOK_WORD || labels[ta - 5] != 'a' ||
+		a->info[ta - 5].casecls != 1 || initials_tok(a, ta - 5))
+		return ta;
+	/* an acronym ("GROBID:"), or a Vancouver person before ("Smith JB, Donelson F. ABC:") */
+	if (a->info[ta - 2].casecls != 2 && !(ta >= 7 && tok_is(a, ta - 6, ",") && initials_tok(a, ta - 7)))
+		return ta;
+	labels[ta - 2] = 't';
+	labels[ta - 1] = 't';
+	return ta - 2;
+}
+
+/*
+ * A title run that opens the reference with the names and the year in it,
+ * unpunctuated as the Institute of Physics prints them ("Timoshenko S P
+ * and Goodier J N 1970 Theory of Elasticity (New York: McGraw-Hill)"):
+ * before the year only capitalised family names, initials, commas, "and",
+ * "&" and "et al", one initial at least; after it a title of two words or
+ * more.  Relabels the names and the year and returns where the title
+ * starts.
+ */
+static size_t
+title_after_names_and_year(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		y,
+				words = 0;
+	bool		initial = false,
+				name = false;
+
+	if (!opens_reference(a, labels, ta))
+		return ta;
+	for (y = ta; y < tb && !a->info[y].year; y++)
+	{
+		const pith_ref_tokinfo *f = &a->info[y];
+
+		if (a->tok[y].kind == PITH_TOK_PUNCT)
+		{
+			if (!tok_is(a, y, ",") && !tok_is(a, y, "&"))
+				return ta;
+		}
+		else if (a->tok[y].kind != PITH_TOK_WORD)
+			return ta;
+		else if (initials_tok(a, y))
+			initial = true;
+		else if (f->casecls == 1)
+			name = true;
+		else if (!(f->lex & (PITH_LEX_AND | PITH_LEX_ETAL)))
+			return ta;
+	}
+	if (y >= tb || !initial || !name)
+		return ta;
+	for (size_t t = y + 1; t < tb; t++)
+		words += a->tok[t].kind == PITH_TOK_WORD;
+	if (words < 2)
+		return ta;
+	memset(labels + ta, 'a', y - ta);
+	labels[y] = 'y';
+	return y + 1;
+}
+
 /* Most tokens of the last person of an author list after its "and" ("J. Ba", "Jimmy Lei Ba"). */
 #define LAST_PERSON_MAX_TOKENS 6
 
@@ -1903,6 +1979,42 @@ abbreviated_words(const pith_ref_analysis *a, size_t ta, size_t tb)
 }
 
 /*
+ * A title run that ends in an abbreviated journal's name with no
+ * punctuation before it, as the Institute of Physics prints references
+ * ("Advances in quantum metrology Nat. Photon. 5 222-9", "... made simple
+ * Phys. Rev. Lett. 77"): two capitalised abbreviations or more (a word and
+ * a period glued to it) after a lower-case word, the volume right after
+ * them, nothing labelled container.  Relabels them and returns the new end.
+ */
+static size_t
+title_run_into_abbreviated_journal(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		j = tb,
+				abbreviations = 0,
+				nx = skip_punct(a, tb);
+
+	if (nx == tb || nx >= a->ntok || labels[nx] != 'v' || labelled_word(a, labels, "c"))
+		return tb;
+	/* the last abbreviation's period is after the run */
+	for (;;)
+	{
+		size_t		w = tok_is(a, j - 1, ".") && !a->tok[j - 1].space_before ? j - 2 : j - 1;
+
+		if (w <= ta || a->tok[w].kind != PITH_TOK_WORD || a->info[w].casecls != 1 ||
+			!(w + 1 < a->ntok && tok_is(a, w + 1, ".") && !a->tok[w + 1].space_before))
+			break;
+		abbreviations++;
+		j = w;
+	}
+	if (abbreviations < 2 || a->tok[j - 1].kind != PITH_TOK_WORD || a->info[j - 1].casecls != 0 ||
+		!run_has_word(a, ta, j - 1))
+		return tb;
+	for (size_t t = j; t < tb; t++)
+		labels[t] = 'c';
+	return j;
+}
+
+/*
  * A title run whose last comma-separated part is a journal's name, with
  * the volume right after it and nothing labelled container ("Égalité et
  * pouvoir dans les Morales de Grégoire le Grand, Recherches
@@ -2023,12 +2135,28 @@ title_with_period(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb
 	return tb;
 }
 
+/* Is token t an edition's ordinal written out ("second ed.", "Revised edition", "zweite Auflage")? */
+static bool
+ordinal_word(const pith_ref_analysis *a, size_t t)
+{
+	static const char *const ordinals[] = {
+		"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+		"revised", "erste", "zweite", "dritte", "vierte", "fünfte", "sechste", NULL
+	};
+
+	for (int w = 0; ordinals[w]; w++)
+		if (pith_ascii_eq_ci(a->norm + a->tok[t].start, a->tok[t].end - a->tok[t].start, ordinals[w]))
+			return true;
+	return false;
+}
+
 /* Most tokens of an edition statement ("2nd ed.", "6. Aufl.", "(2.ª ed.)"). */
 #define TITLE_EDITION_MAX_TOKENS 5
 
 /*
  * A title run that ends in an edition statement: a number or ordinal and
- * an edition word ("Old Testament Commentary Survey 2nd ed", "...
+ * an edition word ("Old Testament Commentary Survey 2nd ed", "...,
+ * second ed", "...
  * Eine Einführung, 6. Aufl", "... stratégique (2.ª ed"), at most a few
  * tokens, after a comma, an opening bracket or the title's last word.
  * The edition is not part of the title.  Returns the new end.
@@ -2047,7 +2175,8 @@ title_without_edition(const pith_ref_analysis *a, size_t ta, size_t tb)
 		if (k->kind == PITH_TOK_WORD && (a->info[o - 1].lex & PITH_LEX_EDITION))
 			edition = true;
 		else if (k->kind == PITH_TOK_NUMBER ||
-				 (k->kind == PITH_TOK_WORD && pith_ascii_is_digit((unsigned char) a->norm[k->start])))
+				 (k->kind == PITH_TOK_WORD && (pith_ascii_is_digit((unsigned char) a->norm[k->start]) ||
+											   ordinal_word(a, o - 1))))
 			number = true;
 		else if (k->kind == PITH_TOK_WORD && !tok_is(a, o - 1, "\xC2\xAA") && !tok_is(a, o - 1, "\xC2\xBA"))
 			break;				/* but the ordinal indicator of "2.ª" is the number's */
@@ -2461,6 +2590,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_location(a, labels, ta, tb);
 		tb = title_ending_in_place(a, labels, ta, tb);
 		tb = title_run_into_journal(a, labels, ta, tb);
+		tb = title_run_into_abbreviated_journal(a, labels, ta, tb);
 		tb = title_with_period(a, labels, ta, tb);
 		tb = title_without_stop_end(a, labels, ta, tb);
 		tb = title_without_edition(a, ta, tb);
@@ -2468,7 +2598,9 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		ta = title_lead_word(a, ta);
 		ta = title_after_lone_author(a, labels, ta, tb);
 		ta = title_after_organisation(a, labels, ta, tb);
+		ta = title_after_names_and_year(a, labels, ta, tb);
 		ta = title_after_last_person(a, labels, ta);
+		ta = title_after_vancouver_list(a, labels, ta);
 		ta = title_after_name_colon(a, labels, ta, tb);
 		t1 = title_after_names(a, labels, ta, tb);
 		for (size_t t = ta; t < t1; t++)

@@ -600,6 +600,21 @@ test_assembly(void)
 			/* one capitalised word ending a colon-led title run is the place */
 			{"Bertelsmann Stiftung (Hrsg.) (2016): Religionsmonitor. Gutersloh.", "eeoooooyootttt",
 			"Religionsmonitor"},
+			/* an edition with its ordinal written out */
+			{"P. Billingsley, Convergence of probability measures, second ed., Wiley, New York, 1999.",
+			"aaaotttttttoouolloyo", "Convergence of probability measures"},
+			/* the title's head word after a Vancouver list: an acronym, or after two persons */
+			{"Lopez P. GROBID: combining data. Springer; 2009.", "aaaaottouoyo", "GROBID: combining data"},
+			{"Smith JB, Jones F. Abc: A hypermedia system. Proc ACM 1991.", "aaaaaaaotttoccyo",
+			"Abc: A hypermedia system"},
+			/* ... but not after a lone person, who may be in forward order */
+			{"Artur R. Boelderl: Geburtsraume des Daseins. Wurzburg 2009.", "aaaaotttolyo", "Geburtsraume des Daseins"},
+			/* names and the year unpunctuated in the title run (IOP) */
+			{"Timoshenko S P and Goodier J N 1970 Theory of Elasticity (New York: McGraw-Hill)", "tttttttttttollouo",
+			"Theory of Elasticity"},
+			/* an abbreviated journal glued to the title (IOP) */
+			{"Giovannetti V, Lloyd S and Maccone L 2011 Advances in quantum metrology Nat. Photon. 5 222-9",
+			"aaaaaaaayttttttto" "vppp", "Advances in quantum metrology"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
