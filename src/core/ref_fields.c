@@ -1982,9 +1982,11 @@ abbreviated_words(const pith_ref_analysis *a, size_t ta, size_t tb)
  * A title run that ends in an abbreviated journal's name with no
  * punctuation before it, as the Institute of Physics prints references
  * ("Advances in quantum metrology Nat. Photon. 5 222-9", "... made simple
- * Phys. Rev. Lett. 77"): two capitalised abbreviations or more (a word and
- * a period glued to it) after a lower-case word, the volume right after
- * them, nothing labelled container.  Relabels them and returns the new end.
+ * Phys. Rev. Lett. 77", "... river nitrogen Water Res. 44"): after a
+ * lower-case word, two capitalised abbreviations or more (a word and a
+ * period glued to it), or a journal's abbreviation and at most two words
+ * in full before it; the volume right after them, nothing labelled
+ * container.  Relabels them and returns the new end.
  */
 static size_t
 title_run_into_abbreviated_journal(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
@@ -1992,6 +1994,7 @@ title_run_into_abbreviated_journal(const pith_ref_analysis *a, char *labels, siz
 	size_t		j = tb,
 				abbreviations = 0,
 				nx = skip_punct(a, tb);
+	bool		venue = false;
 
 	if (nx == tb || nx >= a->ntok || labels[nx] != 'v' || labelled_word(a, labels, "c"))
 		return tb;
@@ -2004,9 +2007,15 @@ title_run_into_abbreviated_journal(const pith_ref_analysis *a, char *labels, siz
 			!(w + 1 < a->ntok && tok_is(a, w + 1, ".") && !a->tok[w + 1].space_before))
 			break;
 		abbreviations++;
+		venue |= (a->info[w].lex & PITH_LEX_VENUE_ABBR) != 0;
 		j = w;
 	}
-	if (abbreviations < 2 || a->tok[j - 1].kind != PITH_TOK_WORD || a->info[j - 1].casecls != 0 ||
+	/* a journal abbreviation may follow a word or two in full ("Water Res.", "Nature Phys.") */
+	if (venue)
+		for (size_t full = 0; full < 2 && j - 1 > ta && a->tok[j - 1].kind == PITH_TOK_WORD &&
+			 a->info[j - 1].casecls == 1; full++)
+			j--;
+	if ((abbreviations < 2 && !venue) || a->tok[j - 1].kind != PITH_TOK_WORD || a->info[j - 1].casecls != 0 ||
 		!run_has_word(a, ta, j - 1))
 		return tb;
 	for (size_t t = j; t < tb; t++)

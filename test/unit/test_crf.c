@@ -615,6 +615,8 @@ test_assembly(void)
 			/* an abbreviated journal glued to the title (IOP) */
 			{"Giovannetti V, Lloyd S and Maccone L 2011 Advances in quantum metrology Nat. Photon. 5 222-9",
 			"aaaaaaaayttttttto" "vppp", "Advances in quantum metrology"},
+			{"Smith A B and Jones C D 2010 Long-term trends in river nitrogen Water Res. 44 123-30",
+			"aaaaaaayttttttto" "vppp", "Long-term trends in river nitrogen"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
