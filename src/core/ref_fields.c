@@ -963,8 +963,10 @@ sentence_end(const pith_ref_analysis *a, size_t t)
  * A title run that starts inside the author list it follows ("..., Maral
  * Mesmakhosroshahi, Jinwen Xi, and Sujeeth Bharadwaj. Training large
  * ..."): when the run's first sentence holds nothing but capitalised words,
- * commas and "and", and a comma or "and" is among them, that sentence is
- * the rest of the names; the title starts after it.  Returns where the
+ * commas and "and", a comma or "and" among them and two words or more
+ * between them (persons in forward order: "Arbeitsverhältnisse und
+ * Arbeiterexistenzen. Grundlagen ..." is a title), that sentence is the
+ * rest of the names; the title starts after it.  Returns where the
  * title starts.
  */
 static size_t
@@ -972,7 +974,8 @@ title_after_names(const pith_ref_analysis *a, const char *labels, size_t ta, siz
 {
 	size_t		k,
 				seps = 0,
-				words = 0;
+				words = 0,
+				person = 0;		/* words of the person being read */
 
 	if (ta == 0 || !(labels[ta - 1] == 'a' || (ta > 1 && labels[ta - 1] == 'o' && labels[ta - 2] == 'a')))
 		return ta;
@@ -985,21 +988,30 @@ title_after_names(const pith_ref_analysis *a, const char *labels, size_t ta, siz
 
 		if (a->tok[k].kind == PITH_TOK_PUNCT)
 		{
-			if (a->norm[a->tok[k].start] != ',')
+			if (a->norm[a->tok[k].start] != ',' || person == 1)
 				return ta;
 			seps++;
+			person = 0;
 		}
 		else if (a->tok[k].kind != PITH_TOK_WORD)
 			return ta;
 		else if (f->lex & PITH_LEX_AND)
+		{
+			if (person == 1)
+				return ta;
 			seps++;
+			person = 0;
+		}
 		else if (f->casecls != 1)
 			return ta;
 		else
+		{
 			words++;
+			person++;
+		}
 	}
 	/* the names end with a sentence break and a title follows */
-	if (k >= tb || seps == 0 || words < 2 || !run_has_word(a, k + 1, tb))
+	if (k >= tb || seps == 0 || words < 2 || person == 1 || !run_has_word(a, k + 1, tb))
 		return ta;
 	return k + 1;
 }
@@ -1845,8 +1857,8 @@ author_before_date(const pith_ref_analysis *a, char *labels)
  * A book's subtitle that the labeller took for a container, in the German
  * author-date form: a colon before the title run, the run ends at a
  * sentence break, a capitalised "container" of two words or more follows
- * at once, and after it only the place, date or notes, no volume, issue or
- * pages anywhere ("Statistisches Bundesamt (2018): Bevölkerung und
+ * at once, and after it only the place (one at least), publisher, date or
+ * notes, no volume, issue or pages anywhere ("Statistisches Bundesamt (2018): Bevölkerung und
  * Erwerbstätigkeit. | Haushalte und Familien. | Wiesbaden.").  A
  * container with a venue, volume, publisher, thesis, editor or series word
  * ("Sitzungsberichte", "Working Paper"), a part cue ("In") or an
@@ -1889,7 +1901,7 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 			return tb;
 	for (size_t t = ce; t < a->ntok; t++)
 	{
-		if (a->tok[t].kind != PITH_TOK_PUNCT && !strchr("lyon", labels[t]))
+		if (a->tok[t].kind != PITH_TOK_PUNCT && !strchr("luyon", labels[t]))
 			return tb;
 		place |= labels[t] == 'l';
 	}
@@ -1922,6 +1934,35 @@ title_ending_in_place(const pith_ref_analysis *a, char *labels, size_t ta, size_
 		return tb;
 	labels[w] = 'l';
 	return w - 1;
+}
+
+/*
+ * A "container" right before the title run, a period between, with
+ * nothing before it but the authors' names, a date and the colon that
+ * ends them ("Schmidt, Manfred G.: Sozialpolitik in Deutschland. |
+ * Historische Entwicklung und internationaler Vergleich, 3. Aufl."): no
+ * container comes before the title it holds, so it is the title's first
+ * sentence.  (After a period or comma the two are as often a title and a
+ * series the labeller swapped: "Der zweite Brief des Paulus an die
+ * Korinther. | Kommentar zum Neuen Testament 8".)  Relabels it and
+ * returns where the title starts.
+ */
+static size_t
+title_after_container(const pith_ref_analysis *a, char *labels, size_t ta)
+{
+	size_t		cs;
+
+	if (ta < 3 || !sentence_end(a, ta - 1) || labels[ta - 2] != 'c')
+		return ta;
+	for (cs = ta - 2; cs > 0 && labels[cs - 1] == 'c'; cs--)
+		;
+	if (cs == 0 || !tok_is(a, cs - 1, ":") || !run_has_word(a, cs, ta - 1) || (a->info[cs].lex & PITH_LEX_IN))
+		return ta;
+	for (size_t t = 0; t < cs; t++)
+		if (a->tok[t].kind != PITH_TOK_PUNCT && !strchr("aeyok", labels[t]))
+			return ta;
+	memset(labels + cs, 't', ta - cs);
+	return cs;
 }
 
 /*
@@ -2249,7 +2290,8 @@ title_end(const pith_ref_analysis *a, size_t t)
 /*
  * A title run that starts with the year of the first edition and the
  * bracket that closes it ("1972 [1931] Essays in Persuasion", "(2005
- * [1790]) Reflections on ..."): the title starts after the brackets.
+ * [1790]) Reflections on ..."), or with a span of years, its bracket and
+ * a colon ("(2002–2011): Deutsche Zustände"): the title starts after them.
  */
 static size_t
 skip_reprint_year(const pith_ref_analysis *a, size_t ta, size_t tb)
@@ -2259,9 +2301,12 @@ skip_reprint_year(const pith_ref_analysis *a, size_t ta, size_t tb)
 	if (!(k < tb && a->info[k].year))
 		return ta;
 	k++;
+	/* a span of years ("(2002–2011): Deutsche Zustände") */
+	if (k + 1 < tb && a->tok[k].kind == PITH_TOK_PUNCT && a->info[k + 1].year)
+		k += 2;
 	if (!(k < tb && (tok_is(a, k, "]") || tok_is(a, k, ")"))))
 		return ta;
-	while (k < tb && (tok_is(a, k, "]") || tok_is(a, k, ")")))
+	while (k < tb && (tok_is(a, k, "]") || tok_is(a, k, ")") || tok_is(a, k, ":")))
 		k++;
 	return run_has_word(a, k, tb) ? k : ta;
 }
@@ -2603,6 +2648,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_with_period(a, labels, ta, tb);
 		tb = title_without_stop_end(a, labels, ta, tb);
 		tb = title_without_edition(a, ta, tb);
+		ta = title_after_container(a, labels, ta);
 		t0 = ta;
 		ta = title_lead_word(a, ta);
 		ta = title_after_lone_author(a, labels, ta, tb);

@@ -617,6 +617,18 @@ test_assembly(void)
 			"aaaaaaaayttttttto" "vppp", "Advances in quantum metrology"},
 			{"Smith A B and Jones C D 2010 Long-term trends in river nitrogen Water Res. 44 123-30",
 			"aaaaaaayttttttto" "vppp", "Long-term trends in river nitrogen"},
+			/* a first sentence of single capitalised words and "und" is no list of persons */
+			{"Jurgen Kocka, Arbeitsverhaltnisse und Arbeiterexistenzen. Grundlagen der Klassenbildung, Bonn 1990.",
+			"aaotttttttolyo", "Arbeitsverhaltnisse und Arbeiterexistenzen. Grundlagen der Klassenbildung"},
+			/* a span of years, its bracket and the colon before the title */
+			{"Heitmeyer, Wilhelm (Hrsg.) (2002-2011): Deutsche Zustande. Folge 1-10. Frankfurt: Suhrkamp.",
+			"aaaooooo" "tttttttocpppolouo", "Deutsche Zustande"},
+			/* a subtitle taken for a container before the place and publisher */
+			{"Vester, Michael (2001): Soziale Milieus im Strukturwandel. Zwischen Integration und Ausgrenzung. Frankfurt: Suhrkamp.",
+			"aaaoyoo" "ttttoccccolouo", "Soziale Milieus im Strukturwandel. Zwischen Integration und Ausgrenzung"},
+			/* a "container" between the names' colon and the title run is the title's first sentence */
+			{"Schmidt, Manfred G.: Sozialpolitik in Deutschland. Historische Entwicklung, 3. Aufl., Wiesbaden 2005.",
+			"aaaaaocccottonnnoolyo", "Sozialpolitik in Deutschland. Historische Entwicklung"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
