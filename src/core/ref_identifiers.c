@@ -486,7 +486,7 @@ only_punct(const char *s, size_t a, size_t e)
  * End of a DOI whose suffix starts after the slash at s[slash], the token
  * ending at e: a run-on tail is cut -- ",436-444", ".Accessed", ".In",
  * ".URL", ".PMID:123", "[doi]", an unbalanced "[arXiv" or "(in", a glued
- * "for", a glued year "(2019)" or item mark ".(a)".
+ * "for" or "Epub", a glued year "(2019)" or item mark ".(a)".
  */
 static size_t
 doi_tail_cut(const char *s, size_t slash, size_t e)
@@ -549,6 +549,9 @@ doi_tail_cut(const char *s, size_t slash, size_t e)
 			if ((j == e || s[j] == ':') && j - cut > 2)
 				break;
 		}
+		/* "Epub" glued on by a lost space: "...02.013Epub 2011 Mar 4" */
+		if (pith_ascii_is_digit((unsigned char) s[cut - 1]) && e - cut >= 4 && memcmp(s + cut, "Epub", 4) == 0)
+			break;
 		/* a word glued on by lost spaces: "...044802for further details" */
 		if (pith_ascii_is_digit((unsigned char) s[cut - 1]) && pith_ascii_is_lower((unsigned char) s[cut]))
 		{
@@ -636,6 +639,69 @@ doi_glue(pith_ref_ids *p, size_t mstart, size_t end,
 }
 
 /*
+ * A DOI suffix s[suf..e) that PDF text extraction broke at its periods
+ * ("10.1111/ j. 0012-155X. 2005.00401. x", "10.1002/ ldr. 1091",
+ * "10.1016/j. cell.2011.02.013"): while the suffix ends in a period before
+ * a space, the next token goes on with it -- when it starts with a digit
+ * or is one lower-case letter, or, strict (no other sign that the DOI is
+ * broken), when the suffix's last piece is a short one ("j.", "2011.")
+ * and the next token starts with a lower-case letter or digit and has a
+ * period of its own inside ("cell.2011.02.013", not "2016." or "Epub").
+ * Glues and validates the pieces (doi_glue) and returns the end, or 0
+ * when nothing goes on.
+ */
+static size_t
+glue_broken_suffix(pith_ref_ids *p, size_t mstart, const char *reg, size_t reglen, size_t suf, size_t e,
+				   bool strict)
+{
+	const char *s = p->norm;
+	size_t		n = p->nlen,
+				g = e - suf,
+				pieces = 0;
+	char		glued[256];
+
+	if (g >= sizeof(glued))
+		return 0;
+	memcpy(glued, s + suf, g);
+	while (pieces < 6 && e + 2 < n && s[e] == '.' && token_end(s, n, e) == e + 1 && s[e + 1] == ' ')
+	{
+		size_t		te = token_end(s, n, e + 2),
+					ne;
+		bool		goes_on;
+
+		if (strict)
+		{
+			size_t		last = g;
+			const char *dot;
+
+			while (last > 0 && glued[last - 1] != '.' && glued[last - 1] != '/')
+				last--;
+			dot = memchr(s + e + 2, '.', te - e - 2);
+			goes_on = g - last <= 4 && (pith_ascii_is_digit((unsigned char) s[e + 2]) ||
+										pith_ascii_is_lower((unsigned char) s[e + 2])) &&
+				dot != NULL && dot + 1 < s + te && pith_ascii_is_alnum((unsigned char) dot[1]);
+		}
+		else
+			goes_on = pith_ascii_is_digit((unsigned char) s[e + 2]) ||
+				(pith_ascii_is_lower((unsigned char) s[e + 2]) && (e + 3 >= n || s[e + 3] == ' ' || s[e + 3] == '.'));
+		if (!goes_on)
+			break;
+		ne = doi_suffix_end(s, e + 1, te);
+		if (ne <= e + 2 || g + 1 + (ne - e - 2) >= sizeof(glued))
+			break;
+		glued[g++] = '.';
+		memcpy(glued + g, s + e + 2, ne - e - 2);
+		g += ne - e - 2;
+		e = ne;
+		pieces++;
+	}
+	if (pieces == 0)
+		return 0;
+	doi_glue(p, mstart, e, reg, reglen, glued, g);
+	return e;
+}
+
+/*
  * Try a DOI at s[i..n) ("10.NNNN/..."); returns its end or 0.  A DOI-shaped
  * token that fails validation is noted as malformed from mstart (which
  * includes a "doi:" prefix when there is one).
@@ -668,6 +734,12 @@ match_doi(pith_ref_ids *p, size_t mstart, size_t i)
 			return 0;
 		note_malformed(p, mstart, k + 1);
 		return k + 1;
+	}
+	{
+		size_t		ge = glue_broken_suffix(p, mstart, s + i + 3, k - i - 3, k + 1, e, true);
+
+		if (ge > 0)
+			return ge;
 	}
 	doi_glue(p, mstart, e, s + i + 3, k - i - 3, s + k + 1, e - k - 1);
 	return e;
@@ -738,42 +810,13 @@ spaced_doi(pith_ref_ids *p, size_t mstart, size_t k, bool prefixed)
 		if (!letter)
 			return 0;
 	}
-	/*
-	 * A suffix broken at its periods as well ("10.1111/ j. 0012-155X.
-	 * 2005.00401. x", "10.1002/ ldr. 1091"): after a space behind the slash,
-	 * a piece that ends in "." goes on with the next token when that starts
-	 * with a digit or is one letter.
-	 */
+	/* a suffix broken at its periods as well, after the space behind the slash */
 	if (j > slash + 1)
 	{
-		char		glued[256];
-		size_t		g = e - suf,
-					pieces = 0;
+		size_t		ge = glue_broken_suffix(p, mstart, s + reg, regend - reg, suf, e, false);
 
-		if (g < sizeof(glued))
-		{
-			memcpy(glued, s + suf, g);
-			while (pieces < 6 && e + 2 < n && s[e] == '.' && token_end(s, n, e) == e + 1 && s[e + 1] == ' ' &&
-				   (pith_ascii_is_digit((unsigned char) s[e + 2]) ||
-					(pith_ascii_is_lower((unsigned char) s[e + 2]) &&
-					 (e + 3 >= n || s[e + 3] == ' ' || s[e + 3] == '.'))))
-			{
-				size_t		ne = doi_suffix_end(s, e + 1, token_end(s, n, e + 2));
-
-				if (ne <= e + 2 || g + 1 + (ne - e - 2) >= sizeof(glued))
-					break;
-				glued[g++] = '.';
-				memcpy(glued + g, s + e + 2, ne - e - 2);
-				g += ne - e - 2;
-				e = ne;
-				pieces++;
-			}
-			if (pieces > 0)
-			{
-				doi_glue(p, mstart, e, s + reg, regend - reg, glued, g);
-				return e;
-			}
-		}
+		if (ge > 0)
+			return ge;
 	}
 	doi_glue(p, mstart, e, s + reg, regend - reg, s + suf, e - suf);
 	return e;

@@ -341,6 +341,16 @@ main(void)
 			   NULL, "10.1007/s10584-016-0000-1");
 	expect_ids("Writer A (2005) Some study. Dev. Change 36, 27-47. doi: 10.1111/ j. 0012-155X. 2005.00001. x", NULL,
 			   "10.1111/j.0012-155x.2005.00001.x");
+	/* a suffix broken at a short piece's period, no space behind the slash */
+	expect_ids("Writer A. Some study. Cell. 2011;144:646-74. doi: 10.1016/j. cell.2011.02.013.", NULL,
+			   "10.1016/j.cell.2011.02.013");
+	expect_ids("Writer A. Some study. Cell 2011. DOI 10.1016/j.cell.2011. 02.013", NULL, "10.1016/j.cell.2011.02.013");
+	/* ... but not a year, a word or a long piece after the DOI's final period */
+	expect_ids("Writer A. Some study. Nature. doi:10.1038/nat12373. 2016.", NULL, "10.1038/nat12373");
+	expect_ids("Writer A. Some study. Nature. doi:10.1093/nar/gkw1000. nar.gkw online.", NULL, "10.1093/nar/gkw1000");
+	/* "Epub" glued on */
+	expect_ids("Writer A. Some study. Cell. 2011. doi:10.1016/j.cell.2011.02.013Epub 2011 Mar 4.", NULL,
+			   "10.1016/j.cell.2011.02.013");
 	expect_ids("Writer, A. Some study. Energy Sci., 12, 1-9, doi:10.1039/c9ee00001j(2019).", NULL, "10.1039/c9ee00001j");
 	expect_ids("Writer, A. Some study. J. Eng. Mech., 110(5), 1-9. DOI : 10.1061/(asce)0733-9399(1984)110:5(794).", NULL,
 			   "10.1061/(asce)0733-9399(1984)110:5(794)");
