@@ -947,6 +947,78 @@ quoted_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, siz
 	}
 }
 
+/*
+ * The longest title run is a series that a volume names ("Probability:
+ * theory and examples, volume 49 of | Cambridge Series in Statistical and
+ * Probabilistic Mathematics"): it starts with "of" after the volume.  The
+ * longest other title run is the title.
+ */
+static void
+title_run_not_series(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	size_t		best_a = 0,
+				best_len = 0;
+
+	if (*ta == 0 || labels[*ta - 1] != 'v' || !tok_is(a, *ta, "of"))
+		return;
+	for (size_t t = 0; t < a->ntok;)
+	{
+		size_t		e = t;
+
+		if (labels[t] != 't')
+		{
+			t++;
+			continue;
+		}
+		while (e < a->ntok && labels[e] == 't')
+			e++;
+		if (t != *ta && e - t > best_len && run_has_word(a, t, e))
+		{
+			best_a = t;
+			best_len = e - t;
+		}
+		t = e;
+	}
+	if (best_len > 0)
+	{
+		*ta = best_a;
+		*tb = best_a + best_len;
+	}
+}
+
+/*
+ * A title run in brackets that names a collaboration ("B. P. Abbott et
+ * al. (LIGO Scientific and Virgo Collaborations), Phys. Rev. Lett."): it
+ * is the authors', not a title.  Relabels it.
+ */
+static void
+bracketed_collaboration(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 1; t < a->ntok;)
+	{
+		size_t		e = t,
+					o = t;
+		bool		collaboration = false;
+
+		if (labels[t] != 't' || labels[t - 1] == 't')
+		{
+			t++;
+			continue;
+		}
+		while (e < a->ntok && labels[e] == 't')
+			collaboration |= pith_ascii_starts_with_ci(a->norm + a->tok[e].start, a->tok[e].end - a->tok[e].start,
+													   "collaborat"), e++;
+		/* the bracket opens before the run (after the names it took in) and closes at its end */
+		while (o > 0 && labels[o - 1] != 't' && !tok_is(a, o - 1, "(") && !tok_is(a, o - 1, "[") &&
+			   !tok_is(a, o - 1, ")") && !tok_is(a, o - 1, "]") && !tok_is(a, o - 1, ","))
+			o--;
+		if (collaboration && o > 0 && (tok_is(a, o - 1, "(") || tok_is(a, o - 1, "[")) &&
+			(tok_is(a, e - 1, ")") || tok_is(a, e - 1, "]") || (e < a->ntok && (tok_is(a, e, ")") || tok_is(a, e, "]")))))
+			memset(labels + t, 'a', e - t);
+		t = e;
+	}
+}
+
 /* Does token t end a sentence ('.', '?', '!' before a space; not after an initial)? */
 static bool
 sentence_end(const pith_ref_analysis *a, size_t t)
@@ -2625,6 +2697,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	journal_tail(a, labels);
 	species_names(a, labels);
 	author_before_date(a, labels);
+	bracketed_collaboration(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			any_word = true;
@@ -2636,6 +2709,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 
 		other_title_run(a, labels, title, &ta, &tb);
 		quoted_title_run(a, labels, &ta, &tb);
+		title_run_not_series(a, labels, &ta, &tb);
 		part_title_run(a, labels, &ta, &tb);
 		quote_bounded_title(a, &ta, &tb);
 		tb = trim_title_run(a, labels, ta, tb);

@@ -447,6 +447,10 @@ test_assembly(void)
 	/* ... but not an abbreviated venue ("Proc. ICRC (2007)") */
 	q = assemble_with("V. Aynutdinov, Proc. ICRC (2007).", "aaaocccoyoo", t, sizeof(t));
 	CHECK(strcmp(q, "venue_only") == 0, "dated venue: %s \"%s\"", q, t);
+	/* a collaboration in brackets after the names is theirs, not a title */
+	q = assemble_with("B. P. Abbott et al. (LIGO Scientific and Virgo Collaborations), Phys. Rev. Lett. 116, 061102 (2016).",
+					  "aaaaaaaaoaaotttoccccccvopoyoo", t, sizeof(t));
+	CHECK(strcmp(q, "venue_only") == 0, "bracketed collaboration: %s \"%s\"", q, t);
 	/* nothing but a "container" in sentence case: a bare title */
 	q = assemble_with("Building small robots for dark kitchens", "cccccc", t, sizeof(t));
 	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Building small robots for dark kitchens") == 0, "bare title: %s", q);
@@ -629,6 +633,9 @@ test_assembly(void)
 			/* a "container" between the names' colon and the title run is the title's first sentence */
 			{"Schmidt, Manfred G.: Sozialpolitik in Deutschland. Historische Entwicklung, 3. Aufl., Wiesbaden 2005.",
 			"aaaaaocccottonnnoolyo", "Sozialpolitik in Deutschland. Historische Entwicklung"},
+			/* the series a volume names is not the title */
+			{"R. Durrett. Probability: theory and examples, volume 49 of Cambridge Series in Statistical Mathematics. Cambridge University Press, 2019.",
+			"aaaotttttoovttttttouuuoyo", "Probability: theory and examples"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
