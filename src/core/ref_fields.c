@@ -2037,6 +2037,51 @@ title_after_container(const pith_ref_analysis *a, char *labels, size_t ta)
 	return cs;
 }
 
+/* Most words of a subtitle's enumeration that the labeller took for a container. */
+#define ENUMERATION_MAX_WORDS 8
+
+/*
+ * A subtitle that enumerates ("Drugs and Democracy in Rio de Janeiro:
+ * Trafficking, | Social Networks, and Public Security, Chapel Hill"): the
+ * title run has a colon, a "container" follows its last word after a
+ * comma, and the container, a few capitalised words, ends its list with
+ * ", and" or ", &" before the last item, with no volume after it.  The
+ * container is the rest of the title.  Relabels it and returns the new
+ * end.
+ */
+static size_t
+title_run_into_enumeration(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		ce,
+				words = 0;
+	bool		colon = false,
+				and_last = false;
+
+	for (size_t t = ta; t < tb; t++)
+		colon |= tok_is(a, t, ":");
+	if (!colon || tb + 1 >= a->ntok || !tok_is(a, tb, ",") || labels[tb + 1] != 'c' ||
+		a->tok[tb - 1].kind != PITH_TOK_WORD || a->info[tb + 1].casecls != 1)
+		return tb;
+	for (ce = tb + 1; ce < a->ntok && labels[ce] == 'c'; ce++)
+	{
+		if (a->tok[ce].kind == PITH_TOK_WORD && !(a->info[ce].lex & PITH_LEX_AND))
+			words++;
+		else if (tok_is(a, ce, ",") && ce + 1 < a->ntok &&
+				 ((a->info[ce + 1].lex & PITH_LEX_AND) || tok_is(a, ce + 1, "&")))
+			and_last = true;
+		else if (!tok_is(a, ce, ",") && !tok_is(a, ce, "&") && !(a->info[ce].lex & PITH_LEX_AND))
+			return tb;
+	}
+	/* a journal's name with a list in it has its volume next ("Science, Technology, and Society 12") */
+	if (!and_last || words > ENUMERATION_MAX_WORDS || (skip_punct(a, ce) < a->ntok && labels[skip_punct(a, ce)] == 'v'))
+		return tb;
+	while (ce > tb && a->tok[ce - 1].kind == PITH_TOK_PUNCT)
+		ce--;
+	for (size_t t = tb; t < ce; t++)
+		labels[t] = 't';
+	return ce;
+}
+
 /*
  * A title run that a "container" run goes on from with no punctuation
  * between ("Edupunks, Edupreneurs, and the Coming | Transformation of
@@ -2715,6 +2760,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = trim_title_run(a, labels, ta, tb);
 		tb = title_run_into_container(a, labels, ta, tb);
 		tb = title_run_into_subtitle(a, labels, ta, tb);
+		tb = title_run_into_enumeration(a, labels, ta, tb);
 		tb = title_run_into_location(a, labels, ta, tb);
 		tb = title_ending_in_place(a, labels, ta, tb);
 		tb = title_run_into_journal(a, labels, ta, tb);

@@ -636,6 +636,12 @@ test_assembly(void)
 			/* the series a volume names is not the title */
 			{"R. Durrett. Probability: theory and examples, volume 49 of Cambridge Series in Statistical Mathematics. Cambridge University Press, 2019.",
 			"aaaotttttoovttttttouuuoyo", "Probability: theory and examples"},
+			/* a subtitle's enumeration taken for a container */
+			{"Arias, E. 2006. Drugs in Rio: Trafficking, Social Networks, and Public Security, Chapel Hill: UNC Press.",
+			"aaaayotttttoccccccollouuo", "Drugs in Rio: Trafficking, Social Networks, and Public Security"},
+			/* ... but not a journal's name with a list in it */
+			{"Smith J. Climate: a review, Science, Technology, and Society 12, 1-5.", "aaattttoccccccvopppo",
+			"Climate: a review"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
