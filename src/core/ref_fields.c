@@ -2083,6 +2083,73 @@ title_run_into_enumeration(const pith_ref_analysis *a, char *labels, size_t ta, 
 }
 
 /*
+ * A title run that ran on into what follows a title: after a comma, the
+ * publisher and place, capitalised words only, one of them a publisher's
+ * word ("The Art of Deception: An Introduction to Critical Thinking, |
+ * Prometheus Books, Buffalo"), or after a sentence break a translator's
+ * mark alone ("... fonctionnalistes. | Trad. Beverly Adab").  (A part cue
+ * "In" after a sentence break, or a last one-word sentence before the
+ * container, the journal's first abbreviation in "... signaling. |
+ * Subcell. Biochem. 70", are as often the title's own: "In Collected
+ * Papers I", "II. Taxonomy.")  Returns the new end.
+ */
+static size_t
+title_run_into_imprint(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	/* words that end a publisher's name, and words that start one */
+	static const char *const publisher_last[] = {
+		"press", "verlag", "publishing", "publishers", "books", "publications", "gmbh", "inc", "ltd", NULL
+	};
+	static const char *const publisher_first[] = {
+		"editions", "éditions", "edizioni", "ediciones", "editorial", "editora", "editore", NULL
+	};
+	static const char *const translator_words[] = {
+		"trad", "trans", "transl", "translated", "übers", "übersetzt", NULL
+	};
+	size_t		k,
+				c = tb;
+	bool		publisher = false;
+
+	for (k = tb; k > ta + 1; k--)
+	{
+		size_t		t = k - 1;
+
+		if (tok_is(a, t, ","))
+		{
+			if (publisher)
+				c = t;
+			continue;
+		}
+		if (tok_is(a, t, "&") || (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 1))
+		{
+			const char *w = a->norm + a->tok[t].start;
+			size_t		n = a->tok[t].end - a->tok[t].start;
+
+			/* "Prometheus Books", "Editorial Síntesis"; not "Penny Press Journalism" */
+			for (int i = 0; publisher_last[i] && !publisher && (t + 1 == tb || tok_is(a, t + 1, ",")); i++)
+				publisher = pith_ascii_eq_ci(w, n, publisher_last[i]);
+			for (int i = 0; publisher_first[i] && !publisher && tok_is(a, t - 1, ","); i++)
+				publisher = pith_ascii_eq_ci(w, n, publisher_first[i]);
+			continue;
+		}
+		break;
+	}
+	if (c < tb && run_has_word(a, ta, c))
+		return c;
+	/* the last sentence of the run */
+	for (k = tb - 1; k > ta && !sentence_end(a, k); k--)
+		;
+	if (k <= ta + 1 || !run_has_word(a, ta, k) || a->tok[k + 1].kind != PITH_TOK_WORD)
+		return tb;
+	if (k + 2 == tb)
+		for (int w = 0; translator_words[w]; w++)
+			if (pith_ascii_eq_ci(a->norm + a->tok[k + 1].start, a->tok[k + 1].end - a->tok[k + 1].start,
+								 translator_words[w]))
+				return k;
+	return tb;
+}
+
+/*
  * A title run that a "container" run goes on from with no punctuation
  * between ("Edupunks, Edupreneurs, and the Coming | Transformation of
  * Higher Education. White River Junction (VT): Chelsea Green"), the
@@ -2764,6 +2831,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_location(a, labels, ta, tb);
 		tb = title_ending_in_place(a, labels, ta, tb);
 		tb = title_run_into_journal(a, labels, ta, tb);
+		tb = title_run_into_imprint(a, ta, tb);
 		tb = title_run_into_abbreviated_journal(a, labels, ta, tb);
 		tb = title_with_period(a, labels, ta, tb);
 		tb = title_without_stop_end(a, labels, ta, tb);

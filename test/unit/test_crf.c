@@ -642,6 +642,14 @@ test_assembly(void)
 			/* ... but not a journal's name with a list in it */
 			{"Smith J. Climate: a review, Science, Technology, and Society 12, 1-5.", "aaattttoccccccvopppo",
 			"Climate: a review"},
+			/* the publisher and place run into the title after a comma */
+			{"Capaldi N, The Art of Deception: An Introduction, Prometheus Books, Buffalo, New York 1973.",
+			"aaottttttttttttollyo", "The Art of Deception: An Introduction"},
+			/* ... but not a title's own words with "Press" inside */
+			{"Miller L. Poe on the Beat: Urban, Penny Press Journalism. J Early Rep 2.", "aaattttttttttocccvo",
+			"Poe on the Beat: Urban, Penny Press Journalism"},
+			/* a translator's mark at the title run's end */
+			{"Nord C (2008) La traduction. Trad. Beverly Adab. Arras: Artois.", "aaoyotttt" "oeeolouo", "La traduction"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
