@@ -1032,6 +1032,37 @@ sentence_end(const pith_ref_analysis *a, size_t t)
 }
 
 /*
+ * A title run right before the longest one, only a sentence's period
+ * between them ("The Traditionl Phrase in Homer. | Two Studies in Form,
+ * Meaning and Interpretation", "Merkel cell carcinoma. | Comparison of
+ * Mohs ..."): the title and its subtitle, which the labeller cut at the
+ * period.  Not when the run before holds a date after a comma or bracket,
+ * an initial or initials that end a Vancouver name ("Val'ter AA. | Rock-forming coesite ...",
+ * "Swiss HIV Cohort Study, 2016. | ..."): that is the names'.  (A run
+ * after the longest one is as often the journal or series: "... What Can
+ * We Know?. | Military Aspects of Scandinavian Society".)  Returns where
+ * the title starts.
+ */
+static size_t
+title_after_title_run(const pith_ref_analysis *a, char *labels, size_t ta)
+{
+	size_t		s;
+
+	if (ta < 2 || !tok_is(a, ta - 1, ".") || labels[ta - 1] == 't' || labels[ta - 2] != 't' || !sentence_end(a, ta - 1))
+		return ta;
+	for (s = ta - 2; s > 0 && labels[s - 1] == 't'; s--)
+		;
+	if (!run_has_word(a, s, ta - 1))
+		return ta;
+	for (size_t t = s; t + 1 < ta; t++)
+		if ((a->info[t].year && t > s && (tok_is(a, t - 1, ",") || tok_is(a, t - 1, "("))) || a->info[t].initial ||
+			(initials_tok(a, t) && (t + 2 == ta || tok_is(a, t + 1, ","))))
+			return ta;
+	labels[ta - 1] = 't';
+	return s;
+}
+
+/*
  * A title run that starts inside the author list it follows ("..., Maral
  * Mesmakhosroshahi, Jinwen Xi, and Sujeeth Bharadwaj. Training large
  * ..."): when the run's first sentence holds nothing but capitalised words,
@@ -2822,6 +2853,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		other_title_run(a, labels, title, &ta, &tb);
 		quoted_title_run(a, labels, &ta, &tb);
 		title_run_not_series(a, labels, &ta, &tb);
+		ta = title_after_title_run(a, labels, ta);
 		part_title_run(a, labels, &ta, &tb);
 		quote_bounded_title(a, &ta, &tb);
 		tb = trim_title_run(a, labels, ta, tb);

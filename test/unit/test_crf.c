@@ -650,6 +650,12 @@ test_assembly(void)
 			"Poe on the Beat: Urban, Penny Press Journalism"},
 			/* a translator's mark at the title run's end */
 			{"Nord C (2008) La traduction. Trad. Beverly Adab. Arras: Artois.", "aaoyotttt" "oeeolouo", "La traduction"},
+			/* a title run right before the longest, a period between: title and subtitle */
+			{"R. Sacks, The Phrase in Homer. Two Studies in Form, Meaning and Interpretation, Leiden 1987.",
+			"aaaottttottttttttolyo", "The Phrase in Homer. Two Studies in Form, Meaning and Interpretation"},
+			/* ... but not a Vancouver name the labeller took for a title */
+			{"Valter AA. Rock-forming coesite from clasts in the breccia. Min Zh 4.", "ttotttttttoccvo",
+			"Rock-forming coesite from clasts in the breccia"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
