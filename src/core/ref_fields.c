@@ -1019,6 +1019,50 @@ bracketed_collaboration(const pith_ref_analysis *a, char *labels)
 	}
 }
 
+/*
+ * Tokens of a "no date" mark at t: "n.d." (English), "s.d." and "s.a."
+ * (sine data, sine anno), "o.J." and "o. J." (German ohne Jahr), lower
+ * case first (upper case "N. D." are initials); its closing period
+ * included.  0 when there is none.
+ */
+static size_t
+no_date_len(const pith_ref_analysis *a, size_t t)
+{
+	static const char *const marks[][2] = {{"n", "d"}, {"s", "d"}, {"s", "a"}, {"o", "J"}};
+
+	if (t + 2 >= a->ntok || !tok_is(a, t + 1, ".") || a->tok[t].kind != PITH_TOK_WORD ||
+		(t > 0 && a->tok[t - 1].kind == PITH_TOK_WORD && !a->tok[t].space_before))
+		return 0;
+	for (size_t m = 0; m < sizeof(marks) / sizeof(marks[0]); m++)
+		if (tok_is(a, t, marks[m][0]) && tok_is(a, t + 2, marks[m][1]) &&
+			(t + 3 >= a->ntok || a->tok[t + 3].kind != PITH_TOK_WORD || a->tok[t + 3].space_before))
+			return tok_is(a, t + 3, ".") && !a->tok[t + 3].space_before ? 4 : 3;
+	return 0;
+}
+
+/*
+ * "No date" marks that the labeller took for names or title words
+ * ("Müller, H. (o. J.): Die Geschichte ...", "Smith J. n.d. The history
+ * ...") are neither: relabels them, with the brackets around them.
+ */
+static void
+no_date_marks(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 0; t < a->ntok; t++)
+	{
+		size_t		n = no_date_len(a, t);
+
+		if (n == 0 || (labels[t] != 'a' && labels[t] != 't'))
+			continue;
+		memset(labels + t, 'o', n);
+		if (t > 0 && tok_is(a, t - 1, "("))
+			labels[t - 1] = 'o';
+		if (tok_is(a, t + n, ")"))
+			labels[t + n] = 'o';
+		t += n - 1;
+	}
+}
+
 /* Does token t end a sentence ('.', '?', '!' before a space; not after an initial)? */
 static bool
 sentence_end(const pith_ref_analysis *a, size_t t)
@@ -1205,8 +1249,9 @@ title_after_vancouver_list(const pith_ref_analysis *a, char *labels, size_t ta)
  * and Goodier J N 1970 Theory of Elasticity (New York: McGraw-Hill)"):
  * before the year only capitalised family names, initials, commas, "and",
  * "&" and "et al", one initial at least; after it a title of two words or
- * more.  Relabels the names and the year and returns where the title
- * starts.
+ * more.  The same after the names the run cut, with the year in brackets
+ * ("..., Villani C, | Visperas B (2016) Climate change, ...").  Relabels
+ * the names and the year and returns where the title starts.
  */
 static size_t
 title_after_names_and_year(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
@@ -1216,7 +1261,8 @@ title_after_names_and_year(const pith_ref_analysis *a, char *labels, size_t ta, 
 	bool		initial = false,
 				name = false;
 
-	if (!opens_reference(a, labels, ta))
+	/* at the reference's start, or after the names it cut ("..., Villani C, | Visperas B (2016) Climate ...") */
+	if (!opens_reference(a, labels, ta) && !(ta >= 2 && labels[ta - 2] == 'a' && tok_is(a, ta - 1, ",")))
 		return ta;
 	for (y = ta; y < tb && !a->info[y].year; y++)
 	{
@@ -1224,7 +1270,8 @@ title_after_names_and_year(const pith_ref_analysis *a, char *labels, size_t ta, 
 
 		if (a->tok[y].kind == PITH_TOK_PUNCT)
 		{
-			if (!tok_is(a, y, ",") && !tok_is(a, y, "&"))
+			/* the year may be in brackets */
+			if (!tok_is(a, y, ",") && !tok_is(a, y, "&") && !(tok_is(a, y, "(") && y + 1 < tb && a->info[y + 1].year))
 				return ta;
 		}
 		else if (a->tok[y].kind != PITH_TOK_WORD)
@@ -1243,8 +1290,58 @@ title_after_names_and_year(const pith_ref_analysis *a, char *labels, size_t ta, 
 	if (words < 2)
 		return ta;
 	memset(labels + ta, 'a', y - ta);
+	if (tok_is(a, y - 1, "("))
+		labels[y - 1] = 'o';
 	labels[y] = 'y';
+	if (tok_is(a, y + 1, ")"))
+	{
+		labels[++y] = 'o';
+		if (!run_has_word(a, y + 1, tb))
+			return ta;
+	}
 	return y + 1;
+}
+
+/* Most tokens of the names before an "et al." that a title run took in. */
+#define ETAL_NAMES_MAX_TOKENS 10
+
+/*
+ * A title run that took in the rest of the names up to their "et al." or
+ * "u.a." ("Hans Belting, | Heinrich Dilly u.a., Kunstgeschichte. Eine
+ * Einführung"): after the names' comma, capitalised words, initials,
+ * commas and "and" only, then the mark and a separator.  Relabels the
+ * names and returns where the title starts.
+ */
+static size_t
+title_after_etal(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		k,
+				e = 0;
+
+	if (ta < 2 || labels[ta - 2] != 'a' || !tok_is(a, ta - 1, ","))
+		return ta;
+	for (k = ta; k < tb && k < ta + ETAL_NAMES_MAX_TOKENS; k++)
+	{
+		if (tok_is(a, k, "et") && tok_is(a, k + 1, "al"))
+			e = k + 2;
+		else if (tok_is(a, k, "u") && tok_is(a, k + 1, ".") && tok_is(a, k + 2, "a"))
+			e = k + 3;
+		if (e > 0)
+			break;
+		if (!(tok_is(a, k, ",") || tok_is(a, k, ".") || tok_is(a, k, "&") || (a->info[k].lex & PITH_LEX_AND) ||
+			  (a->tok[k].kind == PITH_TOK_WORD && a->info[k].casecls >= 1 && a->info[k].casecls <= 3)))
+			return ta;
+	}
+	if (e == 0 || k == ta)
+		return ta;
+	if (tok_is(a, e, "."))
+		e++;
+	if (!(tok_is(a, e, ",") || tok_is(a, e, ":") || (e > 0 && tok_is(a, e - 1, "."))) || !run_has_word(a, e + 1, tb))
+		return ta;
+	if (tok_is(a, e, ",") || tok_is(a, e, ":"))
+		e++;
+	memset(labels + ta, 'a', e - ta);
+	return e;
 }
 
 /* Most tokens of the last person of an author list after its "and" ("J. Ba", "Jimmy Lei Ba"). */
@@ -2503,6 +2600,21 @@ title_end(const pith_ref_analysis *a, size_t t)
 }
 
 /*
+ * A title run that starts with a "no date" mark, "ND." as well there
+ * ("Navy Environmental Health Center (NEHC). ND. Standard Operating
+ * Procedures ..."): the title starts after it.
+ */
+static size_t
+skip_no_date(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	size_t		n = no_date_len(a, ta);
+
+	if (n == 0 && (tok_is(a, ta, "ND") || tok_is(a, ta, "nd")) && tok_is(a, ta + 1, "."))
+		n = 2;
+	return n > 0 && run_has_word(a, ta + n, tb) ? ta + n : ta;
+}
+
+/*
  * A title run that starts with the year of the first edition and the
  * bracket that closes it ("1972 [1931] Essays in Persuasion", "(2005
  * [1790]) Reflections on ..."), or with a span of years, its bracket and
@@ -2841,6 +2953,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	species_names(a, labels);
 	author_before_date(a, labels);
 	bracketed_collaboration(a, labels);
+	no_date_marks(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			any_word = true;
@@ -2874,6 +2987,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		ta = title_after_lone_author(a, labels, ta, tb);
 		ta = title_after_organisation(a, labels, ta, tb);
 		ta = title_after_names_and_year(a, labels, ta, tb);
+		ta = title_after_etal(a, labels, ta, tb);
 		ta = title_after_last_person(a, labels, ta);
 		ta = title_after_vancouver_list(a, labels, ta);
 		ta = title_after_name_colon(a, labels, ta, tb);
@@ -2882,6 +2996,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 			labels[t] = 'a';	/* the rest of the names */
 		ta = title_lead_words(a, labels, t1);
 		ta = skip_reprint_year(a, ta, tb);
+		ta = skip_no_date(a, ta, tb);
 		/* what the title took in is no author or volume any more */
 		for (size_t t = ta; t < t0; t++)
 			labels[t] = 't';

@@ -656,6 +656,15 @@ test_assembly(void)
 			/* ... but not a Vancouver name the labeller took for a title */
 			{"Valter AA. Rock-forming coesite from clasts in the breccia. Min Zh 4.", "ttotttttttoccvo",
 			"Rock-forming coesite from clasts in the breccia"},
+			/* a "no date" mark is neither names nor title */
+			{"Muller, H. (o. J.): Die Geschichte der Stadt. Berlin.", "aaaaottttttttttolo", "Die Geschichte der Stadt"},
+			{"Navy Center (NEHC). ND. Standard Procedures for Water.", "tttttttttttto", "Standard Procedures for Water"},
+			/* a Vancouver name and the year in brackets that the title run took in after the names */
+			{"Pert P, Tobin R, Visperas B (2016) Climate change and the reef. Palgrave Commun 2.",
+			"aaaaaatttttttttto" "ccvo", "Climate change and the reef"},
+			/* ... and names up to their "u.a." */
+			{"Hans Belting, Heinrich Dilly u.a., Kunstgeschichte. Eine Einfuhrung, Berlin 2003.", "aaottttttttttt" "olyo",
+			"Kunstgeschichte. Eine Einfuhrung"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
