@@ -1041,6 +1041,55 @@ no_date_len(const pith_ref_analysis *a, size_t t)
 }
 
 /*
+ * A title run of names only, right after an editor's or translator's cue
+ * that follows the book's title ("Advances in Cancer Research, eds. Klein
+ * and Weinhouse", "..., trans. James Vincent Murphy") or right before
+ * "(eds.)" ("Philipp Genschel, and Bernhard Zangl (eds.) (2011)"): they
+ * are the book's editors or translator, not its title.  Relabels them as
+ * editors.
+ */
+static void
+names_not_title(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 0; t < a->ntok;)
+	{
+		size_t		e = t,
+					names = 0;
+		bool		only_names = true,
+					cue;
+
+		if (labels[t] != 't')
+		{
+			t++;
+			continue;
+		}
+		for (; e < a->ntok && labels[e] == 't'; e++)
+		{
+			const pith_ref_tokinfo *f = &a->info[e];
+
+			if (a->tok[e].kind == PITH_TOK_WORD && (f->casecls == 1 || f->casecls == 2) && !(f->lex & PITH_LEX_STOP))
+				names++;
+			else if (!(tok_is(a, e, ",") || tok_is(a, e, ".") || tok_is(a, e, "&") || (f->lex & PITH_LEX_AND) ||
+					   (f->lex & PITH_LEX_PARTICLE)))
+				only_names = false;
+		}
+		/*
+		 * the cue before, after the book's title ("Advances in Cancer
+		 * Research, eds. | Klein"; not the names' own "Blaikie, Piers, and
+		 * Harold Brookfield, eds. | Land Degradation"), or "(eds.)" after
+		 */
+		cue = (t >= 4 && tok_is(a, t - 1, ".") && tok_is(a, t - 3, ",") && strchr("ct", labels[t - 4]) &&
+			   labels[t - 4] != '\0' &&
+			   ((a->info[t - 2].lex & PITH_LEX_EDITOR) || tok_is(a, t - 2, "trans") || tok_is(a, t - 2, "Trans"))) ||
+			(e + 2 < a->ntok && tok_is(a, e, "(") && (a->info[e + 1].lex & PITH_LEX_EDITOR) &&
+			 (tok_is(a, e + 2, ".") || tok_is(a, e + 2, ")")));
+		if (only_names && cue && names >= 2 && names <= 8)
+			memset(labels + t, 'e', e - t);
+		t = e;
+	}
+}
+
+/*
  * "No date" marks that the labeller took for names or title words
  * ("Müller, H. (o. J.): Die Geschichte ...", "Smith J. n.d. The history
  * ...") are neither: relabels them, with the brackets around them.
@@ -2954,6 +3003,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	author_before_date(a, labels);
 	bracketed_collaboration(a, labels);
 	no_date_marks(a, labels);
+	names_not_title(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			any_word = true;

@@ -665,6 +665,12 @@ test_assembly(void)
 			/* ... and names up to their "u.a." */
 			{"Hans Belting, Heinrich Dilly u.a., Kunstgeschichte. Eine Einfuhrung, Berlin 2003.", "aaottttttttttt" "olyo",
 			"Kunstgeschichte. Eine Einfuhrung"},
+			/* names after an editor's cue that follows the book's title are editors, the book the title */
+			{"Folkman, 1985, Advances in Cancer Research, eds. Klein and Weinhouse, Academic Press, New York.",
+			"aoyoccccooo" "tttouuollo", "Advances in Cancer Research"},
+			/* ... but not the title after the names' own "eds." */
+			{"Blaikie, Piers, and Harold Brookfield, eds. Land Degradation and Society. London: Metheun, 1987.",
+			"aaaaaaaooo" "ttttolouoyo", "Land Degradation and Society"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
