@@ -2104,8 +2104,10 @@ author_before_date(const pith_ref_analysis *a, char *labels)
 
 /*
  * A book's subtitle that the labeller took for a container, in the German
- * author-date form: a colon before the title run, the run ends at a
- * sentence break, a capitalised "container" of two words or more follows
+ * author-date form -- a colon before the title run, the run ends at a
+ * sentence break -- or after a colon at the title run's end ("From novice
+ * to expert: | Excellence and power in clinical nursing practice. | Menlo
+ * Park, CA: Addison-Wesley"): a capitalised "container" of two words or more follows
  * at once, and after it only the place (one at least), publisher, date or
  * notes, no volume, issue or pages anywhere ("Statistisches Bundesamt (2018): Bevölkerung und
  * Erwerbstätigkeit. | Haushalte und Familien. | Wiesbaden.").  A
@@ -2128,7 +2130,9 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 				words = 0;
 	bool		place = false;
 
-	if (ta == 0 || !tok_is(a, ta - 1, ":") || cs >= a->ntok || !sentence_end(a, tb) || labels[cs] != 'c' ||
+	/* a colon-led title and a sentence break, or a colon before the subtitle ("From novice to expert: | Excellence ...") */
+	if (cs >= a->ntok || !((ta > 0 && tok_is(a, ta - 1, ":") && sentence_end(a, tb)) || tok_is(a, tb, ":")) ||
+		labels[cs] != 'c' ||
 		a->tok[cs].kind != PITH_TOK_WORD || a->info[cs].casecls != 1 || !run_has_word(a, ta, tb))
 		return tb;
 	for (ce = cs; ce < a->ntok && labels[ce] == 'c'; ce++)
@@ -2264,7 +2268,9 @@ title_run_into_enumeration(const pith_ref_analysis *a, char *labels, size_t ta, 
  * publisher and place, capitalised words only, one of them a publisher's
  * word ("The Art of Deception: An Introduction to Critical Thinking, |
  * Prometheus Books, Buffalo"), or after a sentence break a translator's
- * mark alone ("... fonctionnalistes. | Trad. Beverly Adab").  (A part cue
+ * mark alone ("... fonctionnalistes. | Trad. Beverly Adab") or before
+ * "by" ("Critique of Pure Reason. | Translated by Paul Guyer", "Edited
+ * by").  (A part cue
  * "In" after a sentence break, or a last one-word sentence before the
  * container, the journal's first abbreviation in "... signaling. |
  * Subcell. Biochem. 70", are as often the title's own: "In Collected
@@ -2281,7 +2287,7 @@ title_run_into_imprint(const pith_ref_analysis *a, size_t ta, size_t tb)
 		"editions", "éditions", "edizioni", "ediciones", "editorial", "editora", "editore", NULL
 	};
 	static const char *const translator_words[] = {
-		"trad", "trans", "transl", "translated", "übers", "übersetzt", NULL
+		"trad", "trans", "transl", "translated", "übers", "übersetzt", "edited", "herausgegeben", NULL
 	};
 	size_t		k,
 				c = tb;
@@ -2318,11 +2324,12 @@ title_run_into_imprint(const pith_ref_analysis *a, size_t ta, size_t tb)
 		;
 	if (k <= ta + 1 || !run_has_word(a, ta, k) || a->tok[k + 1].kind != PITH_TOK_WORD)
 		return tb;
-	if (k + 2 == tb)
-		for (int w = 0; translator_words[w]; w++)
-			if (pith_ascii_eq_ci(a->norm + a->tok[k + 1].start, a->tok[k + 1].end - a->tok[k + 1].start,
-								 translator_words[w]))
-				return k;
+	/* "Trad." alone, or "Translated by ..." */
+	for (int w = 0; translator_words[w]; w++)
+		if (pith_ascii_eq_ci(a->norm + a->tok[k + 1].start, a->tok[k + 1].end - a->tok[k + 1].start,
+							 translator_words[w]) &&
+			(k + 2 == tb || tok_is(a, k + 2, "by") || tok_is(a, k + 2, "von")))
+			return k;
 	return tb;
 }
 

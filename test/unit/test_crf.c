@@ -671,6 +671,12 @@ test_assembly(void)
 			/* ... but not the title after the names' own "eds." */
 			{"Blaikie, Piers, and Harold Brookfield, eds. Land Degradation and Society. London: Metheun, 1987.",
 			"aaaaaaaooo" "ttttolouoyo", "Land Degradation and Society"},
+			/* a subtitle taken for a container after the title run's colon */
+			{"Benner, P. (1984). From novice to expert: Excellence and power in nursing. Menlo Park, CA: Addison-Wesley.",
+			"aaaaoyootttto" "cccccollllouo", "From novice to expert: Excellence and power in nursing"},
+			/* "Translated by" after the title */
+			{"Kant, Immanuel. Critique of Pure Reason. Translated by Paul Guyer and Allen W. Wood. Cambridge: CUP, 1998.",
+			"aaaottttttttt" "aaaaaolouoyo", "Critique of Pure Reason"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
