@@ -2057,6 +2057,36 @@ title_run_into_location(const pith_ref_analysis *a, char *labels, size_t ta, siz
 }
 
 /*
+ * No title run, and the names run on past an inverted person in MLA form
+ * into a sentence of capitalised words, with only the imprint after it
+ * ("King, Stephen. | Christine. | New York: Viking Press, 1983."): a
+ * family name, a comma, a given name in full and a period end the
+ * person, and the sentence after them is the title.  Relabels it.
+ */
+static void
+title_after_mla_person(const pith_ref_analysis *a, char *labels)
+{
+	size_t		t = 0,
+				e;
+
+	while (t < a->ntok && (labels[t] == 'k' || a->tok[t].kind == PITH_TOK_PUNCT))
+		t++;
+	if (t + 4 >= a->ntok || labels[t] != 'a' || a->info[t].casecls != 1 || !tok_is(a, t + 1, ",") ||
+		labels[t + 2] != 'a' || a->tok[t + 2].kind != PITH_TOK_WORD || a->info[t + 2].casecls != 1 ||
+		a->info[t + 2].initial || initials_tok(a, t + 2) || !tok_is(a, t + 3, ".") || labels[t + 4] != 'a' ||
+		a->tok[t + 4].kind != PITH_TOK_WORD || a->info[t + 4].casecls != 1)
+		return;
+	for (e = t + 4; e < a->ntok && labels[e] == 'a' && a->tok[e].kind == PITH_TOK_WORD && a->info[e].casecls == 1; e++)
+		;
+	if (e >= a->ntok || !sentence_end(a, e))
+		return;
+	for (size_t k = e; k < a->ntok; k++)
+		if (labels[k] == 't' || (a->tok[k].kind != PITH_TOK_PUNCT && !strchr("luyon", labels[k])))
+			return;
+	memset(labels + t + 4, 't', e - t - 4);
+}
+
+/*
  * A "title" that opens the reference with the date right after it and a
  * colon or period ("Bundesministerium für Arbeit und Soziales (2013):
  * Lebenslagen in Deutschland. ... Bonn."), then a "container" of two words
@@ -3011,6 +3041,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	bracketed_collaboration(a, labels);
 	no_date_marks(a, labels);
 	names_not_title(a, labels);
+	title_after_mla_person(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			any_word = true;

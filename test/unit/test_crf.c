@@ -451,6 +451,12 @@ test_assembly(void)
 	q = assemble_with("B. P. Abbott et al. (LIGO Scientific and Virgo Collaborations), Phys. Rev. Lett. 116, 061102 (2016).",
 					  "aaaaaaaaoaaotttoccccccvopoyoo", t, sizeof(t));
 	CHECK(strcmp(q, "venue_only") == 0, "bracketed collaboration: %s \"%s\"", q, t);
+	/* an MLA person ("Family, Given.") and the title the names ran on into */
+	q = assemble_with("King, Stephen. Christine. New York: Viking Press, 1983.", "aaaaaollouuoyo", t, sizeof(t));
+	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Christine") == 0, "MLA person: %s \"%s\"", q, t);
+	/* ... not after an initial: "King, S. Christine" may be two persons */
+	q = assemble_with("King, S. Christine. New York: Viking Press, 1983.", "aaaaaollouuoyo", t, sizeof(t));
+	CHECK(strcmp(q, "ok") != 0, "MLA person after an initial: %s \"%s\"", q, t);
 	/* nothing but a "container" in sentence case: a bare title */
 	q = assemble_with("Building small robots for dark kitchens", "cccccc", t, sizeof(t));
 	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Building small robots for dark kitchens") == 0, "bare title: %s", q);
