@@ -2364,6 +2364,33 @@ title_run_into_imprint(const pith_ref_analysis *a, size_t ta, size_t tb)
 }
 
 /*
+ * A bracket right after the title run that the labeller took for a
+ * container while the real one follows ("... bone morphogenetic protein 2
+ * | (BMP 2-A), | Development, 109"): the bracket closes the title.
+ * Relabels it and returns the new end.
+ */
+static size_t
+title_run_into_bracket(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		e;
+
+	if (tb + 2 >= a->ntok || !tok_is(a, tb, "(") || labels[tb + 1] != 'c' || !run_has_word(a, ta, tb))
+		return tb;
+	for (e = tb + 1; e < a->ntok && labels[e] == 'c' && !tok_is(a, e, ")"); e++)
+		;
+	if (e >= a->ntok || !tok_is(a, e, ")"))
+		return tb;
+	/* another container after it */
+	for (size_t k = e + 1; k < a->ntok; k++)
+		if (labels[k] == 'c' && a->tok[k].kind == PITH_TOK_WORD)
+		{
+			memset(labels + tb, 't', e + 1 - tb);
+			return e + 1;
+		}
+	return tb;
+}
+
+/*
  * A title run that a "container" run goes on from with no punctuation
  * between ("Edupunks, Edupreneurs, and the Coming | Transformation of
  * Higher Education. White River Junction (VT): Chelsea Green"), the
@@ -3065,6 +3092,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_ending_in_place(a, labels, ta, tb);
 		tb = title_run_into_journal(a, labels, ta, tb);
 		tb = title_run_into_imprint(a, ta, tb);
+		tb = title_run_into_bracket(a, labels, ta, tb);
 		tb = title_run_into_abbreviated_journal(a, labels, ta, tb);
 		tb = title_with_period(a, labels, ta, tb);
 		tb = title_without_stop_end(a, labels, ta, tb);

@@ -683,6 +683,9 @@ test_assembly(void)
 			/* "Translated by" after the title */
 			{"Kant, Immanuel. Critique of Pure Reason. Translated by Paul Guyer and Allen W. Wood. Cambridge: CUP, 1998.",
 			"aaaottttttttt" "aaaaaolouoyo", "Critique of Pure Reason"},
+			/* a bracket after the title taken for a container while the journal follows */
+			{"Lyons K. Role for protein 2 (BMP 2-A), Development, 109 (1990).", "aaattttoccccc" "ocovoyoo",
+			"Role for protein 2 (BMP 2-A)"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
