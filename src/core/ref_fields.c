@@ -1793,6 +1793,20 @@ part_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, size_
 #define QUOTED_TITLE_MAX_TOKENS 120
 
 /*
+ * Is word token t one that an apostrophe elides: two letters or fewer
+ * ("l’", "d’", "qu’") or an Italian article or preposition ending in "ll"
+ * ("dell’", "nell’")?
+ */
+static bool
+elision_tok(const pith_ref_analysis *a, size_t t)
+{
+	const char *w = a->norm + a->tok[t].start;
+	size_t		n = a->tok[t].end - a->tok[t].start;
+
+	return n <= 2 || (w[n - 1] == 'l' && w[n - 2] == 'l');
+}
+
+/*
  * Does token t close the quote that token q opens?  “ closes with ” (or
  * the ASCII "), « with », „ with “ or ”, " with ", ‘ with a ’ that no
  * letter follows (the apostrophe of "Women’s" is inside a word).
@@ -1810,16 +1824,25 @@ closes_quote(const pith_ref_analysis *a, size_t q, size_t t)
 		return tok_is(a, t, "\xE2\x80\x9C") || tok_is(a, t, "\xE2\x80\x9D");
 	if (tok_is(a, q, "\""))
 		return tok_is(a, t, "\"");
+	/*
+	 * "’" closes before a blank or punctuation, or before a capitalised
+	 * word glued on by a lost blank ("‘... in the universe’Nature, 2000";
+	 * not "O’Neil", "l’Association", "dell’Appendice")
+	 */
 	if (tok_is(a, q, "\xE2\x80\x98"))
 		return tok_is(a, t, "\xE2\x80\x99") &&
-			(t + 1 >= a->ntok || a->info[t].space_after || a->tok[t + 1].kind == PITH_TOK_PUNCT);
+			(t + 1 >= a->ntok || a->info[t].space_after || a->tok[t + 1].kind == PITH_TOK_PUNCT ||
+			 (t > 0 && a->tok[t - 1].kind == PITH_TOK_WORD && a->info[t - 1].casecls == 0 && !elision_tok(a, t - 1) &&
+			  a->tok[t + 1].kind == PITH_TOK_WORD && a->info[t + 1].casecls == 1 &&
+			  a->tok[t + 1].end - a->tok[t + 1].start > 2));
 	return false;
 }
 
 /*
  * Does a closing quote at t end the quoted title: a comma or period just
  * inside it, or after it the end of the string, a comma, semicolon or
- * period, or "in"/"dans"/"en" before the book or journal?  A word
+ * period, a capitalised word glued on, or "in"/"dans"/"en" before the
+ * book or journal?  A word
  * that goes on ("“Like” and language ideology", "„Geistige
  * Behinderung“ im Widerspruch") makes the quote part of a longer title.
  */
@@ -1834,6 +1857,10 @@ quote_ends_title(const pith_ref_analysis *a, size_t t)
 	if (tok_is(a, t - 1, ",") || tok_is(a, t - 1, "."))
 		return true;
 	if (tok_is(a, t + 1, ",") || tok_is(a, t + 1, ";") || tok_is(a, t + 1, "."))
+		return true;
+	/* the journal glued on by a lost blank ("...’Nature, 2000"; not an opening quote: "the \"Autonomization") */
+	if (!a->tok[t].space_before && !a->tok[t + 1].space_before && a->tok[t + 1].kind == PITH_TOK_WORD &&
+		a->info[t + 1].casecls == 1)
 		return true;
 	for (size_t i = 0; i < sizeof(cues) / sizeof(cues[0]); i++)
 		if (tok_is(a, t + 1, cues[i]))
@@ -1985,6 +2012,14 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 		(pith_ascii_is_upper((unsigned char) a->norm[a->tok[lw - 1].start]) || tok_is(a, lw, ":") ||
 		 tok_is(a, lw - 2, ",") || tok_is(a, lw - 2, ".")))
 		return cue_cut(a, ta, tb, lw - 1);
+	/*
+	 * "In:" inside the run ("Preferences over time In: Decisions with
+	 * Multiple Objectives"), not inside quotes that hold the title
+	 * ("“Bringing the State Back In: Strategies of Analysis ...,”")
+	 */
+	for (size_t t = ta + 2; t + 1 < tb && !(ta > 0 && open_quote_tok(a, ta - 1)); t++)
+		if (tok_is(a, t, "In") && a->tok[t].space_before && tok_is(a, t + 1, ":") && run_has_word(a, ta, t))
+			return cue_cut(a, ta, tb, t);
 	/* ... or a quoted journal after it ("..., in «Great Basin Naturalist Mem.», 2") */
 	for (size_t t = ta + 2; t + 1 < tb; t++)
 		if (tok_is(a, t - 1, ",") && in_cue_tok(a, t) && open_quote_tok(a, t + 1) && run_has_word(a, ta, t - 1))

@@ -686,6 +686,15 @@ test_assembly(void)
 			/* a bracket after the title taken for a container while the journal follows */
 			{"Lyons K. Role for protein 2 (BMP 2-A), Development, 109 (1990).", "aaattttoccccc" "ocovoyoo",
 			"Role for protein 2 (BMP 2-A)"},
+			/* a closing quote with the journal glued on by a lost blank */
+			{"Coles, P.: \xE2\x80\x98" "Characterizing the growth of structure in the universe\xE2\x80\x99" "Nature, 2000, 406, p. 376.",
+			"aaaaoo" "tttttttttt" "oyovooopo", "Characterizing the growth of structure in the universe"},
+			/* ... but not an elided article ("d’Occident") */
+			{"Oexle, O.G., 1993, \xE2\x80\x98" "Les moines d\xE2\x80\x99" "Occident et la vie politique\xE2\x80\x99, Revue benedictine, 103.",
+			"aaaaaaoyoo" "ttttttttt" "oocco" "vo", "Les moines d\xE2\x80\x99" "Occident et la vie politique"},
+			/* "In:" inside the title run */
+			{"Meyer RF (1976) Preferences over time In: Decisions with Multiple Objectives, New York, Wiley.",
+			"aaoyottttttttt" "ollouo", "Preferences over time"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
