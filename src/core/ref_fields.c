@@ -1393,6 +1393,51 @@ title_after_etal(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 	return e;
 }
 
+/*
+ * A title run that opens the reference with a Vancouver list of two
+ * persons or more ("Catts O, Zurr I. The Ethics of Experiential
+ * Engagement ..."): family names, undotted initials, commas, and a period
+ * after the last.  Relabels the names and returns where the title starts.
+ */
+static size_t
+title_after_vancouver_names(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		k = ta,
+				persons = 0;
+
+	if (!opens_reference(a, labels, ta))
+		return ta;
+	while (k + 2 < tb && a->tok[k].kind == PITH_TOK_WORD && a->info[k].casecls == 1 && !initials_tok(a, k) &&
+		   initials_tok(a, k + 1) && (tok_is(a, k + 2, ",") || tok_is(a, k + 2, ".")))
+	{
+		persons++;
+		k += 3;
+		if (tok_is(a, k - 1, "."))
+			break;
+	}
+	if (persons < 2 || !tok_is(a, k - 1, ".") || !run_has_word(a, k, tb) || !run_has_word(a, k + 1, tb))
+		return ta;
+	memset(labels + ta, 'a', k - ta);
+	return k;
+}
+
+/*
+ * A title run that starts with the last initial of the name before it
+ * ("Sellon, M. | R. Preliminary Archeological ..."): the initial and its
+ * period are the name's -- but not a genus's initial before its species
+ * ("Li X. | E. coli biofilm").  Returns where the title starts.
+ */
+static size_t
+title_after_initial(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	if (ta < 2 || !a->info[ta].initial || !tok_is(a, ta + 1, ".") || labels[ta - 1] != 'a' ||
+		!tok_is(a, ta - 1, ".") || !a->info[ta - 2].initial || labels[ta - 2] != 'a' || !run_has_word(a, ta + 2, tb) ||
+		a->info[ta + 2].casecls == 0)
+		return ta;
+	labels[ta] = labels[ta + 1] = 'a';
+	return ta + 2;
+}
+
 /* Most tokens of the last person of an author list after its "and" ("J. Ba", "Jimmy Lei Ba"). */
 #define LAST_PERSON_MAX_TOKENS 6
 
@@ -3136,6 +3181,8 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		t0 = ta;
 		ta = title_lead_word(a, ta);
 		ta = title_after_lone_author(a, labels, ta, tb);
+		ta = title_after_vancouver_names(a, labels, ta, tb);
+		ta = title_after_initial(a, labels, ta, tb);
 		ta = title_after_organisation(a, labels, ta, tb);
 		ta = title_after_names_and_year(a, labels, ta, tb);
 		ta = title_after_etal(a, labels, ta, tb);

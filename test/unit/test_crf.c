@@ -695,6 +695,12 @@ test_assembly(void)
 			/* "In:" inside the title run */
 			{"Meyer RF (1976) Preferences over time In: Decisions with Multiple Objectives, New York, Wiley.",
 			"aaoyottttttttt" "ollouo", "Preferences over time"},
+			/* a Vancouver list of two persons that the title run took in */
+			{"Catts O, Zurr I. The Ethics of Life. In Tactical Biopolitics. Cambridge: MIT Press, 2008.",
+			"tttttttttt" "ooeeolouuoyo", "The Ethics of Life"},
+			/* the name's last initial at the title run's start */
+			{"Sellon, M.R. Preliminary Investigations in Davidson County. Raleigh: Office, 1980.", "aaaattttttt" "olouoyo",
+			"Preliminary Investigations in Davidson County"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
