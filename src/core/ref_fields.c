@@ -863,19 +863,16 @@ title_lead_word(const pith_ref_analysis *a, size_t ta)
 }
 
 /*
- * The longest title run reads as a venue ("In SC22: International
- * Conference for High Performance Computing, ..."): another, shorter title
- * run that does not is the title.  buf is scratch (nlen + 1 bytes).
+ * The longest title run with a word other than [*ta, *tb) -- with buf
+ * (scratch, nlen + 1 bytes), one that does not read as a venue -- into
+ * [*ta, *tb); left as it is when there is none.
  */
 static void
-other_title_run(const pith_ref_analysis *a, const char *labels, char *buf, size_t *ta, size_t *tb)
+longest_title_run_but(const pith_ref_analysis *a, const char *labels, char *buf, size_t *ta, size_t *tb)
 {
-	size_t		len = polish(a->norm, a->tok[*ta].start, a->tok[*tb - 1].end, buf, false),
-				best_a = 0,
+	size_t		best_a = 0,
 				best_len = 0;
 
-	if (len == 0 || !venue_line(buf, len))
-		return;
 	for (size_t t = 0; t < a->ntok;)
 	{
 		size_t		e = t;
@@ -889,9 +886,9 @@ other_title_run(const pith_ref_analysis *a, const char *labels, char *buf, size_
 			e++;
 		if (t != *ta && e - t > best_len && run_has_word(a, t, e))
 		{
-			size_t		l = polish(a->norm, a->tok[t].start, a->tok[e - 1].end, buf, false);
+			size_t		l = buf ? polish(a->norm, a->tok[t].start, a->tok[e - 1].end, buf, false) : 1;
 
-			if (l > 0 && !venue_line(buf, l))
+			if (l > 0 && !(buf && venue_line(buf, l)))
 			{
 				best_a = t;
 				best_len = e - t;
@@ -904,6 +901,20 @@ other_title_run(const pith_ref_analysis *a, const char *labels, char *buf, size_
 		*ta = best_a;
 		*tb = best_a + best_len;
 	}
+}
+
+/*
+ * The longest title run reads as a venue ("In SC22: International
+ * Conference for High Performance Computing, ..."): another, shorter title
+ * run that does not is the title.  buf is scratch (nlen + 1 bytes).
+ */
+static void
+other_title_run(const pith_ref_analysis *a, const char *labels, char *buf, size_t *ta, size_t *tb)
+{
+	size_t		len = polish(a->norm, a->tok[*ta].start, a->tok[*tb - 1].end, buf, false);
+
+	if (len > 0 && venue_line(buf, len))
+		longest_title_run_but(a, labels, buf, ta, tb);
 }
 
 /* Do quotes wrap the run [ta, tb) (the closing one may follow a comma or period)? */
@@ -956,34 +967,8 @@ quoted_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, siz
 static void
 title_run_not_series(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
 {
-	size_t		best_a = 0,
-				best_len = 0;
-
-	if (*ta == 0 || labels[*ta - 1] != 'v' || !tok_is(a, *ta, "of"))
-		return;
-	for (size_t t = 0; t < a->ntok;)
-	{
-		size_t		e = t;
-
-		if (labels[t] != 't')
-		{
-			t++;
-			continue;
-		}
-		while (e < a->ntok && labels[e] == 't')
-			e++;
-		if (t != *ta && e - t > best_len && run_has_word(a, t, e))
-		{
-			best_a = t;
-			best_len = e - t;
-		}
-		t = e;
-	}
-	if (best_len > 0)
-	{
-		*ta = best_a;
-		*tb = best_a + best_len;
-	}
+	if (*ta > 0 && labels[*ta - 1] == 'v' && tok_is(a, *ta, "of"))
+		longest_title_run_but(a, labels, NULL, ta, tb);
 }
 
 /*
