@@ -335,6 +335,22 @@ tok_is(const pith_ref_analysis *a, size_t t, const char *q)
 }
 
 /*
+ * Is token t one of the words of list (NULL-terminated; ASCII letters
+ * compared without case), or, prefix, does it start with one?
+ */
+static bool
+tok_in_list(const pith_ref_analysis *a, size_t t, const char *const *list, bool prefix)
+{
+	const char *w = a->norm + a->tok[t].start;
+	size_t		n = a->tok[t].end - a->tok[t].start;
+
+	for (; *list; list++)
+		if (prefix ? pith_ascii_starts_with_ci(w, n, *list) != 0 : pith_ascii_eq_ci(w, n, *list))
+			return true;
+	return false;
+}
+
+/*
  * Is token t a German-style opening » (»On the probability ...«): glued to
  * the word after it, as French closing ones are not?
  */
@@ -1516,10 +1532,7 @@ static const char *const organisation_words[] = {
 static bool
 organisation_word(const pith_ref_analysis *a, size_t t)
 {
-	for (int w = 0; organisation_words[w]; w++)
-		if (pith_ascii_starts_with_ci(a->norm + a->tok[t].start, a->tok[t].end - a->tok[t].start, organisation_words[w]))
-			return true;
-	return false;
+	return tok_in_list(a, t, organisation_words, true);
 }
 
 /*
@@ -2234,12 +2247,9 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 		if (a->tok[ce].kind == PITH_TOK_WORD)
 		{
 			if ((a->info[ce].lex & not_subtitle) || (ce == cs && (a->info[ce].lex & PITH_LEX_IN)) ||
-				(ce + 2 < a->ntok && labels[ce + 2] == 'c' && tok_is(a, ce + 1, ".") && !a->tok[ce + 1].space_before))
+				(ce + 2 < a->ntok && labels[ce + 2] == 'c' && tok_is(a, ce + 1, ".") && !a->tok[ce + 1].space_before) ||
+				tok_in_list(a, ce, series_words, true))
 				return tb;
-			for (int w = 0; series_words[w]; w++)
-				if (pith_ascii_starts_with_ci(a->norm + a->tok[ce].start, a->tok[ce].end - a->tok[ce].start,
-											  series_words[w]))
-					return tb;
 			words++;
 		}
 	if (words < 2)
@@ -2400,14 +2410,9 @@ title_run_into_imprint(const pith_ref_analysis *a, size_t ta, size_t tb)
 		}
 		if (tok_is(a, t, "&") || (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 1))
 		{
-			const char *w = a->norm + a->tok[t].start;
-			size_t		n = a->tok[t].end - a->tok[t].start;
-
 			/* "Prometheus Books", "Editorial Síntesis"; not "Penny Press Journalism" */
-			for (int i = 0; publisher_last[i] && !publisher && (t + 1 == tb || tok_is(a, t + 1, ",")); i++)
-				publisher = pith_ascii_eq_ci(w, n, publisher_last[i]);
-			for (int i = 0; publisher_first[i] && !publisher && tok_is(a, t - 1, ","); i++)
-				publisher = pith_ascii_eq_ci(w, n, publisher_first[i]);
+			publisher |= ((t + 1 == tb || tok_is(a, t + 1, ",")) && tok_in_list(a, t, publisher_last, false)) ||
+				(tok_is(a, t - 1, ",") && tok_in_list(a, t, publisher_first, false));
 			continue;
 		}
 		break;
@@ -2420,11 +2425,9 @@ title_run_into_imprint(const pith_ref_analysis *a, size_t ta, size_t tb)
 	if (k <= ta + 1 || !run_has_word(a, ta, k) || a->tok[k + 1].kind != PITH_TOK_WORD)
 		return tb;
 	/* "Trad." alone, or "Translated by ..." */
-	for (int w = 0; translator_words[w]; w++)
-		if (pith_ascii_eq_ci(a->norm + a->tok[k + 1].start, a->tok[k + 1].end - a->tok[k + 1].start,
-							 translator_words[w]) &&
-			(k + 2 == tb || tok_is(a, k + 2, "by") || tok_is(a, k + 2, "von")))
-			return k;
+	if (tok_in_list(a, k + 1, translator_words, false) &&
+		(k + 2 == tb || tok_is(a, k + 2, "by") || tok_is(a, k + 2, "von")))
+		return k;
 	return tb;
 }
 
@@ -2684,10 +2687,7 @@ ordinal_word(const pith_ref_analysis *a, size_t t)
 		"revised", "erste", "zweite", "dritte", "vierte", "fünfte", "sechste", NULL
 	};
 
-	for (int w = 0; ordinals[w]; w++)
-		if (pith_ascii_eq_ci(a->norm + a->tok[t].start, a->tok[t].end - a->tok[t].start, ordinals[w]))
-			return true;
-	return false;
+	return tok_in_list(a, t, ordinals, false);
 }
 
 /* Most tokens of an edition statement ("2nd ed.", "6. Aufl.", "(2.ª ed.)"). */
