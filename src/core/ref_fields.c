@@ -1006,9 +1006,9 @@ bracketed_collaboration(const pith_ref_analysis *a, char *labels)
 			t++;
 			continue;
 		}
-		while (e < a->ntok && labels[e] == 't')
+		for (; e < a->ntok && labels[e] == 't'; e++)
 			collaboration |= pith_ascii_starts_with_ci(a->norm + a->tok[e].start, a->tok[e].end - a->tok[e].start,
-													   "collaborat"), e++;
+													   "collaborat") != 0;
 		/* the bracket opens before the run (after the names it took in) and closes at its end */
 		while (o > 0 && labels[o - 1] != 't' && !tok_is(a, o - 1, "(") && !tok_is(a, o - 1, "[") &&
 			   !tok_is(a, o - 1, ")") && !tok_is(a, o - 1, "]") && !tok_is(a, o - 1, ","))
@@ -1079,8 +1079,7 @@ names_not_title(const pith_ref_analysis *a, char *labels)
 		 * Research, eds. | Klein"; not the names' own "Blaikie, Piers, and
 		 * Harold Brookfield, eds. | Land Degradation"), or "(eds.)" after
 		 */
-		cue = (t >= 4 && tok_is(a, t - 1, ".") && tok_is(a, t - 3, ",") && strchr("ct", labels[t - 4]) &&
-			   labels[t - 4] != '\0' &&
+		cue = (t >= 4 && tok_is(a, t - 1, ".") && tok_is(a, t - 3, ",") && (labels[t - 4] == 'c' || labels[t - 4] == 't') &&
 			   ((a->info[t - 2].lex & PITH_LEX_EDITOR) || tok_is(a, t - 2, "trans") || tok_is(a, t - 2, "Trans"))) ||
 			(e + 2 < a->ntok && tok_is(a, e, "(") && (a->info[e + 1].lex & PITH_LEX_EDITOR) &&
 			 (tok_is(a, e + 2, ".") || tok_is(a, e + 2, ")")));
@@ -1131,8 +1130,9 @@ sentence_end(const pith_ref_analysis *a, size_t t)
  * Meaning and Interpretation", "Merkel cell carcinoma. | Comparison of
  * Mohs ..."): the title and its subtitle, which the labeller cut at the
  * period.  Not when the run before holds a date after a comma or bracket,
- * an initial or initials that end a Vancouver name ("Val'ter AA. | Rock-forming coesite ...",
- * "Swiss HIV Cohort Study, 2016. | ..."): that is the names'.  (A run
+ * an initial or initials that end a Vancouver name ("Val'ter AA. |
+ * Rock-forming coesite ...", "Swiss HIV Cohort Study, 2016. | ..."): that
+ * is the names'.  (A run
  * after the longest one is as often the journal or series: "... What Can
  * We Know?. | Military Aspects of Scandinavian Society".)  Returns where
  * the title starts.
@@ -2213,16 +2213,16 @@ author_before_date(const pith_ref_analysis *a, char *labels)
 /*
  * A book's subtitle that the labeller took for a container, in the German
  * author-date form -- a colon before the title run, the run ends at a
- * sentence break -- or after a colon at the title run's end ("From novice
- * to expert: | Excellence and power in clinical nursing practice. | Menlo
- * Park, CA: Addison-Wesley"): a capitalised "container" of two words or more follows
- * at once, and after it only the place (one at least), publisher, date or
- * notes, no volume, issue or pages anywhere ("Statistisches Bundesamt (2018): Bevölkerung und
- * Erwerbstätigkeit. | Haushalte und Familien. | Wiesbaden.").  A
- * container with a venue, volume, publisher, thesis, editor or series word
- * ("Sitzungsberichte", "Working Paper"), a part cue ("In") or an
- * abbreviation is a journal, series or report, not a subtitle.
- * Relabels the subtitle and returns the new end.
+ * sentence break ("Statistisches Bundesamt (2018): Bevölkerung und
+ * Erwerbstätigkeit. | Haushalte und Familien. | Wiesbaden.") -- or after a
+ * colon at the title run's end ("From novice to expert: | Excellence and
+ * power in clinical nursing practice. | Menlo Park, CA: Addison-Wesley"):
+ * a capitalised "container" of two words or more follows at once, and
+ * after it only the place (one at least), publisher, date or notes, no
+ * volume, issue or pages anywhere.  A container with a venue, volume,
+ * publisher, thesis, editor or series word ("Sitzungsberichte", "Working
+ * Paper"), a part cue ("In") or an abbreviation is a journal, series or
+ * report, not a subtitle.  Relabels the subtitle and returns the new end.
  */
 static size_t
 title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
@@ -2238,10 +2238,9 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 				words = 0;
 	bool		place = false;
 
-	/* a colon-led title and a sentence break, or a colon before the subtitle ("From novice to expert: | Excellence ...") */
+	/* a colon-led title and a sentence break, or a colon before the subtitle */
 	if (cs >= a->ntok || !((ta > 0 && tok_is(a, ta - 1, ":") && sentence_end(a, tb)) || tok_is(a, tb, ":")) ||
-		labels[cs] != 'c' ||
-		a->tok[cs].kind != PITH_TOK_WORD || a->info[cs].casecls != 1 || !run_has_word(a, ta, tb))
+		labels[cs] != 'c' || a->tok[cs].kind != PITH_TOK_WORD || a->info[cs].casecls != 1 || !run_has_word(a, ta, tb))
 		return tb;
 	for (ce = cs; ce < a->ntok && labels[ce] == 'c'; ce++)
 		if (a->tok[ce].kind == PITH_TOK_WORD)
