@@ -1423,6 +1423,27 @@ title_after_vancouver_names(const pith_ref_analysis *a, char *labels, size_t ta,
 }
 
 /*
+ * A title run that starts with the suffix of the name before it and its
+ * comma ("D. Bau, | III, Numerical Linear Algebra", "Jr.,"): the suffix
+ * is the name's.  Returns where the title starts.
+ */
+static size_t
+title_after_name_suffix(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	static const char *const suffixes[] = {"Jr", "Sr", "II", "III", "IV", NULL};
+	size_t		k = ta + 1;
+
+	if (ta < 2 || labels[ta - 2] != 'a' || !tok_is(a, ta - 1, ",") || !tok_in_list(a, ta, suffixes, false))
+		return ta;
+	if (tok_is(a, k, ".") && !a->tok[k].space_before)
+		k++;
+	if (!tok_is(a, k, ",") || !run_has_word(a, k + 1, tb))
+		return ta;
+	memset(labels + ta, 'a', k - ta);
+	return k + 1;
+}
+
+/*
  * A title run that starts with the last initial of the name before it
  * ("Sellon, M. | R. Preliminary Archeological ..."): the initial and its
  * period are the name's -- but not a genus's initial before its species
@@ -2132,6 +2153,44 @@ title_run_into_location(const pith_ref_analysis *a, char *labels, size_t ta, siz
 	for (size_t t = k + 1; t < tb; t++)
 		labels[t] = 'l';
 	return k;
+}
+
+/*
+ * Names that run on past the persons of an ABNT list, each a family name
+ * in capitals, a comma and dotted initials, separated by semicolons
+ * ("BOURDIEU, P. | O poder simbólico. Rio de Janeiro: ...", "MINAYO, M. C.
+ * S. | O desafio do | conhecimento: ...", "SILVA, J. A.; SOUZA, M. |
+ * Educação e sociedade"):
+ * the first word after the initials that is no dotted initial (the
+ * Portuguese article "O" takes no period) starts the title.  Relabels the
+ * rest of that names run as title.
+ */
+static void
+title_after_abnt_person(const pith_ref_analysis *a, char *labels)
+{
+	size_t		t = 0,
+				k;
+
+	while (t < a->ntok && (labels[t] == 'k' || a->tok[t].kind == PITH_TOK_PUNCT))
+		t++;
+	/* the persons, separated by semicolons ("SILVA, J. A.; SOUZA, M. | Educação e sociedade") */
+	for (;;)
+	{
+		if (t + 4 >= a->ntok || labels[t] != 'a' || a->info[t].casecls != 2 || a->tok[t].end - a->tok[t].start < 2 ||
+			!tok_is(a, t + 1, ","))
+			return;
+		for (k = t + 2; k + 1 < a->ntok && a->info[k].initial && tok_is(a, k + 1, ".") && labels[k] == 'a'; k += 2)
+			;
+		if (k == t + 2 || !tok_is(a, k, ";"))
+			break;
+		t = k + 1;
+	}
+	/* not the next person ("IOANNIDIS, Y. E. AND KANG, Y. C.") */
+	if (k == t + 2 || k >= a->ntok || labels[k] != 'a' || a->tok[k].kind != PITH_TOK_WORD ||
+		a->info[k].casecls != 1 || (a->info[k].lex & PITH_LEX_AND) || tok_is(a, k + 1, ".") || tok_is(a, k + 1, ","))
+		return;
+	for (; k < a->ntok && labels[k] == 'a'; k++)
+		labels[k] = 't';
 }
 
 /*
@@ -3133,6 +3192,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	no_date_marks(a, labels);
 	names_not_title(a, labels);
 	title_after_mla_person(a, labels);
+	title_after_abnt_person(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			any_word = true;
@@ -3167,6 +3227,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		ta = title_after_lone_author(a, labels, ta, tb);
 		ta = title_after_vancouver_names(a, labels, ta, tb);
 		ta = title_after_initial(a, labels, ta, tb);
+		ta = title_after_name_suffix(a, labels, ta, tb);
 		ta = title_after_organisation(a, labels, ta, tb);
 		ta = title_after_names_and_year(a, labels, ta, tb);
 		ta = title_after_etal(a, labels, ta, tb);

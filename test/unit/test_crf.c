@@ -701,6 +701,14 @@ test_assembly(void)
 			/* the name's last initial at the title run's start */
 			{"Sellon, M.R. Preliminary Investigations in Davidson County. Raleigh: Office, 1980.", "aaaattttttt" "olouoyo",
 			"Preliminary Investigations in Davidson County"},
+			/* an ABNT person (family name in capitals, dotted initials) and the title the names ran on into */
+			{"BOURDIEU, P. O poder simbolico. Rio de Janeiro: Bertrand, 1989.", "aaaaaaaouuuouoyo", "O poder simbolico"},
+			/* ... not the next person */
+			{"IOANNIDIS, Y. E. AND KANG, Y. C. 1990. Randomized algorithms for joins.", "aaaaaaaaaaaaayotttto",
+			"Randomized algorithms for joins"},
+			/* a name's suffix and its comma at the title run's start */
+			{"L. N. Trefethen and D. Bau, III, Numerical Linear Algebra, SIAM, Philadelphia, 1997.",
+			"aaaaaaaaaottttt" "ouoloyo", "Numerical Linear Algebra"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
