@@ -756,6 +756,27 @@ assemble_year(const pith_ref_analysis *a, const char *labels)
 	return 0;
 }
 
+/* Is any token labelled volume, issue or pages (a journal's locator)? */
+static bool
+labelled_locator(const pith_ref_analysis *a, const char *labels)
+{
+	for (size_t t = 0; t < a->ntok; t++)
+		if (labels[t] == 'v' || labels[t] == 'i' || labels[t] == 'p')
+			return true;
+	return false;
+}
+
+/* The first token after the reference's label and leading punctuation (ntok if none). */
+static size_t
+reference_start(const pith_ref_analysis *a, const char *labels)
+{
+	size_t		t = 0;
+
+	while (t < a->ntok && (labels[t] == 'k' || a->tok[t].kind == PITH_TOK_PUNCT))
+		t++;
+	return t;
+}
+
 /* Is any word token labelled with one of the letters in set? */
 static bool
 labelled_word(const pith_ref_analysis *a, const char *labels, const char *set)
@@ -2168,11 +2189,9 @@ title_run_into_location(const pith_ref_analysis *a, char *labels, size_t ta, siz
 static void
 title_after_abnt_person(const pith_ref_analysis *a, char *labels)
 {
-	size_t		t = 0,
+	size_t		t = reference_start(a, labels),
 				k;
 
-	while (t < a->ntok && (labels[t] == 'k' || a->tok[t].kind == PITH_TOK_PUNCT))
-		t++;
 	/* the persons, separated by semicolons ("SILVA, J. A.; SOUZA, M. | Educação e sociedade") */
 	for (;;)
 	{
@@ -2203,11 +2222,9 @@ title_after_abnt_person(const pith_ref_analysis *a, char *labels)
 static void
 title_after_mla_person(const pith_ref_analysis *a, char *labels)
 {
-	size_t		t = 0,
+	size_t		t = reference_start(a, labels),
 				e;
 
-	while (t < a->ntok && (labels[t] == 'k' || a->tok[t].kind == PITH_TOK_PUNCT))
-		t++;
 	if (t + 4 >= a->ntok || labels[t] != 'a' || a->info[t].casecls != 1 || !tok_is(a, t + 1, ",") ||
 		labels[t + 2] != 'a' || a->tok[t + 2].kind != PITH_TOK_WORD || a->info[t + 2].casecls != 1 ||
 		a->info[t + 2].initial || initials_tok(a, t + 2) || !tok_is(a, t + 3, ".") || labels[t + 4] != 'a' ||
@@ -2262,9 +2279,8 @@ author_before_date(const pith_ref_analysis *a, char *labels)
 		words += a->tok[ce].kind == PITH_TOK_WORD;
 	if (words < 2)
 		return;
-	for (size_t i = 0; i < a->ntok; i++)
-		if (labels[i] == 'v' || labels[i] == 'i' || labels[i] == 'p')
-			return;
+	if (labelled_locator(a, labels))
+		return;
 	memset(labels + t, 'a', e - t);
 	memset(labels + k + 1, 't', ce - k - 1);
 }
@@ -2312,8 +2328,10 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 		}
 	if (words < 2)
 		return tb;
-	for (size_t t = 0; t < a->ntok; t++)
-		if ((t < ta && labels[t] == 'c') || labels[t] == 'v' || labels[t] == 'i' || labels[t] == 'p')
+	if (labelled_locator(a, labels))
+		return tb;
+	for (size_t t = 0; t < ta; t++)
+		if (labels[t] == 'c')
 			return tb;
 	for (size_t t = ce; t < a->ntok; t++)
 	{
@@ -2534,9 +2552,8 @@ title_run_into_container(const pith_ref_analysis *a, const char *labels, size_t 
 	if (tb >= a->ntok || labels[tb] != 'c' || a->tok[tb].kind != PITH_TOK_WORD ||
 		a->tok[tb - 1].kind != PITH_TOK_WORD || !run_has_word(a, ta, tb))
 		return tb;
-	for (size_t t = 0; t < a->ntok; t++)
-		if (strchr("vip", labels[t]) != NULL && labels[t] != '\0')
-			return tb;
+	if (labelled_locator(a, labels))
+		return tb;
 	while (e < a->ntok && labels[e] == 'c')
 		e++;
 	nx = skip_punct(a, e);
