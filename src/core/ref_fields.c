@@ -54,6 +54,27 @@ opening_quote_len(const char *s, size_t k, size_t o)
 	return 0;
 }
 
+/*
+ * Does the opening quote of q bytes at out[k] close before out[o]: „ or “
+ * with ” or “, « with »?  A title that opens with a quoted word goes on
+ * past it ("„Arbeitsgesellschaft“. Strukturprobleme und ..."), and keeps
+ * its quotes.
+ */
+static bool
+closed_inside(const char *out, size_t k, size_t q, size_t o)
+{
+	bool		guillemet = q == 2;
+
+	if (!guillemet && (unsigned char) out[k + 2] == 0x98)
+		return false;			/* ‘ closes with ’, an apostrophe as often */
+	for (size_t i = k + q; i + 1 < o; i++)
+		if (guillemet ? ((unsigned char) out[i] == 0xC2 && (unsigned char) out[i + 1] == 0xBB)
+			: (i + 2 < o && (unsigned char) out[i] == 0xE2 && (unsigned char) out[i + 1] == 0x80 &&
+			   ((unsigned char) out[i + 2] == 0x9D || (unsigned char) out[i + 2] == 0x9C)))
+			return true;
+	return false;
+}
+
 /* Does s[a..b) hold more closing than opening marks of the pair? */
 static bool
 unbalanced_close(const char *s, size_t a, size_t b, char open, char close)
@@ -153,7 +174,7 @@ polish(const char *s, size_t a, size_t b, char *out, bool keep_period)
 					  out[k] == ',' || out[k] == ';' || out[k] == ':' || out[k] == '.' ||
 					  out[k] == ')' || out[k] == ']'))
 			k++;
-		else if ((q = opening_quote_len(out, k, o)) > 0)
+		else if ((q = opening_quote_len(out, k, o)) > 0 && !closed_inside(out, k, q, o))
 			k += q;
 		else if (k < o && ((out[k] == '(' && unbalanced_open(out, k, o, '(', ')')) ||
 						   (out[k] == '[' && unbalanced_open(out, k, o, '[', ']'))))
@@ -1146,6 +1167,49 @@ sentence_end(const pith_ref_analysis *a, size_t t)
 }
 
 /*
+ * A group the names are signed for, at the start of a title run right
+ * after them: "Schulz KF, Altman DG, Moher D, | for the CONSORT Group. |
+ * CONSORT 2010 Statement: ...", "..., on behalf of the PRISMA-P Group.":
+ * "for the" or "on behalf of the", then a sentence naming a group,
+ * collaboration, investigators, consortium, committee or study group.
+ * It is the authors', not the title's.  Relabels it with its period.
+ */
+static void
+signed_for_group(const pith_ref_analysis *a, char *labels)
+{
+	static const char *const group_words[] = {
+		"group", "collaborat", "investigator", "consorti", "committee", "trialist", "network", "team",
+		"working", NULL
+	};
+
+	for (size_t t = 1; t + 2 < a->ntok; t++)
+	{
+		size_t		w = t,
+					e;
+		bool		group = false;
+
+		if (labels[t] != 't' || labels[t - 1] == 't')
+			continue;
+		if (tok_is(a, t, "for") && tok_is(a, t + 1, "the"))
+			w = t + 2;
+		else if (tok_is(a, t, "on") && tok_is(a, t + 1, "behalf") && t + 3 < a->ntok && tok_is(a, t + 2, "of") &&
+				 tok_is(a, t + 3, "the"))
+			w = t + 4;
+		else
+			continue;
+		/* the names right before it (their comma or semicolon between) */
+		if (!(labels[t - 1] == 'a' || (t >= 2 && a->tok[t - 1].kind == PITH_TOK_PUNCT && labels[t - 2] == 'a')))
+			continue;
+		for (e = w; e < a->ntok && labels[e] == 't' && !sentence_end(a, e); e++)
+			group |= tok_in_list(a, e, group_words, true);
+		if (!group || e >= a->ntok || labels[e] != 't' || e + 1 >= a->ntok || labels[e + 1] != 't')
+			continue;
+		memset(labels + t, 'a', e + 1 - t);
+		return;
+	}
+}
+
+/*
  * A title run right before the longest one, only a sentence's period
  * between them ("The Traditionl Phrase in Homer. | Two Studies in Form,
  * Meaning and Interpretation", "Merkel cell carcinoma. | Comparison of
@@ -2023,6 +2087,14 @@ quote_bounded_title(const pith_ref_analysis *a, size_t *ta, size_t *tb)
 				depth--;
 				continue;
 			}
+			/*
+			 * one quoted word that the run goes on from past a period
+			 * ("„Arbeitsgesellschaft“. Strukturprobleme und
+			 * Zukunftsperspektiven"): a keyword the title opens with
+			 */
+			if (t == q + 2 && t + 3 < *tb && tok_is(a, t + 1, ".") && run_has_word(a, t + 2, *tb) &&
+				run_has_word(a, t + 3, *tb))
+				return;
 			if (t > q + 1 && run_has_word(a, q + 1, t) && quote_ends_title(a, t))
 			{
 				*ta = q + 1;
@@ -2306,6 +2378,11 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 		"sitzungsbericht", "mitteilungen", "abhandlungen", "jahrbuch", "schriftenreihe", "arbeitspapier",
 		"diskussionspapier", "forschungsbericht", "materialien", "working", "discussion", "series", NULL
 	};
+	/* venue words that a subtitle uses as often ("Studien zur Theorie der modernen Gesellschaft") */
+	static const char *const subtitle_words[] = {
+		"studien", "studies", "gesellschaft", "society", "forschung", "research", "perspectives",
+		"international", "national", "european", "american", NULL
+	};
 	const uint32_t not_subtitle = PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_VOLUME |
 		PITH_LEX_PUBLISHER | PITH_LEX_THESIS | PITH_LEX_EDITOR | PITH_LEX_EDITION;
 	size_t		cs = tb + 1,
@@ -2320,7 +2397,8 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 	for (ce = cs; ce < a->ntok && labels[ce] == 'c'; ce++)
 		if (a->tok[ce].kind == PITH_TOK_WORD)
 		{
-			if ((a->info[ce].lex & not_subtitle) || (ce == cs && (a->info[ce].lex & PITH_LEX_IN)) ||
+			if (((a->info[ce].lex & not_subtitle) && !tok_in_list(a, ce, subtitle_words, false)) ||
+				(ce == cs && (a->info[ce].lex & PITH_LEX_IN)) ||
 				(ce + 2 < a->ntok && labels[ce + 2] == 'c' && tok_is(a, ce + 1, ".") && !a->tok[ce + 1].space_before) ||
 				tok_in_list(a, ce, series_words, true))
 				return tb;
@@ -3206,6 +3284,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	species_names(a, labels);
 	author_before_date(a, labels);
 	bracketed_collaboration(a, labels);
+	signed_for_group(a, labels);
 	no_date_marks(a, labels);
 	names_not_title(a, labels);
 	title_after_mla_person(a, labels);

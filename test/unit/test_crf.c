@@ -709,6 +709,20 @@ test_assembly(void)
 			/* a name's suffix and its comma at the title run's start */
 			{"L. N. Trefethen and D. Bau, III, Numerical Linear Algebra, SIAM, Philadelphia, 1997.",
 			"aaaaaaaaaottttt" "ouoloyo", "Numerical Linear Algebra"},
+			/* the group the names are signed for, at the title run's start */
+			{"Schulz KF, Altman DG, Moher D, for the CONSORT Group. CONSORT 2010 Statement: updated guidelines. BMJ. 2010;340.",
+			"aaaaaaaaotttttttttttoccvvvo", "CONSORT 2010 Statement: updated guidelines"},
+			/* one quoted word the title opens with, its quotes kept */
+			{"Offe, C. (1984): \xE2\x80\x9E" "Arbeitsgesellschaft\xE2\x80\x9C. Strukturprobleme und Zukunftsperspektiven. "
+			"Frankfurt/New York: Campus.", "aaaaoyootttttttollllouo",
+			"\xE2\x80\x9E" "Arbeitsgesellschaft\xE2\x80\x9C. Strukturprobleme und Zukunftsperspektiven"},
+			/* a subtitle with venue words that subtitles use, before the place */
+			{"Nassehi, Armin (2003): Geschlossenheit und Offenheit. Studien zur Theorie der modernen Gesellschaft. "
+			"Frankfurt a. M.: Suhrkamp.", "aaaoyootttoccccccolllllouo",
+			"Geschlossenheit und Offenheit. Studien zur Theorie der modernen Gesellschaft"},
+			/* ... but not a journal's special issue */
+			{"Mayer, K. (1990): Lebensverlaufe und sozialer Wandel. Sonderheft 31 der Kolner Zeitschrift fur Soziologie. "
+			"Opladen.", "aaaaoyoottttocccccccolo", "Lebensverlaufe und sozialer Wandel"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
