@@ -2145,6 +2145,19 @@ cue_cut(const pith_ref_analysis *a, size_t ta, size_t tb, size_t c)
 }
 
 /*
+ * Does the place or publisher come next after token tb (punctuation
+ * aside)?  A title's last word "In" before it ("Bringing the State Back
+ * In. Cambridge: Cambridge University Press") names no book.
+ */
+static bool
+imprint_follows(const pith_ref_analysis *a, const char *labels, size_t tb)
+{
+	while (tb < a->ntok && a->tok[tb].kind == PITH_TOK_PUNCT)
+		tb++;
+	return tb < a->ntok && (labels[tb] == 'l' || labels[tb] == 'u');
+}
+
+/*
  * What the labeller ran into the end of a title run [ta, tb): a
  * Russian-style "//" and the container after it ("... культуры //
  * КСИИМК"), a Chinese-style document type mark ("[J]", "[M]", "[D]"), the
@@ -2167,7 +2180,8 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 	lw = cue_cut(a, ta, tb, tb);
 	if (lw >= ta + 2 && in_cue_tok(a, lw - 1) &&
 		(pith_ascii_is_upper((unsigned char) a->norm[a->tok[lw - 1].start]) || tok_is(a, lw, ":") ||
-		 tok_is(a, lw - 2, ",") || tok_is(a, lw - 2, ".")))
+		 tok_is(a, lw - 2, ",") || tok_is(a, lw - 2, ".")) &&
+		!imprint_follows(a, labels, tb))
 		return cue_cut(a, ta, tb, lw - 1);
 	/*
 	 * "In:" inside the run ("Preferences over time In: Decisions with
@@ -2843,6 +2857,64 @@ ordinal_word(const pith_ref_analysis *a, size_t t)
 	return tok_in_list(a, t, ordinals, false);
 }
 
+/* Most words of a thesis or report-series sentence at a title run's end. */
+#define TITLE_NOTE_MAX_WORDS 4
+
+/*
+ * A title run whose last sentence says what kind of document it is,
+ * after the title's period: a thesis ("Frauen in Führungspositionen. |
+ * Unveröffentlichte Diplomarbeit", "... | PhD thesis") or a numbered
+ * report of a series ("Projektion des Arbeitskräfteangebots bis 2050. |
+ * IAB-Kurzbericht 16/2011", "... | Working Paper 12"), a few words.  That
+ * sentence is a note, not the title's.  Returns the new end.
+ */
+static size_t
+title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	static const char *const thesis_words[] = {
+		"thesis", "dissertation", "diss", "diplomarbeit", "magisterarbeit", "doktorarbeit", "masterarbeit",
+		"bachelorarbeit", "habilitationsschrift", "tesis", "tesi", NULL
+	};
+	static const char *const series_words[] = {
+		"kurzbericht", "wochenbericht", "forschungsbericht", "arbeitspapier", "diskussionspapier",
+		"discussion", "working", NULL
+	};
+	size_t		k,
+				words = 0;
+	bool		thesis = false,
+				series = false,
+				number = false;
+
+	for (k = tb - 1; k > ta && !sentence_end(a, k); k--)
+		;
+	if (k <= ta + 1 || !run_has_word(a, ta, k))
+		return tb;
+	for (size_t t = k + 1; t < tb; t++)
+	{
+		if (a->tok[t].kind == PITH_TOK_NUMBER)
+		{
+			number = true;
+			continue;
+		}
+		if (a->tok[t].kind != PITH_TOK_WORD)
+			continue;
+		if (++words > TITLE_NOTE_MAX_WORDS)
+			return tb;
+		thesis |= tok_in_list(a, t, thesis_words, false);
+		/* the series word alone or at a name's end ("IAB-Kurzbericht") */
+		for (const char *const *w = series_words; *w && !series; w++)
+		{
+			const char *x = a->norm + a->tok[t].start;
+			size_t		n = a->tok[t].end - a->tok[t].start,
+						l = strlen(*w);
+
+			series = n >= l && pith_ascii_eq_ci(x + n - l, l, *w) && (n == l || x[n - l - 1] == '-');
+		}
+	}
+	/* (a lone "Dissertation" the tagged corpora keep in the title) */
+	return (thesis && words >= 2) || (series && number) ? k : tb;
+}
+
 /* Most tokens of an edition statement ("2nd ed.", "6. Aufl.", "(2.ª ed.)"). */
 #define TITLE_EDITION_MAX_TOKENS 5
 
@@ -3317,6 +3389,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_with_period(a, labels, ta, tb);
 		tb = title_without_stop_end(a, labels, ta, tb);
 		tb = title_without_edition(a, ta, tb);
+		tb = title_without_document_note(a, ta, tb);
 		ta = title_after_container(a, labels, ta);
 		t0 = ta;
 		ta = title_lead_word(a, ta);

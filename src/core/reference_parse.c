@@ -8,6 +8,7 @@
  */
 #include "reference_parse.h"
 
+#include <stdbool.h>
 #include <string.h>
 
 #include "crf_decode.h"
@@ -140,6 +141,95 @@ pith_reference_workspace(size_t len, const pith_crf_model *m)
 	return al8(analysis) + al8(cap) + al8(labelw) + fields + 8;
 }
 
+/* Most bytes of one word of a citing cue ("ausführlich" is 12). */
+#define CUE_WORD_MAX 16
+
+/*
+ * The next word of in[*i..len) (letters and dots; the dots dropped, ASCII
+ * folded to lower case) into w, and what ends it: ',', ':', ' ' or 0 at
+ * the end.  -1 when the word is longer than CUE_WORD_MAX or empty.
+ */
+static int
+cue_word(const char *in, size_t len, size_t *i, char *w)
+{
+	size_t		n = 0;
+
+	while (*i < len && in[*i] == ' ')
+		(*i)++;
+	while (*i < len && in[*i] != ' ' && in[*i] != ',' && in[*i] != ':')
+	{
+		char		c = in[(*i)++];
+
+		if (c == '.')
+			continue;
+		if (n + 1 >= CUE_WORD_MAX)
+			return -1;
+		w[n++] = (c >= 'A' && c <= 'Z') ? (char) (c - 'A' + 'a') : c;
+	}
+	w[n] = '\0';
+	if (n == 0)
+		return -1;
+	return *i < len ? in[*i] : 0;
+}
+
+static bool
+cue_in(const char *w, const char *const *list)
+{
+	for (; *list; list++)
+		if (strcmp(w, *list) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Bytes of a citing cue that opens a reference taken from a footnote:
+ * "Vgl.", "Siehe hierzu ausführlich", "Cf.", "See, e.g.,", "So etwa",
+ * "Zit. nach" -- a cue word, then any filler words ("auch", "dazu",
+ * "z.B.", "also", "e.g."), up to the names.  "See" and "So" are surnames
+ * too ("See, K.", "So, Alvin Y."): a cue only before a filler word or a
+ * capitalised word without a comma between.  0 when there is none.
+ */
+static size_t
+citing_cue_len(const char *in, size_t len)
+{
+	static const char *const cues[] = {"vgl", "siehe", "cf", "voir", "zit", "zitiert", "compare", NULL};
+	static const char *const name_cues[] = {"see", "so", NULL};
+	static const char *const fillers[] = {
+		"auch", "dazu", "hierzu", "hier", "etwa", "zb", "ua", "ausf\xC3\xBChrlich", "insbesondere",
+		"grundlegend", "exemplarisch", "bspw", "nach", "n", "also", "eg", "ie", "generally", "further", "inter",
+		"alia", NULL
+	};
+	char		w[CUE_WORD_MAX];
+	size_t		i = 0,
+				end;
+	int			sep = cue_word(in, len, &i, w);
+	bool		name_cue;
+
+	if (sep < 0)
+		return 0;
+	name_cue = cue_in(w, name_cues);
+	if (!name_cue && !cue_in(w, cues))
+		return 0;
+	end = i;
+	for (;;)
+	{
+		size_t		j = i;
+
+		if (j < len && (in[j] == ',' || in[j] == ':'))
+			j++;
+		if (cue_word(in, len, &j, w) < 0 || !cue_in(w, fillers))
+			break;
+		name_cue = false;
+		i = end = j;
+	}
+	/* "See Granovetter (1985)": a capitalised word right after the cue, no comma */
+	if (name_cue && !(end + 1 < len && in[end] == ' ' && in[end + 1] >= 'A' && in[end + 1] <= 'Z'))
+		return 0;
+	while (end < len && (in[end] == ' ' || in[end] == ',' || in[end] == ':'))
+		end++;
+	return end < len ? end : 0;
+}
+
 void
 pith_reference_parse(const pith_crf_model *m, const char *in, size_t len, char *work,
 					 pith_parsed_ref *out)
@@ -154,6 +244,14 @@ pith_reference_parse(const pith_crf_model *m, const char *in, size_t len, char *
 	{
 		out->quality = PITH_REF_TOO_LONG;
 		return;
+	}
+	/* a footnote's citing cue is no part of the reference */
+	if (in != NULL)
+	{
+		size_t		cue = citing_cue_len(in, len);
+
+		in += cue;
+		len -= cue;
 	}
 	pith_ref_analyze(in, len, work, &a);
 	labels = work + al8(pith_ref_analysis_workspace(len));

@@ -389,6 +389,18 @@ main(void)
 	expect("Kim Y. Convolutional Neural Networks for Sentence Classification[J]. arXiv preprint, 2014.",
 		   "Convolutional Neural Networks for Sentence Classification", 2014, NULL, NULL, "ok");
 
+	/* a footnote's citing cue is no part of the reference; "See" the surname is */
+	expect("Siehe hierzu ausf\xC3\xBChrlich Luhmann, Niklas: Soziale Systeme. Grundri\xC3\x9F einer allgemeinen Theorie, Frankfurt a.M. 1984.",
+		   "Soziale Systeme. Grundri\xC3\x9F einer allgemeinen Theorie", 1984, NULL, NULL, "ok");
+	expect("Vgl. z.B. Offe, Claus: Strukturprobleme des kapitalistischen Staates, Frankfurt a.M. 1972, S. 27 ff.",
+		   "Strukturprobleme des kapitalistischen Staates", 1972, NULL, NULL, "ok");
+	expect("So etwa Kocka, J\xC3\xBCrgen: Sozialgeschichte. Begriff, Entwicklung, Probleme, G\xC3\xB6ttingen 1977.",
+		   "Sozialgeschichte. Begriff, Entwicklung, Probleme", 1977, NULL, NULL, "ok");
+	expect_fields("See, e.g., Putnam, R. D. (2000). Bowling alone. New York: Simon & Schuster.",
+				  "Putnam, R. D.", NULL, NULL, NULL, NULL, "Simon & Schuster", "New York");
+	expect_fields("See, K. (2001). Hydrology of small basins. Water Res. 12, 1-9.",
+				  "See, K.", "Water Res", "12", NULL, "1-9", NULL, NULL);
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
