@@ -2543,7 +2543,9 @@ title_run_into_enumeration(const pith_ref_analysis *a, char *labels, size_t ta, 
  * Prometheus Books, Buffalo"), or after a sentence break a translator's
  * mark alone ("... fonctionnalistes. | Trad. Beverly Adab") or before
  * "by" ("Critique of Pure Reason. | Translated by Paul Guyer", "Edited
- * by").  (A part cue
+ * by"), or after a comma an editor's or translator's word and "von",
+ * "v." or "by" ("Die protestantische Ethik ..., | hg. von Dirk Kaesler").
+ * (A part cue
  * "In" after a sentence break, or a last one-word sentence before the
  * container, the journal's first abbreviation in "... signaling. |
  * Subcell. Biochem. 70", are as often the title's own: "In Collected
@@ -2587,6 +2589,18 @@ title_run_into_imprint(const pith_ref_analysis *a, size_t ta, size_t tb)
 	}
 	if (c < tb && run_has_word(a, ta, c))
 		return c;
+	/* editors or a translator after a comma ("..., hg. von Dirk Kaesler", "..., ed. by J. Smith") */
+	for (k = ta + 1; k + 3 < tb; k++)
+	{
+		size_t		by = k + 2;
+
+		if (!tok_is(a, k, ",") || !((a->info[k + 1].lex & PITH_LEX_EDITOR) || tok_in_list(a, k + 1, translator_words, false)))
+			continue;
+		if (tok_is(a, by, "."))
+			by++;
+		if (by < tb && (tok_is(a, by, "von") || tok_is(a, by, "v") || tok_is(a, by, "by")) && run_has_word(a, ta, k))
+			return k;
+	}
 	/* the last sentence of the run */
 	for (k = tb - 1; k > ta && !sentence_end(a, k); k--)
 		;
@@ -2806,6 +2820,41 @@ small_number(const pith_ref_analysis *a, size_t t)
 	for (size_t i = a->tok[t].start; i < a->tok[t].end; i++)
 		v = v * 10 + (a->norm[i] - '0');
 	return v;
+}
+
+/*
+ * A title run cut at a German ordinal's period ("Bürgertum im 19. |
+ * Jahrhundert. Deutschland im europäischen Vergleich", "Berlin am 9. |
+ * November"): a small number after a preposition or article ("im",
+ * "am", "des"; not "heat shock protein 90. | J Biol Chem"), its period glued
+ * on, a capitalised word after it that the labeller took for the start of
+ * a container.  The container run is the title's.  Relabels it and
+ * returns the new end.
+ */
+static size_t
+title_run_into_ordinal(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	/* the German prepositions and articles an ordinal follows */
+	static const char *const before_ordinal[] = {
+		"im", "am", "vom", "zum", "zur", "des", "der", "dem", "den", "das", "die", "ins", "bis", "seit", "ab",
+		"um", NULL
+	};
+	long		n;
+	size_t		e;
+
+	if (tb < ta + 2 || tb + 1 >= a->ntok || !tok_is(a, tb, ".") || a->tok[tb].space_before ||
+		!tok_in_list(a, tb - 2, before_ordinal, false) || a->info[tb - 2].casecls != 0 || labels[tb + 1] != 'c' ||
+		a->tok[tb + 1].kind != PITH_TOK_WORD || a->info[tb + 1].casecls != 1)
+		return tb;
+	n = small_number(a, tb - 1);
+	if (n < 1 || n > 99)
+		return tb;
+	for (e = tb + 1; e < a->ntok && labels[e] == 'c'; e++)
+		;
+	while (e > tb + 1 && a->tok[e - 1].kind == PITH_TOK_PUNCT)
+		e--;
+	memset(labels + tb, 't', e - tb);
+	return e;
 }
 
 /*
@@ -3387,6 +3436,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_bracket(a, labels, ta, tb);
 		tb = title_run_into_abbreviated_journal(a, labels, ta, tb);
 		tb = title_with_period(a, labels, ta, tb);
+		tb = title_run_into_ordinal(a, labels, ta, tb);
 		tb = title_without_stop_end(a, labels, ta, tb);
 		tb = title_without_edition(a, ta, tb);
 		tb = title_without_document_note(a, ta, tb);

@@ -723,6 +723,15 @@ test_assembly(void)
 			/* ... but not a journal's special issue */
 			{"Mayer, K. (1990): Lebensverlaufe und sozialer Wandel. Sonderheft 31 der Kolner Zeitschrift fur Soziologie. "
 			"Opladen.", "aaaaoyoottttocccccccolo", "Lebensverlaufe und sozialer Wandel"},
+			/* a German ordinal's period inside the title */
+			{"Kocka, J. (Hg.): Burgertum im 19. Jahrhundert. Deutschland im europaischen Vergleich, 3 Bde., Munchen 1988.",
+			"eeeeoooootttoccccccovvoolyo", "Burgertum im 19. Jahrhundert. Deutschland im europaischen Vergleich"},
+			/* ... not a number that ends the title before the journal */
+			{"Morris ME. Nucleotide sequence of the LYS2 gene: homology to synthetase 1. Gene 1991; 98.",
+			"aaotttttttttttocyovo", "Nucleotide sequence of the LYS2 gene: homology to synthetase 1"},
+			/* the editor after a comma ends the title */
+			{"Weber, Max: Die protestantische Ethik und der Geist des Kapitalismus, hg. von Dirk Kaesler, Munchen 2004.",
+			"aaaottttttttttttttolyo", "Die protestantische Ethik und der Geist des Kapitalismus"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
