@@ -549,9 +549,18 @@ doi_tail_cut(const char *s, size_t slash, size_t e)
 			if ((j == e || s[j] == ':') && j - cut > 2)
 				break;
 		}
-		/* "Epub" glued on by a lost space: "...02.013Epub 2011 Mar 4" */
-		if (pith_ascii_is_digit((unsigned char) s[cut - 1]) && e - cut >= 4 && memcmp(s + cut, "Epub", 4) == 0)
-			break;
+		/* a note glued on by a lost space: "...02.013Epub 2011 Mar 4", "...013Accessed 1 May" */
+		if (pith_ascii_is_digit((unsigned char) s[cut - 1]) && pith_ascii_is_upper((unsigned char) s[cut]))
+		{
+			static const char *const notes[] = {"Epub", "Accessed", "Available", "Retrieved", "Published", "PMID",
+			"PMCID", "Cited", "Viewed", "Last", NULL};
+			bool		hit = false;
+
+			for (const char *const *w = notes; *w && !hit; w++)
+				hit = e - cut >= strlen(*w) && memcmp(s + cut, *w, strlen(*w)) == 0;
+			if (hit)
+				break;
+		}
 		/* a word glued on by lost spaces: "...044802for further details" */
 		if (pith_ascii_is_digit((unsigned char) s[cut - 1]) && pith_ascii_is_lower((unsigned char) s[cut]))
 		{
@@ -639,6 +648,31 @@ doi_glue(pith_ref_ids *p, size_t mstart, size_t end,
 }
 
 /*
+ * Is s[k..te) (before its final period, if any) the last piece of a DOI
+ * that a line broke off: digits that are no year ("pone. 0012345",
+ * "2016.03. 029"; not "2011", the reference's date after its DOI), or
+ * one lower-case letter and digits ("bmj. c332", "e12345")?
+ */
+static bool
+article_number(const char *s, size_t k, size_t te)
+{
+	size_t		j = k,
+				digits;
+
+	if (te > k && s[te - 1] == '.')
+		te--;
+	if (j < te && pith_ascii_is_lower((unsigned char) s[j]))
+		j++;
+	for (digits = 0; j < te && pith_ascii_is_digit((unsigned char) s[j]); j++)
+		digits++;
+	if (j != te || digits < 2)
+		return false;
+	if (j - k == 4 && (s[k] == '1' || s[k] == '2') && (s[k + 1] == '8' || s[k + 1] == '9' || s[k + 1] == '0'))
+		return false;
+	return true;
+}
+
+/*
  * A DOI suffix s[suf..e) that PDF text extraction broke at its periods
  * ("10.1111/ j. 0012-155X. 2005.00401. x", "10.1002/ ldr. 1091",
  * "10.1016/j. cell.2011.02.013"): while the suffix ends in a period before
@@ -663,35 +697,45 @@ glue_broken_suffix(pith_ref_ids *p, size_t mstart, const char *reg, size_t regle
 	if (g >= sizeof(glued))
 		return 0;
 	memcpy(glued, s + suf, g);
-	while (pieces < 6 && e + 2 < n && s[e] == '.' && token_end(s, n, e) == e + 1 && s[e + 1] == ' ')
+	while (pieces < 6 && e + 1 < n)
 	{
-		size_t		te = token_end(s, n, e + 2),
+		/* a hyphen the line broke after ("j.1468- 2427.2011.01036.x"): no DOI ends in one */
+		bool		hyphen = g > 0 && glued[g - 1] == '-' && s[e] == ' ' && pith_ascii_is_alnum((unsigned char) s[e + 1]);
+		size_t		start = hyphen ? e + 1 : e + 2,
+					te,
 					ne;
-		bool		goes_on;
+		bool		goes_on = hyphen;
 
-		if (strict)
+		if (!hyphen && !(e + 2 < n && s[e] == '.' && token_end(s, n, e) == e + 1 && s[e + 1] == ' '))
+			break;
+		te = token_end(s, n, start);
+		if (hyphen)
+			;
+		else if (strict)
 		{
 			size_t		last = g;
 			const char *dot;
 
 			while (last > 0 && glued[last - 1] != '.' && glued[last - 1] != '/')
 				last--;
-			dot = memchr(s + e + 2, '.', te - e - 2);
-			goes_on = g - last <= 4 && (pith_ascii_is_digit((unsigned char) s[e + 2]) ||
-										pith_ascii_is_lower((unsigned char) s[e + 2])) &&
-				dot != NULL && dot + 1 < s + te && pith_ascii_is_alnum((unsigned char) dot[1]);
+			dot = memchr(s + start, '.', te - start);
+			goes_on = g - last <= 4 && (pith_ascii_is_digit((unsigned char) s[start]) ||
+										pith_ascii_is_lower((unsigned char) s[start])) &&
+				((dot != NULL && dot + 1 < s + te && pith_ascii_is_alnum((unsigned char) dot[1])) ||
+				 article_number(s, start, te));
 		}
 		else
-			goes_on = pith_ascii_is_digit((unsigned char) s[e + 2]) ||
-				(pith_ascii_is_lower((unsigned char) s[e + 2]) && (e + 3 >= n || s[e + 3] == ' ' || s[e + 3] == '.'));
+			goes_on = pith_ascii_is_digit((unsigned char) s[start]) ||
+				(pith_ascii_is_lower((unsigned char) s[start]) && (start + 1 >= n || s[start + 1] == ' ' || s[start + 1] == '.'));
 		if (!goes_on)
 			break;
-		ne = doi_suffix_end(s, e + 1, te);
-		if (ne <= e + 2 || g + 1 + (ne - e - 2) >= sizeof(glued))
+		ne = doi_suffix_end(s, start - 1, te);
+		if (ne <= start || g + 1 + (ne - start) >= sizeof(glued))
 			break;
-		glued[g++] = '.';
-		memcpy(glued + g, s + e + 2, ne - e - 2);
-		g += ne - e - 2;
+		if (!hyphen)
+			glued[g++] = '.';
+		memcpy(glued + g, s + start, ne - start);
+		g += ne - start;
 		e = ne;
 		pieces++;
 	}
@@ -976,6 +1020,19 @@ match_url(pith_ref_ids *p, size_t i)
 				if (s[q] == '/')
 				{
 					de = doi_tail_cut(s, q, e);
+					/*
+					 * a suffix the line broke after a period or hyphen
+					 * ("https://doi.org/10.1016/j. neuron.2014.12.045"),
+					 * printed without escapes
+					 */
+					if (q > a + 3 && memcmp(s + a, "10.", 3) == 0 && !memchr(s + a, '%', e - a))
+					{
+						size_t		ge = glue_broken_suffix(p, i, s + a + 3, q - a - 3, q + 1,
+														   doi_suffix_end(s, q, e), true);
+
+						if (ge > 0)
+							return ge;
+					}
 					break;
 				}
 			dlen = a < de ? percent_decode(s + a, de - a, p->decoded) : 0;

@@ -348,8 +348,24 @@ main(void)
 	/* ... but not a year, a word or a long piece after the DOI's final period */
 	expect_ids("Writer A. Some study. Nature. doi:10.1038/nat12373. 2016.", NULL, "10.1038/nat12373");
 	expect_ids("Writer A. Some study. Nature. doi:10.1093/nar/gkw1000. nar.gkw online.", NULL, "10.1093/nar/gkw1000");
-	/* "Epub" glued on */
+	/* ... a hyphen the line broke after; an article number after a short piece ("pone.", "bmj.", "03.") */
+	expect_ids("Writer J (2011) Urban change. Int J Urban Reg Res 35:1-20. DOI 10.1111/j.1468- 2427.2011.01036.x", NULL,
+			   "10.1111/j.1468-2427.2011.01036.x");
+	expect_ids("Writer J. Some study. PLoS One. 2012;7:e12345. doi:10.1371/journal.pone. 0012345", NULL,
+			   "10.1371/journal.pone.0012345");
+	expect_ids("Writer J. Some study. BMJ 2010;340:c332. doi: 10.1136/bmj. c332", NULL, "10.1136/bmj.c332");
+	/* ... the same in a doi.org URL */
+	expect_ids("Writer J. Some study. Neuron 2015;85:1-10. https://doi.org/10.1016/j. neuron.2014.12.045", NULL,
+			   "10.1016/j.neuron.2014.12.045");
+	expect_ids("Writer J. Some study. Mol Cell 2016; 62:1-10, https://doi.org/10.1016/j.molcel.2016.03. 029", NULL,
+			   "10.1016/j.molcel.2016.03.029");
+	/* ... but not the year after a DOI that ends in a short piece */
+	expect_ids("Writer J. Some study. J X. 2011;5:1-9. doi:10.1016/j.x.2011.05.012. 2011.", NULL,
+			   "10.1016/j.x.2011.05.012");
+	/* "Epub", "Accessed" glued on */
 	expect_ids("Writer A. Some study. Cell. 2011. doi:10.1016/j.cell.2011.02.013Epub 2011 Mar 4.", NULL,
+			   "10.1016/j.cell.2011.02.013");
+	expect_ids("Writer A. Some study. Cell 2011. https://doi.org/10.1016/j.cell.2011.02.013Accessed 1 May 2020", NULL,
 			   "10.1016/j.cell.2011.02.013");
 	expect_ids("Writer, A. Some study. Energy Sci., 12, 1-9, doi:10.1039/c9ee00001j(2019).", NULL, "10.1039/c9ee00001j");
 	expect_ids("Writer, A. Some study. J. Eng. Mech., 110(5), 1-9. DOI : 10.1061/(asce)0733-9399(1984)110:5(794).", NULL,
