@@ -2589,11 +2589,14 @@ title_run_into_imprint(const pith_ref_analysis *a, size_t ta, size_t tb)
 	}
 	if (c < tb && run_has_word(a, ta, c))
 		return c;
-	/* editors or a translator after a comma ("..., hg. von Dirk Kaesler", "..., ed. by J. Smith") */
+	/* editors or a translator after a comma ("..., hg. von Dirk Kaesler", "..., ed. by J. Smith", "..., a cura di") */
 	for (k = ta + 1; k + 3 < tb; k++)
 	{
 		size_t		by = k + 2;
 
+		if (tok_is(a, k, ",") && tok_is(a, k + 1, "a") && tok_is(a, k + 2, "cura") && tok_is(a, k + 3, "di") &&
+			run_has_word(a, ta, k))
+			return k;
 		if (!tok_is(a, k, ",") || !((a->info[k + 1].lex & PITH_LEX_EDITOR) || tok_in_list(a, k + 1, translator_words, false)))
 			continue;
 		if (tok_is(a, by, "."))
@@ -2982,6 +2985,11 @@ title_without_edition(const pith_ref_analysis *a, size_t ta, size_t tb)
 	bool		edition = false,
 				number = false;
 
+	/* the edition's number in the run, its word after it ("Pedagogia do oprimido. 17 | . ed.") */
+	if (tb + 1 < a->ntok && a->tok[tb - 1].kind == PITH_TOK_NUMBER && small_number(a, tb - 1) > 0 &&
+		small_number(a, tb - 1) < 100 && tok_is(a, tb, ".") && (a->info[tb + 1].lex & PITH_LEX_EDITION) &&
+		run_has_word(a, ta, tb - 1))
+		return tb - 1;
 	while (o > ta + 1 && tb - o < TITLE_EDITION_MAX_TOKENS)
 	{
 		const pith_ref_token *k = &a->tok[o - 1];

@@ -732,6 +732,12 @@ test_assembly(void)
 			/* the editor after a comma ends the title */
 			{"Weber, Max: Die protestantische Ethik und der Geist des Kapitalismus, hg. von Dirk Kaesler, Munchen 2004.",
 			"aaaottttttttttttttolyo", "Die protestantische Ethik und der Geist des Kapitalismus"},
+			/* an edition's number at the title run's end, its word after it */
+			{"FREIRE, Paulo. Pedagogia do oprimido. 17. ed. Rio de Janeiro: Paz e Terra, 1987.",
+			"aaaotttttooolllouuuoyo", "Pedagogia do oprimido"},
+			/* the Italian editor's cue after a comma */
+			{"Gramsci A., Quaderni del carcere, a cura di V. Gerratana, Torino, Einaudi, 1975.",
+			"aaaottttttteeeolouoyo", "Quaderni del carcere"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
