@@ -2537,6 +2537,26 @@ title_run_into_enumeration(const pith_ref_analysis *a, char *labels, size_t ta, 
 }
 
 /*
+ * A title run that ran on, after its sentence's period, into the journal
+ * set in italics by markup ("... by pulsed laser deposition. | <i>Thin
+ * Solid Films</i> <b>519</b>"): an opening <i> or <em> tag
+ * right after a sentence break ends the title.  Returns the new end.
+ */
+static size_t
+title_run_into_italics(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	/* (not AnyStyle's <italic>: its gold keeps "Title. <italic>In:</italic>" in the title) */
+	static const char *const tags[] = {"i", "em", NULL};
+
+	for (size_t k = ta + 1; k + 3 < tb; k++)
+		if (sentence_end(a, k) && tok_is(a, k + 1, "<") && a->tok[k + 2].kind == PITH_TOK_WORD &&
+			tok_in_list(a, k + 2, tags, false) && tok_is(a, k + 3, ">") && !a->tok[k + 2].space_before &&
+			run_has_word(a, ta, k))
+			return k;
+	return tb;
+}
+
+/*
  * A title run that ran on into what follows a title: after a comma, the
  * publisher and place, capitalised words only, one of them a publisher's
  * word ("The Art of Deception: An Introduction to Critical Thinking, |
@@ -3441,6 +3461,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_ending_in_place(a, labels, ta, tb);
 		tb = title_run_into_journal(a, labels, ta, tb);
 		tb = title_run_into_imprint(a, ta, tb);
+		tb = title_run_into_italics(a, ta, tb);
 		tb = title_run_into_bracket(a, labels, ta, tb);
 		tb = title_run_into_abbreviated_journal(a, labels, ta, tb);
 		tb = title_with_period(a, labels, ta, tb);

@@ -738,6 +738,9 @@ test_assembly(void)
 			/* the Italian editor's cue after a comma */
 			{"Gramsci A., Quaderni del carcere, a cura di V. Gerratana, Torino, Einaudi, 1975.",
 			"aaaottttttteeeolouoyo", "Quaderni del carcere"},
+			/* the journal in italics markup after the title's period */
+			{"Nakamura T, Ohta K, Sato Y (2011). Thermal stability of perovskite films. <i>Thin Solid Films</i> <b>519</b>, 7911-7918.",
+			"aaaaaaaaoyootttttttttttttttttvvvvvvvopppo", "Thermal stability of perovskite films"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
