@@ -3004,10 +3004,10 @@ title_without_edition(const pith_ref_analysis *a, size_t ta, size_t tb)
 	size_t		o = tb;
 	bool		edition = false,
 				number = false;
+	long		last = small_number(a, tb - 1);
 
 	/* the edition's number in the run, its word after it ("Pedagogia do oprimido. 17 | . ed.") */
-	if (tb + 1 < a->ntok && a->tok[tb - 1].kind == PITH_TOK_NUMBER && small_number(a, tb - 1) > 0 &&
-		small_number(a, tb - 1) < 100 && tok_is(a, tb, ".") && (a->info[tb + 1].lex & PITH_LEX_EDITION) &&
+	if (tb + 1 < a->ntok && last > 0 && last < 100 && tok_is(a, tb, ".") && (a->info[tb + 1].lex & PITH_LEX_EDITION) &&
 		run_has_word(a, ta, tb - 1))
 		return tb - 1;
 	while (o > ta + 1 && tb - o < TITLE_EDITION_MAX_TOKENS)
