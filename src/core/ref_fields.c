@@ -372,6 +372,27 @@ tok_in_list(const pith_ref_analysis *a, size_t t, const char *const *list, bool 
 }
 
 /*
+ * Does token t end with one of the words of list (NULL-terminated; ASCII
+ * letters compared without case), all of it or after a hyphen
+ * ("IAB-Kurzbericht", "WSI-Report")?
+ */
+static bool
+tok_ends_with_list(const pith_ref_analysis *a, size_t t, const char *const *list)
+{
+	const char *x = a->norm + a->tok[t].start;
+	size_t		n = a->tok[t].end - a->tok[t].start;
+
+	for (; *list; list++)
+	{
+		size_t		l = strlen(*list);
+
+		if (n >= l && pith_ascii_eq_ci(x + n - l, l, *list) && (n == l || x[n - l - 1] == '-'))
+			return true;
+	}
+	return false;
+}
+
+/*
  * Is token t a German-style opening » (»On the probability ...«): glued to
  * the word after it, as French closing ones are not?
  */
@@ -1888,6 +1909,54 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 }
 
 /*
+ * No token was labelled title, and the names and date are followed by a
+ * "container" whose first sentence is followed by a numbered report of a
+ * series ("Hans-Böckler-Stiftung (2019): | Tarifbindung in Deutschland. |
+ * WSI-Report Nr. 48. Düsseldorf."): the first sentence is the report's
+ * title, the rest its series.  Sets [*ta, *tb).
+ */
+static bool
+report_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	static const char *const report_words[] = {
+		"report", "bericht", "paper", "papers", "reihe", "fachserie", "series", "arbeitspapier",
+		"diskussionspapier", NULL
+	};
+	size_t		ca,
+				cb,
+				k;
+	bool		author = false,
+				date = false;
+
+	if (!find_run(a, labels, 'c', false, &ca, &cb))
+		return false;
+	for (size_t t = 0; t < ca; t++)
+	{
+		if (a->tok[t].kind == PITH_TOK_PUNCT)
+			continue;
+		if (!strchr("aoyk", labels[t]))
+			return false;
+		author |= labels[t] == 'a';
+		date |= labels[t] == 'y';
+	}
+	if (!author || !date)
+		return false;
+	for (k = ca + 1; k < cb && !sentence_end(a, k); k++)
+		;
+	if (k + 1 >= cb || !run_has_word(a, ca, k) || !tok_ends_with_list(a, k + 1, report_words))
+		return false;
+	/* the report's number next */
+	for (size_t t = k + 2; t < a->ntok && t <= k + 4; t++)
+		if (a->tok[t].kind == PITH_TOK_NUMBER)
+		{
+			*ta = ca;
+			*tb = k;
+			return true;
+		}
+	return false;
+}
+
+/*
  * Is there an "In" cue (In, In:, dans, en, im) among the tokens [a0, b0),
  * where the book or journal a part appeared in is named?  Labelled as
  * nothing: the "in" of a journal's name ("Trends in Plant Science") is no
@@ -2974,14 +3043,7 @@ title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
 			return tb;
 		thesis |= tok_in_list(a, t, thesis_words, false);
 		/* the series word alone or at a name's end ("IAB-Kurzbericht") */
-		for (const char *const *w = series_words; *w && !series; w++)
-		{
-			const char *x = a->norm + a->tok[t].start;
-			size_t		n = a->tok[t].end - a->tok[t].start,
-						l = strlen(*w);
-
-			series = n >= l && pith_ascii_eq_ci(x + n - l, l, *w) && (n == l || x[n - l - 1] == '-');
-		}
+		series |= tok_ends_with_list(a, t, series_words);
 	}
 	/* (a lone "Dissertation" the tagged corpora keep in the title) */
 	return (thesis && words >= 2) || (series && number) ? k : tb;
@@ -3495,7 +3557,8 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	}
 	else if (title_ending_vancouver_names(a, labels, &ta, &tb) || fallback_title(a, labels, &ta, &tb))
 		tlen = polish_title(a, a->tok[ta].start, a->tok[tb - 1].end, scratch, title);
-	else if (book_title(a, labels, &ta, &tb) || container_pair_title(a, labels, &ta, &tb))
+	else if (book_title(a, labels, &ta, &tb) || container_pair_title(a, labels, &ta, &tb) ||
+			 report_title(a, labels, &ta, &tb))
 	{
 		/* the book (or the first of two containers) is the title, not a container of it */
 		tlen = polish_title(a, a->tok[ta].start, a->tok[tb - 1].end, scratch, title);

@@ -741,6 +741,9 @@ test_assembly(void)
 			/* the journal in italics markup after the title's period */
 			{"Nakamura T, Ohta K, Sato Y (2011). Thermal stability of perovskite films. <i>Thin Solid Films</i> <b>519</b>, 7911-7918.",
 			"aaaaaaaaoyootttttttttttttttttvvvvvvvopppo", "Thermal stability of perovskite films"},
+			/* no title run: the first sentence of the "container" before a numbered report series */
+			{"Hans-Bockler-Stiftung (2019): Tarifbindung in Deutschland. WSI-Report Nr. 48. Dusseldorf.",
+			"aoyoocccccccvolo", "Tarifbindung in Deutschland"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
