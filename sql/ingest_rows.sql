@@ -165,3 +165,19 @@ SELECT f.funcname, f.calls FROM pg_stat_xact_user_functions f
 WHERE f.schemaname = 'pith' AND f.funcname IN ('ingest_document', 'ingest_record', 'ingest_records', 'ingest_rows') ORDER BY 1;
 SELECT pith.canonical_json(pith.citation_record('2506.06472', '2026-08-08T05:57:00Z')) = :'doc' AS golden_bytes;
 ROLLBACK;
+
+-- the record's own UTC timestamps ("...T05:57:00Z", "+00:00") are read
+-- without the general date parser: the same value as ::timestamptz for
+-- each of these, those it reads itself and those it leaves to
+-- timestamptz_in (another offset, a space, 24:00, seven fraction digits)
+SELECT s, t.as_of = s::timestamptz AS same, t.as_of AT TIME ZONE 'UTC' AS utc
+FROM unnest(ARRAY['2026-08-08T05:57:00Z', '2024-02-29T23:59:59.999999+00:00', '0001-01-01T00:00:00Z',
+                  '9999-12-31T23:59:59.5Z', '1999-12-31T23:59:59.000001Z', '1900-03-01T00:00:00Z',
+                  '2026-08-08T05:57:00+02:00', '2026-08-08 05:57:00Z', '2026-08-08T24:00:00Z',
+                  '2026-08-08T05:57:00.1234567Z']) WITH ORDINALITY AS u(s, k),
+     LATERAL ingest_rows(ARRAY[jsonb_set(:'doc'::jsonb, '{as_of}', to_jsonb(u.s))], '{1}', 'documents')
+             AS t(ord int, paper arxiv_id, as_of timestamptz)
+ORDER BY u.k;
+-- a date that is not one is refused as timestamptz_in refuses it
+SELECT t.as_of FROM ingest_rows(ARRAY[jsonb_set(:'doc'::jsonb, '{as_of}', '"2023-02-29T00:00:00Z"')], '{1}', 'documents')
+     AS t(ord int, paper arxiv_id, as_of timestamptz);
