@@ -1616,10 +1616,11 @@ title_after_last_person(const pith_ref_analysis *a, char *labels, size_t ta)
 /*
  * A title run that opens with the rest of the last person's name and the
  * colon after it: "D. Buchholz, H. Grundling: The resolvent algebra",
- * "Megias E, Pena-Benitez F: Gravitational anomaly".  The family name
- * after an initial that starts a person (after "and", or after a comma
- * that ends a person written the same way), or the initials after a
- * family name.  Not "Toutanova K. BERT: ..." or "Stone, M. Cross-
+ * "Megias E, Pena-Benitez F: Gravitational anomaly", "Habermas, Jürgen:
+ * Strukturwandel der Öffentlichkeit".  The family name after an initial
+ * that starts a person (after "and", or after a comma that ends a person
+ * written the same way), the initials after a family name, or a given
+ * name in full after the family name and comma that open the reference.  Not "Toutanova K. BERT: ..." or "Stone, M. Cross-
  * validation: ...", where the initial ends a person.  Returns where the
  * title starts.
  */
@@ -1628,8 +1629,19 @@ title_after_name_colon(const pith_ref_analysis *a, char *labels, size_t ta, size
 {
 	bool		family;
 
-	if (ta < 2 || ta + 3 > tb || !tok_is(a, ta + 1, ":") || a->tok[ta].kind != PITH_TOK_WORD || labels[ta - 1] != 'a' ||
+	if (ta < 2 || ta + 3 > tb || !tok_is(a, ta + 1, ":") || a->tok[ta].kind != PITH_TOK_WORD ||
 		!run_has_word(a, ta + 2, tb))
+		return ta;
+	/* "Habermas, Jürgen:": the given name in full after the family name that opens the reference */
+	if (tok_is(a, ta - 1, ",") && labels[ta - 2] == 'a' && ta - 2 == reference_start(a, labels) &&
+		a->info[ta - 2].casecls == 1 && a->info[ta].casecls == 1 && a->tok[ta].end - a->tok[ta].start >= 3 &&
+		(a->info[ta].lex & ~(uint32_t) PITH_LEX_GIVEN) == 0)
+	{
+		labels[ta] = 'a';
+		labels[ta + 1] = 'o';
+		return ta + 2;
+	}
+	if (labels[ta - 1] != 'a')
 		return ta;
 	/* "H. Grundling:": a family name after an initial that opens a person */
 	family = a->info[ta].casecls == 1 && !initials_tok(a, ta) && tok_is(a, ta - 1, ".") &&
@@ -1954,6 +1966,60 @@ report_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t 
 			return true;
 		}
 	return false;
+}
+
+/*
+ * With no title run, a "container" right after the names whose first
+ * sentence is a title in full words and the rest a journal, then its date
+ * or volume, as ISO 690 prints an article ("SCHMIDT, Hans; MÜLLER, Petra.
+ * | Nachhaltige Stadtentwicklung in Deutschland. | Raumforschung und
+ * Raumordnung, 2017, 75. Jg."): the first sentence is the title.  It needs
+ * three words of four letters or more, no abbreviation ("J. Appl.
+ * Phys." is one journal) and no venue word ("Proceedings of the Royal
+ * Society of London. Series A").
+ */
+static bool
+container_sentence_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	size_t		ca,
+				cb,
+				k,
+				words = 0;
+	bool		author = false,
+				dated = false;
+
+	if (!find_run(a, labels, 'c', false, &ca, &cb))
+		return false;
+	for (size_t t = 0; t < ca; t++)
+	{
+		if (a->tok[t].kind == PITH_TOK_PUNCT)
+			continue;
+		if (!strchr("aok", labels[t]))
+			return false;
+		author |= labels[t] == 'a';
+	}
+	for (k = ca + 1; k < cb && !sentence_end(a, k); k++)
+		;
+	if (!author || k + 1 >= cb || !run_has_word(a, k + 1, cb))
+		return false;
+	for (size_t t = ca; t < k; t++)
+	{
+		if (tok_is(a, t, ".") || (a->info[t].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR)))
+			return false;
+		if (a->tok[t].kind == PITH_TOK_WORD)
+		{
+			if (t + 1 < a->ntok && tok_is(a, t + 1, ".") && !a->tok[t + 1].space_before && t + 1 != k)
+				return false;
+			words += a->tok[t].end - a->tok[t].start >= 4;
+		}
+	}
+	for (size_t t = cb; t < a->ntok && !dated; t++)
+		dated = labels[t] == 'y' || labels[t] == 'v';
+	if (words < 3 || !dated)
+		return false;
+	*ta = ca;
+	*tb = k;
+	return true;
 }
 
 /*
@@ -2471,10 +2537,15 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 	size_t		cs = tb + 1,
 				ce,
 				words = 0;
-	bool		place = false;
+	bool		place = false,
+				asks = tb > ta + 1 && (tok_is(a, tb - 1, "?") || tok_is(a, tb - 1, "!"));
 
-	/* a colon-led title and a sentence break, or a colon before the subtitle */
-	if (cs >= a->ntok || !((ta > 0 && tok_is(a, ta - 1, ":") && sentence_end(a, tb)) || tok_is(a, tb, ":")) ||
+	/* a title asking a question, the subtitle right after it ("Wir, ein europäisches Volk? | Sozialintegration ...") */
+	if (asks)
+		cs = tb;
+	/* a colon-led title and a sentence break (or its question mark), or a colon before the subtitle */
+	if (cs >= a->ntok ||
+		!((ta > 0 && tok_is(a, ta - 1, ":") && (asks || sentence_end(a, tb))) || (!asks && tok_is(a, tb, ":"))) ||
 		labels[cs] != 'c' || a->tok[cs].kind != PITH_TOK_WORD || a->info[cs].casecls != 1 || !run_has_word(a, ta, tb))
 		return tb;
 	for (ce = cs; ce < a->ntok && labels[ce] == 'c'; ce++)
@@ -2831,6 +2902,36 @@ title_run_into_abbreviated_journal(const pith_ref_analysis *a, char *labels, siz
 }
 
 /*
+ * A title run whose last sentence is the first word of an abbreviated
+ * journal's name, its period just outside the run and the rest of the
+ * name labelled container ("Graphene-based sensors for gas detection. Sens.
+ * | Actuators B Chem. 255"): a capitalised word of at most five letters,
+ * the period glued to it, after a title that is not abbreviations itself
+ * ("Proc. Natl. Acad. | Sci."), the container going on in abbreviations.
+ * Relabels it and returns the new end.
+ */
+static size_t
+title_ending_in_journal_word(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		w = tb - 1,
+				c;
+	bool		abbreviated = false;
+
+	if (tb < ta + 3 || tb + 1 >= a->ntok || a->tok[w].kind != PITH_TOK_WORD || a->info[w].casecls != 1 ||
+		a->tok[w].end - a->tok[w].start > 5 || !tok_is(a, tb, ".") || a->tok[tb].space_before ||
+		labels[tb + 1] != 'c' || !sentence_end(a, w - 1) || !run_has_word(a, ta, w - 1) ||
+		abbreviated_words(a, ta, w - 1) > 0)
+		return tb;
+	/* the name goes on in abbreviations ("Chem."), not in words ("mod. Eins. | Math Ann") */
+	for (c = tb + 1; c + 1 < a->ntok && labels[c] == 'c' && !abbreviated; c++)
+		abbreviated = a->tok[c].kind == PITH_TOK_WORD && tok_is(a, c + 1, ".") && !a->tok[c + 1].space_before;
+	if (!abbreviated)
+		return tb;
+	labels[w] = 'c';
+	return w - 1;
+}
+
+/*
  * A title run whose last comma-separated part is a journal's name, with
  * the volume right after it and nothing labelled container ("Égalité et
  * pouvoir dans les Morales de Grégoire le Grand, Recherches
@@ -3047,6 +3148,51 @@ title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
 	}
 	/* (a lone "Dissertation" the tagged corpora keep in the title) */
 	return (thesis && words >= 2) || (series && number) ? k : tb;
+}
+
+/* Most tokens of a report number in brackets ("(EPA 841-R-12-001)"). */
+#define TITLE_REPORT_NUMBER_MAX_TOKENS 9
+
+/*
+ * A title run that ends in a report's number in brackets, as APA prints a
+ * report ("Digest of education statistics 2015 | (NCES 2016-014)"): the
+ * agency's acronym or a report word, then (apart from it) numbers and
+ * codes only: a code in parts, or any number after a report word.  A
+ * name in brackets ("(SDF-1)", "(COVID-19)", "(UMR 7115)") stays.  The
+ * number is not part of the title.  Returns the new end.
+ */
+static size_t
+title_without_report_number(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	static const char *const report_words[] = {"report", "no", "rep", "publication", "pub", NULL};
+	size_t		k;
+	bool		number = false,
+				joined = false;
+
+	if (tb < ta + 4 || !tok_is(a, tb - 1, ")"))
+		return tb;
+	for (k = tb - 2; k > ta && !tok_is(a, k, "("); k--)
+		if (tb - k > TITLE_REPORT_NUMBER_MAX_TOKENS)
+			return tb;
+	if (k <= ta + 1 || !run_has_word(a, ta, k) || a->tok[k + 1].kind != PITH_TOK_WORD ||
+		!((a->info[k + 1].casecls == 2 && a->tok[k + 1].end - a->tok[k + 1].start >= 2) ||
+		  tok_in_list(a, k + 1, report_words, false)))
+		return tb;
+	/* the number apart from the acronym ("SDF-1", "HIV-1" are names) */
+	if (k + 2 >= tb - 1 || !a->tok[k + 2].space_before)
+		return tb;
+	for (size_t t = k + 2; t < tb - 1; t++)
+	{
+		if (a->tok[t].kind == PITH_TOK_NUMBER)
+			number = true;
+		else if (tok_is(a, t, "-") || tok_is(a, t, "/"))
+			joined = true;
+		else if (!(a->tok[t].kind == PITH_TOK_WORD && (a->info[t].casecls == 2 || tok_in_list(a, t, report_words, false))) &&
+				 !tok_is(a, t, ".") && !tok_is(a, t, ":"))
+			return tb;
+	}
+	/* a code in parts ("2016-014"), or after a report word ("Report No. 12") */
+	return number && (joined || tok_in_list(a, k + 1, report_words, false)) ? k : tb;
 }
 
 /* Most tokens of an edition statement ("2nd ed.", "6. Aufl.", "(2.ª ed.)"). */
@@ -3526,11 +3672,13 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_italics(a, ta, tb);
 		tb = title_run_into_bracket(a, labels, ta, tb);
 		tb = title_run_into_abbreviated_journal(a, labels, ta, tb);
+		tb = title_ending_in_journal_word(a, labels, ta, tb);
 		tb = title_with_period(a, labels, ta, tb);
 		tb = title_run_into_ordinal(a, labels, ta, tb);
 		tb = title_without_stop_end(a, labels, ta, tb);
 		tb = title_without_edition(a, ta, tb);
 		tb = title_without_document_note(a, ta, tb);
+		tb = title_without_report_number(a, ta, tb);
 		ta = title_after_container(a, labels, ta);
 		t0 = ta;
 		ta = title_lead_word(a, ta);
@@ -3558,7 +3706,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	else if (title_ending_vancouver_names(a, labels, &ta, &tb) || fallback_title(a, labels, &ta, &tb))
 		tlen = polish_title(a, a->tok[ta].start, a->tok[tb - 1].end, scratch, title);
 	else if (book_title(a, labels, &ta, &tb) || container_pair_title(a, labels, &ta, &tb) ||
-			 report_title(a, labels, &ta, &tb))
+			 report_title(a, labels, &ta, &tb) || container_sentence_title(a, labels, &ta, &tb))
 	{
 		/* the book (or the first of two containers) is the title, not a container of it */
 		tlen = polish_title(a, a->tok[ta].start, a->tok[tb - 1].end, scratch, title);

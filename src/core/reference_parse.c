@@ -187,7 +187,8 @@ cue_in(const char *w, const char *const *list)
  * "Zit. nach" -- a cue word, then any filler words ("auch", "dazu",
  * "z.B.", "also", "e.g."), up to the names.  "See" and "So" are surnames
  * too ("See, K.", "So, Alvin Y."): a cue only before a filler word or a
- * capitalised word without a comma between.  0 when there is none.
+ * capitalised word without a comma between.  The footnote's number may
+ * come first ("22 Siehe dazu").  0 when there is none.
  */
 static size_t
 citing_cue_len(const char *in, size_t len)
@@ -202,9 +203,17 @@ citing_cue_len(const char *in, size_t len)
 	char		w[CUE_WORD_MAX];
 	size_t		i = 0,
 				end;
-	int			sep = cue_word(in, len, &i, w);
+	int			sep;
 	bool		name_cue;
 
+	/* the footnote's number before the cue ("22 Siehe dazu ...", "3. Vgl. ...") */
+	while (i < len && i < 3 && in[i] >= '0' && in[i] <= '9')
+		i++;
+	if (i > 0 && i < len && in[i] == '.')
+		i++;
+	if (i > 0 && !(i < len && in[i] == ' '))
+		i = 0;
+	sep = cue_word(in, len, &i, w);
 	if (sep < 0)
 		return 0;
 	name_cue = cue_in(w, name_cues);

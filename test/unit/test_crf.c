@@ -463,6 +463,22 @@ test_assembly(void)
 	/* ... in title case: a venue or series name */
 	q = assemble_with("Cognitive Robots and Kitchens", "cccc", t, sizeof(t));
 	CHECK(strcmp(q, "venue_only") == 0, "series name: %s \"%s\"", q, t);
+	/* a "container" after the names with a venue word in its first sentence is a journal, not a title */
+	q = assemble_with("E. C. Stoner, Proceedings of the Royal Society of London. SeriesA -Mathematicaland Physical Sciences 152 ,672 ( 1935).",
+					  "aaaaaocccccccccccccvopoyoo", t, sizeof(t));
+	CHECK(strcmp(q, "ok") != 0, "journal in two sentences: %s \"%s\"", q, t);
+	/* ... and one of abbreviations too ("Nucl .Instrum .Methods Phys .Res .A, Accel.") */
+	q = assemble_with("H. Fessler, Nucl .Instrum .Methods Phys .Res .A, Accel. Spectrom. Detect. 228 (1985) 303-308.",
+					  "aaaocccccccccccccccccvoyopppo", t, sizeof(t));
+	CHECK(strcmp(q, "ok") != 0, "abbreviated journal in two sentences: %s \"%s\"", q, t);
+	/* an abbreviated title before a journal's last word keeps it ("Proc. Natl. Acad | Sci.") */
+	q = assemble_with("Poli, et al., Proc. Natl. Acad. Sci., 87, 782-784 (1990)", "aaaaaotttttocoovopppoyo", t, sizeof(t));
+	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Proc. Natl. Acad") == 0, "abbreviated title: %s \"%s\"", q, t);
+	/* ... nor a title's last word before a journal in full words ("mod. Eins. | Math Ann") */
+	q = assemble_with("[3] Weyl H. Uber die Gleichverteilung von Zahlen mod. Eins. Math Ann 1916;77:313-352.",
+					  "kkkaaottttttttoccyovopppo", t, sizeof(t));
+	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Uber die Gleichverteilung von Zahlen mod. Eins") == 0,
+		  "short last word: %s \"%s\"", q, t);
 	/* "Bert: Pre-training ..." with "Bert" taken for an author */
 	q = assemble_with("Bert: Pre-training of things", "aottt", t, sizeof(t));
 	CHECK(strcmp(q, "ok") == 0 && strcmp(t, "Bert: Pre-training of things") == 0, "lead word: %s \"%s\"", q, t);
@@ -744,6 +760,26 @@ test_assembly(void)
 			/* no title run: the first sentence of the "container" before a numbered report series */
 			{"Hans-Bockler-Stiftung (2019): Tarifbindung in Deutschland. WSI-Report Nr. 48. Dusseldorf.",
 			"aoyoocccccccvolo", "Tarifbindung in Deutschland"},
+			/* no title run: the first sentence of the "container" after the names, a journal after it (ISO 690) */
+			{"SCHMIDT, Hans; MULLER, Petra. Nachhaltige Stadtentwicklung in Deutschland. Raumforschung und Raumordnung, 2017, 75. Jg., Nr. 2, S. 123-140.",
+			"aaaaaaaoccccccccoyovvvvoooiooopppo", "Nachhaltige Stadtentwicklung in Deutschland"},
+			/* the first word of an abbreviated journal at the title run's end */
+			{"Wang, L., Zhang, H. & Liu, Y. Graphene-based sensors for gas detection. Sens. Actuators B Chem. 255, 1812-1820 (2018).",
+			"aaaaaaaaaaaaaatttttttoccccvopppoyoo", "Graphene-based sensors for gas detection"},
+			/* a book's subtitle after a title asking a question */
+			{"Gerhards, J./Lengfeld, H. 2013: Wir, ein europaisches Volk? Sozialintegration Europas und die Idee der Gleichheit aller europaischen Burger. Wiesbaden: Springer VS.",
+			"aaaaaaaaayottttttccccccccccolouuo",
+			"Wir, ein europaisches Volk? Sozialintegration Europas und die Idee der Gleichheit aller europaischen Burger"},
+			/* a given name in full after the family name that opens the reference, a colon after it */
+			{"Habermas, Jurgen: Strukturwandel der Offentlichkeit, Neuwied 1962.", "aotttttolyo",
+			"Strukturwandel der Offentlichkeit"},
+			/* a report's number in brackets at the title run's end */
+			{"National Center for Education Statistics. (2016). Digest of education statistics 2015 (NCES 2016-014). Washington, DC: U.S. Department of Education.",
+			"aaaaaooyootttttttttttolllouuuuuuuo", "Digest of education statistics 2015"},
+			/* ... not a name in brackets */
+			{"Danks MK, Yalowich JC, Beck WT. Atypical multiple drug resistance in a cell line selected for resistance to teniposide (VM-26). Cancer Res 1987; 47:1297-1301.",
+			"aaaaaaaaottttttttttttttttttoccyovopppo",
+			"Atypical multiple drug resistance in a cell line selected for resistance to teniposide (VM-26)"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},

@@ -412,6 +412,11 @@ main(void)
 		   "Strukturprobleme des kapitalistischen Staates", 1972, NULL, NULL, "ok");
 	expect("So etwa Kocka, J\xC3\xBCrgen: Sozialgeschichte. Begriff, Entwicklung, Probleme, G\xC3\xB6ttingen 1977.",
 		   "Sozialgeschichte. Begriff, Entwicklung, Probleme", 1977, NULL, NULL, "ok");
+	/* ... also after the footnote's number */
+	expect("22 Siehe dazu Habermas, J\xC3\xBCrgen: Strukturwandel der \xC3\x96" "ffentlichkeit, Neuwied 1962.",
+		   "Strukturwandel der \xC3\x96" "ffentlichkeit", 1962, NULL, NULL, "ok");
+	expect("3. Vgl. Offe, Claus: Strukturprobleme des kapitalistischen Staates, Frankfurt a.M. 1972, S. 27 ff.",
+		   "Strukturprobleme des kapitalistischen Staates", 1972, NULL, NULL, "ok");
 	expect_fields("See, e.g., Putnam, R. D. (2000). Bowling alone. New York: Simon & Schuster.",
 				  "Putnam, R. D.", NULL, NULL, NULL, NULL, "Simon & Schuster", "New York");
 	expect_fields("See, K. (2001). Hydrology of small basins. Water Res. 12, 1-9.",
