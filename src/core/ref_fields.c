@@ -3016,13 +3016,45 @@ small_number(const pith_ref_analysis *a, size_t t)
 }
 
 /*
+ * A title run that ran on, with no punctuation, into the date and the
+ * journal, as some bibliographies print "Title Year Journal Volume" and
+ * nothing labelled date elsewhere ("... geodesic data structure | 2006 |
+ * Neural Networks 900--910", "Information visualization | 2002 |
+ * Information Visualization 1"): a year after a lower-case word, then
+ * capitalised words only up to the run's end, and after it a number or
+ * nothing.  Relabels the date and the journal and returns the new end.
+ */
+static size_t
+title_run_into_year_and_journal(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		y;
+	long		v;
+
+	for (size_t t = 0; t < a->ntok; t++)
+		if (labels[t] == 'y')
+			return tb;
+	for (y = tb - 1; y > ta + 1 && a->tok[y].kind == PITH_TOK_WORD && a->info[y].casecls == 1; y--)
+		;
+	v = small_number(a, y);
+	if (y == tb - 1 || y <= ta + 1 || v < 1800 || v > 2099 || a->tok[y - 1].kind != PITH_TOK_WORD ||
+		a->info[y - 1].casecls != 0 || !run_has_word(a, ta, y) ||
+		(tb < a->ntok && a->tok[tb].kind != PITH_TOK_NUMBER))
+		return tb;
+	labels[y] = 'y';
+	for (size_t t = y + 1; t < tb; t++)
+		labels[t] = 'c';
+	return y;
+}
+
+/*
  * A title run cut at a German ordinal's period ("Bürgertum im 19. |
  * Jahrhundert. Deutschland im europäischen Vergleich", "Berlin am 9. |
  * November"): a small number after a preposition or article ("im",
  * "am", "des"; not "heat shock protein 90. | J Biol Chem"), its period glued
- * on, a capitalised word after it that the labeller took for the start of
- * a container.  The container run is the title's.  Relabels it and
- * returns the new end.
+ * on, a capitalised word or another preposition ("vom 7. | bis zum 10.
+ * Jahrhundert") after it that the labeller took for the start of a
+ * container.  The container run is the title's.  Relabels it and returns
+ * the new end.
  */
 static size_t
 title_run_into_ordinal(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
@@ -3037,7 +3069,8 @@ title_run_into_ordinal(const pith_ref_analysis *a, char *labels, size_t ta, size
 
 	if (tb < ta + 2 || tb + 1 >= a->ntok || !tok_is(a, tb, ".") || a->tok[tb].space_before ||
 		!tok_in_list(a, tb - 2, before_ordinal, false) || a->info[tb - 2].casecls != 0 || labels[tb + 1] != 'c' ||
-		a->tok[tb + 1].kind != PITH_TOK_WORD || a->info[tb + 1].casecls != 1)
+		a->tok[tb + 1].kind != PITH_TOK_WORD ||
+		!(a->info[tb + 1].casecls == 1 || tok_in_list(a, tb + 1, before_ordinal, false)))
 		return tb;
 	n = small_number(a, tb - 1);
 	if (n < 1 || n > 99)
@@ -3675,6 +3708,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_ending_in_journal_word(a, labels, ta, tb);
 		tb = title_with_period(a, labels, ta, tb);
 		tb = title_run_into_ordinal(a, labels, ta, tb);
+		tb = title_run_into_year_and_journal(a, labels, ta, tb);
 		tb = title_without_stop_end(a, labels, ta, tb);
 		tb = title_without_edition(a, ta, tb);
 		tb = title_without_document_note(a, ta, tb);

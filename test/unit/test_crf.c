@@ -742,6 +742,10 @@ test_assembly(void)
 			/* a German ordinal's period inside the title */
 			{"Kocka, J. (Hg.): Burgertum im 19. Jahrhundert. Deutschland im europaischen Vergleich, 3 Bde., Munchen 1988.",
 			"eeeeoooootttoccccccovvoolyo", "Burgertum im 19. Jahrhundert. Deutschland im europaischen Vergleich"},
+			/* ... and before another preposition */
+			{"Konecny, S., Die Stellung der Frau in der Herrscherfamilie vom 7. bis zum 10. Jahrhundert, Wien, 1976.",
+			"aaaaotttttttttccccccoloyo",
+			"Die Stellung der Frau in der Herrscherfamilie vom 7. bis zum 10. Jahrhundert"},
 			/* ... not a number that ends the title before the journal */
 			{"Morris ME. Nucleotide sequence of the LYS2 gene: homology to synthetase 1. Gene 1991; 98.",
 			"aaotttttttttttocyovo", "Nucleotide sequence of the LYS2 gene: homology to synthetase 1"},
@@ -780,6 +784,12 @@ test_assembly(void)
 			{"Danks MK, Yalowich JC, Beck WT. Atypical multiple drug resistance in a cell line selected for resistance to teniposide (VM-26). Cancer Res 1987; 47:1297-1301.",
 			"aaaaaaaaottttttttttttttttttoccyovopppo",
 			"Atypical multiple drug resistance in a cell line selected for resistance to teniposide (VM-26)"},
+			/* a title run that ran on into the date and the journal, with no punctuation */
+			{"Wu, Y., Takatsuka, M. Spherical self-organizing map using efficient indexed geodesic data structure 2006 Neural Networks 900--910",
+			"aaaaaaaaattttttttttttpppp", "Spherical self-organizing map using efficient indexed geodesic data structure"},
+			/* ... not a year in the title before a lower-case word */
+			{"Smith, J. Migration 1990 and after in Europe. Eur J Pop 12, 1-9.",
+			"aaaattttttocccvopppo", "Migration 1990 and after in Europe"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
