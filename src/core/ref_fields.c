@@ -3190,9 +3190,11 @@ title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
  * A title run that ends in a report's number in brackets, as APA prints a
  * report ("Digest of education statistics 2015 | (NCES 2016-014)"): the
  * agency's acronym or a report word, then (apart from it) numbers and
- * codes only: a code in parts, or any number after a report word.  A
- * name in brackets ("(SDF-1)", "(COVID-19)", "(UMR 7115)") stays.  The
- * number is not part of the title.  Returns the new end.
+ * codes only: a code in parts, or any number after a report word; or
+ * after a comma, a code of capitals and numbers glued together ("High
+ * Luminosity LHC project description, | CERN-ACC-2014-0321").  A name in
+ * brackets ("(SDF-1)", "(COVID-19)", "(UMR 7115)") stays.  The number is
+ * not part of the title.  Returns the new end.
  */
 static size_t
 title_without_report_number(const pith_ref_analysis *a, size_t ta, size_t tb)
@@ -3202,6 +3204,26 @@ title_without_report_number(const pith_ref_analysis *a, size_t ta, size_t tb)
 	bool		number = false,
 				joined = false;
 
+	/* after a comma, a code of capitals and numbers glued together ("..., CERN-ACC-2014-0321") */
+	for (k = tb - 1; k > ta + 1 && !tok_is(a, k, ",") && tb - k <= TITLE_REPORT_NUMBER_MAX_TOKENS; k--)
+		;
+	if (k > ta + 1 && tok_is(a, k, ",") && k + 2 < tb && run_has_word(a, ta, k) &&
+		a->tok[k + 1].kind == PITH_TOK_WORD && a->info[k + 1].casecls == 2 && a->tok[k + 1].end - a->tok[k + 1].start >= 3)
+	{
+		for (size_t t = k + 2; t < tb; t++)
+		{
+			if (a->tok[t].space_before ||
+				!(a->tok[t].kind == PITH_TOK_NUMBER || tok_is(a, t, "-") || tok_is(a, t, "/") ||
+				  (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 2)))
+			{
+				number = false;
+				break;
+			}
+			number |= a->tok[t].kind == PITH_TOK_NUMBER;
+		}
+		if (number)
+			return k;
+	}
 	if (tb < ta + 4 || !tok_is(a, tb - 1, ")"))
 		return tb;
 	for (k = tb - 2; k > ta && !tok_is(a, k, "("); k--)

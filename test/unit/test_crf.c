@@ -780,6 +780,12 @@ test_assembly(void)
 			/* a report's number in brackets at the title run's end */
 			{"National Center for Education Statistics. (2016). Digest of education statistics 2015 (NCES 2016-014). Washington, DC: U.S. Department of Education.",
 			"aaaaaooyootttttttttttolllouuuuuuuo", "Digest of education statistics 2015"},
+			/* ... or a code of capitals and numbers after a comma */
+			{"G. Apollinari et al., High Luminosity LHC project description, CERN-ACC-2014-0321 (2014).",
+			"aaaaaaottttttttttpoyoo", "High Luminosity LHC project description"},
+			/* ... not words after the comma ("CMS 2014 results") */
+			{"A. Smith, Measurement of the W mass, CMS 2014 results, Phys. Lett. B 7 (2015) 1.",
+			"aaaotttttttttocccccvoyopo", "Measurement of the W mass, CMS 2014 results"},
 			/* ... not a name in brackets */
 			{"Danks MK, Yalowich JC, Beck WT. Atypical multiple drug resistance in a cell line selected for resistance to teniposide (VM-26). Cancer Res 1987; 47:1297-1301.",
 			"aaaaaaaaottttttttttttttttttoccyovopppo",
