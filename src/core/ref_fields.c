@@ -1921,6 +1921,32 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 }
 
 /*
+ * The first container run, when only the names (and tokens labelled with
+ * a letter of before: other, label, date) come before it: its bounds in
+ * *ca, *cb and whether a date came before it in *dated.
+ */
+static bool
+container_after_names(const pith_ref_analysis *a, const char *labels, const char *before, size_t *ca, size_t *cb,
+					  bool *dated)
+{
+	bool		author = false;
+
+	*dated = false;
+	if (!find_run(a, labels, 'c', false, ca, cb))
+		return false;
+	for (size_t t = 0; t < *ca; t++)
+	{
+		if (a->tok[t].kind == PITH_TOK_PUNCT)
+			continue;
+		if (labels[t] != 'a' && !strchr(before, labels[t]))
+			return false;
+		author |= labels[t] == 'a';
+		*dated |= labels[t] == 'y';
+	}
+	return author;
+}
+
+/*
  * No token was labelled title, and the names and date are followed by a
  * "container" whose first sentence is followed by a numbered report of a
  * series ("Hans-Böckler-Stiftung (2019): | Tarifbindung in Deutschland. |
@@ -1937,21 +1963,9 @@ report_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t 
 	size_t		ca,
 				cb,
 				k;
-	bool		author = false,
-				date = false;
+	bool		date;
 
-	if (!find_run(a, labels, 'c', false, &ca, &cb))
-		return false;
-	for (size_t t = 0; t < ca; t++)
-	{
-		if (a->tok[t].kind == PITH_TOK_PUNCT)
-			continue;
-		if (!strchr("aoyk", labels[t]))
-			return false;
-		author |= labels[t] == 'a';
-		date |= labels[t] == 'y';
-	}
-	if (!author || !date)
+	if (!container_after_names(a, labels, "oyk", &ca, &cb, &date) || !date)
 		return false;
 	for (k = ca + 1; k < cb && !sentence_end(a, k); k++)
 		;
@@ -1985,22 +1999,15 @@ container_sentence_title(const pith_ref_analysis *a, const char *labels, size_t 
 				cb,
 				k,
 				words = 0;
-	bool		author = false,
+	bool		no_date_before,
 				dated = false;
 
-	if (!find_run(a, labels, 'c', false, &ca, &cb))
+	/* (no date before the container: "ok" keeps it out) */
+	if (!container_after_names(a, labels, "ok", &ca, &cb, &no_date_before))
 		return false;
-	for (size_t t = 0; t < ca; t++)
-	{
-		if (a->tok[t].kind == PITH_TOK_PUNCT)
-			continue;
-		if (!strchr("aok", labels[t]))
-			return false;
-		author |= labels[t] == 'a';
-	}
 	for (k = ca + 1; k < cb && !sentence_end(a, k); k++)
 		;
-	if (!author || k + 1 >= cb || !run_has_word(a, k + 1, cb))
+	if (k + 1 >= cb || !run_has_word(a, k + 1, cb))
 		return false;
 	for (size_t t = ca; t < k; t++)
 	{
