@@ -1620,9 +1620,9 @@ title_after_last_person(const pith_ref_analysis *a, char *labels, size_t ta)
  * Strukturwandel der Öffentlichkeit".  The family name after an initial
  * that starts a person (after "and", or after a comma that ends a person
  * written the same way), the initials after a family name, or a given
- * name in full after the family name and comma that open the reference.  Not "Toutanova K. BERT: ..." or "Stone, M. Cross-
- * validation: ...", where the initial ends a person.  Returns where the
- * title starts.
+ * name in full after the family name and comma that open the reference.
+ * Not "Toutanova K. BERT: ..." or "Stone, M. Cross-validation: ...",
+ * where the initial ends a person.  Returns where the title starts.
  */
 static size_t
 title_after_name_colon(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
@@ -2009,16 +2009,12 @@ container_sentence_title(const pith_ref_analysis *a, const char *labels, size_t 
 		;
 	if (k + 1 >= cb || !run_has_word(a, k + 1, cb))
 		return false;
+	/* (a period before the sentence's end is an abbreviation's) */
 	for (size_t t = ca; t < k; t++)
 	{
 		if (tok_is(a, t, ".") || (a->info[t].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR)))
 			return false;
-		if (a->tok[t].kind == PITH_TOK_WORD)
-		{
-			if (t + 1 < a->ntok && tok_is(a, t + 1, ".") && !a->tok[t + 1].space_before && t + 1 != k)
-				return false;
-			words += a->tok[t].end - a->tok[t].start >= 4;
-		}
+		words += a->tok[t].kind == PITH_TOK_WORD && a->tok[t].end - a->tok[t].start >= 4;
 	}
 	for (size_t t = cb; t < a->ntok && !dated; t++)
 		dated = labels[t] == 'y' || labels[t] == 'v';
