@@ -2295,6 +2295,15 @@ imprint_follows(const pith_ref_analysis *a, const char *labels, size_t tb)
 	return tb < a->ntok && (labels[tb] == 'l' || labels[tb] == 'u');
 }
 
+/* Do the editors come next after token tb (punctuation aside)? */
+static bool
+editors_follow(const pith_ref_analysis *a, const char *labels, size_t tb)
+{
+	while (tb < a->ntok && a->tok[tb].kind == PITH_TOK_PUNCT)
+		tb++;
+	return tb < a->ntok && labels[tb] == 'e';
+}
+
 /*
  * What the labeller ran into the end of a title run [ta, tb): a
  * Russian-style "//" and the container after it ("... культуры //
@@ -2328,6 +2337,10 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 	 */
 	for (size_t t = ta + 2; t + 1 < tb && !(ta > 0 && open_quote_tok(a, ta - 1)); t++)
 		if (tok_is(a, t, "In") && a->tok[t].space_before && tok_is(a, t + 1, ":") && run_has_word(a, ta, t))
+			return cue_cut(a, ta, tb, t);
+	/* ... or "In" after the title's period, the book's editors right after the run ("... inflection. In The view from building 20, ed. Kenneth Hale") */
+	for (size_t t = ta + 2; t + 1 < tb && editors_follow(a, labels, tb); t++)
+		if (tok_is(a, t, "In") && sentence_end(a, t - 1) && run_has_word(a, ta, t - 1))
 			return cue_cut(a, ta, tb, t);
 	/* ... or a quoted journal after it ("..., in «Great Basin Naturalist Mem.», 2") */
 	for (size_t t = ta + 2; t + 1 < tb; t++)

@@ -796,6 +796,12 @@ test_assembly(void)
 			/* ... not a year in the title before a lower-case word */
 			{"Smith, J. Migration 1990 and after in Europe. Eur J Pop 12, 1-9.",
 			"aaaattttttocccvopppo", "Migration 1990 and after in Europe"},
+			/* "In" after the title's period, the book's editors right after the run */
+			{"Russo, J. 1997. The Formula. In A new Companion to Homer, ed. I. Morris and B. Powell, 238-260. Leiden: Brill.",
+			"aaaayotttttttttoeeeeeeeeeopppolouo", "The Formula"},
+			/* ... not without editors ("In Search of Lost Time" may be a title's subtitle) */
+			{"Russo, J. 1997. The Formula. In Search of Homer. Leiden: Brill.",
+			"aaaayotttttttolouo", "The Formula. In Search of Homer"},
 			/* a title that reads like a series, with a publisher: a book */
 			{"Folkman. 1985. Advances in Cancer Research. New York: Academic Press", "aoyottttollouu",
 			"Advances in Cancer Research"},
