@@ -2283,25 +2283,18 @@ cue_cut(const pith_ref_analysis *a, size_t ta, size_t tb, size_t c)
 }
 
 /*
- * Does the place or publisher come next after token tb (punctuation
- * aside)?  A title's last word "In" before it ("Bringing the State Back
- * In. Cambridge: Cambridge University Press") names no book.
+ * Is the first token from tb on that is not punctuation labelled with one
+ * of the letters in set?  The place or publisher ("lu") after a title's
+ * last word "In" ("Bringing the State Back In. Cambridge: Cambridge
+ * University Press"): it names no book; the editors ("e") after a title
+ * run: an "In" in it names their book.
  */
 static bool
-imprint_follows(const pith_ref_analysis *a, const char *labels, size_t tb)
+next_labelled(const pith_ref_analysis *a, const char *labels, size_t tb, const char *set)
 {
 	while (tb < a->ntok && a->tok[tb].kind == PITH_TOK_PUNCT)
 		tb++;
-	return tb < a->ntok && (labels[tb] == 'l' || labels[tb] == 'u');
-}
-
-/* Do the editors come next after token tb (punctuation aside)? */
-static bool
-editors_follow(const pith_ref_analysis *a, const char *labels, size_t tb)
-{
-	while (tb < a->ntok && a->tok[tb].kind == PITH_TOK_PUNCT)
-		tb++;
-	return tb < a->ntok && labels[tb] == 'e';
+	return tb < a->ntok && labels[tb] != '\0' && strchr(set, labels[tb]) != NULL;
 }
 
 /*
@@ -2328,7 +2321,7 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 	if (lw >= ta + 2 && in_cue_tok(a, lw - 1) &&
 		(pith_ascii_is_upper((unsigned char) a->norm[a->tok[lw - 1].start]) || tok_is(a, lw, ":") ||
 		 tok_is(a, lw - 2, ",") || tok_is(a, lw - 2, ".")) &&
-		!imprint_follows(a, labels, tb))
+		!next_labelled(a, labels, tb, "lu"))
 		return cue_cut(a, ta, tb, lw - 1);
 	/*
 	 * "In:" inside the run ("Preferences over time In: Decisions with
@@ -2339,9 +2332,10 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 		if (tok_is(a, t, "In") && a->tok[t].space_before && tok_is(a, t + 1, ":") && run_has_word(a, ta, t))
 			return cue_cut(a, ta, tb, t);
 	/* ... or "In" after the title's period, the book's editors right after the run ("... inflection. In The view from building 20, ed. Kenneth Hale") */
-	for (size_t t = ta + 2; t + 1 < tb && editors_follow(a, labels, tb); t++)
-		if (tok_is(a, t, "In") && sentence_end(a, t - 1) && run_has_word(a, ta, t - 1))
-			return cue_cut(a, ta, tb, t);
+	if (next_labelled(a, labels, tb, "e"))
+		for (size_t t = ta + 2; t + 1 < tb; t++)
+			if (tok_is(a, t, "In") && sentence_end(a, t - 1) && run_has_word(a, ta, t - 1))
+				return cue_cut(a, ta, tb, t);
 	/* ... or a quoted journal after it ("..., in «Great Basin Naturalist Mem.», 2") */
 	for (size_t t = ta + 2; t + 1 < tb; t++)
 		if (tok_is(a, t - 1, ",") && in_cue_tok(a, t) && open_quote_tok(a, t + 1) && run_has_word(a, ta, t - 1))
@@ -3199,8 +3193,34 @@ title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
 	return (thesis && words >= 2) || (series && number) ? k : tb;
 }
 
-/* Most tokens of a report number in brackets ("(EPA 841-R-12-001)"). */
+/* Most tokens of a report number ("(EPA 841-R-12-001)", ", CERN-ACC-2014-0321"). */
 #define TITLE_REPORT_NUMBER_MAX_TOKENS 9
+
+/*
+ * The comma before a code of capitals and numbers glued together that
+ * ends the title run [ta, tb) ("..., | CERN-ACC-2014-0321"), or tb.
+ */
+static size_t
+glued_code_after_comma(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	size_t		k;
+	bool		number = false;
+
+	for (k = tb - 1; k > ta + 1 && !tok_is(a, k, ",") && tb - k <= TITLE_REPORT_NUMBER_MAX_TOKENS; k--)
+		;
+	if (k <= ta + 1 || !tok_is(a, k, ",") || k + 2 >= tb || !run_has_word(a, ta, k) ||
+		a->tok[k + 1].kind != PITH_TOK_WORD || a->info[k + 1].casecls != 2 || a->tok[k + 1].end - a->tok[k + 1].start < 3)
+		return tb;
+	for (size_t t = k + 2; t < tb; t++)
+	{
+		if (a->tok[t].space_before ||
+			!(a->tok[t].kind == PITH_TOK_NUMBER || tok_is(a, t, "-") || tok_is(a, t, "/") ||
+			  (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 2)))
+			return tb;
+		number |= a->tok[t].kind == PITH_TOK_NUMBER;
+	}
+	return number ? k : tb;
+}
 
 /*
  * A title run that ends in a report's number in brackets, as APA prints a
@@ -3216,30 +3236,12 @@ static size_t
 title_without_report_number(const pith_ref_analysis *a, size_t ta, size_t tb)
 {
 	static const char *const report_words[] = {"report", "no", "rep", "publication", "pub", NULL};
-	size_t		k;
+	size_t		k = glued_code_after_comma(a, ta, tb);
 	bool		number = false,
 				joined = false;
 
-	/* after a comma, a code of capitals and numbers glued together ("..., CERN-ACC-2014-0321") */
-	for (k = tb - 1; k > ta + 1 && !tok_is(a, k, ",") && tb - k <= TITLE_REPORT_NUMBER_MAX_TOKENS; k--)
-		;
-	if (k > ta + 1 && tok_is(a, k, ",") && k + 2 < tb && run_has_word(a, ta, k) &&
-		a->tok[k + 1].kind == PITH_TOK_WORD && a->info[k + 1].casecls == 2 && a->tok[k + 1].end - a->tok[k + 1].start >= 3)
-	{
-		for (size_t t = k + 2; t < tb; t++)
-		{
-			if (a->tok[t].space_before ||
-				!(a->tok[t].kind == PITH_TOK_NUMBER || tok_is(a, t, "-") || tok_is(a, t, "/") ||
-				  (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 2)))
-			{
-				number = false;
-				break;
-			}
-			number |= a->tok[t].kind == PITH_TOK_NUMBER;
-		}
-		if (number)
-			return k;
-	}
+	if (k < tb)
+		return k;
 	if (tb < ta + 4 || !tok_is(a, tb - 1, ")"))
 		return tb;
 	for (k = tb - 2; k > ta && !tok_is(a, k, "("); k--)

@@ -6,6 +6,7 @@
 #include "rw_date.h"
 
 #include "ascii.h"
+#include "calendar.h"
 
 /* A run of digits from *pos (at most max of them counted): its length and value. */
 static size_t
@@ -45,20 +46,6 @@ spaces_to_end(const char *s, size_t len, size_t pos)
 	while (pos < len && s[pos] == ' ')
 		pos++;
 	return pos == len;
-}
-
-static bool
-calendar_date(int y, int m, int d)
-{
-	static const int days[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-	int			last;
-
-	if (y < 1 || y > 9999 || m < 1 || m > 12 || d < 1)
-		return false;
-	last = days[m - 1];
-	if (m == 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0))
-		last = 29;
-	return d <= last;
 }
 
 /* After "M/D/YYYY": nothing, or " H:MM" or " H:MM:SS", then spaces. */
@@ -119,7 +106,7 @@ pith_rw_date_parse(const char *s, size_t len, int *year, int *month, int *day)
 		if (!spaces_to_end(s, len, pos))
 			return false;
 		*year = a, *month = b, *day = c;
-		return calendar_date(a, b, c);
+		return pith_calendar_date(a, b, c);
 	}
 	/* M/D/YYYY */
 	pos = start;
@@ -132,5 +119,5 @@ pith_rw_date_parse(const char *s, size_t len, int *year, int *month, int *day)
 	if (digit_run(s, len, &pos, &c) != 4 || !us_time_tail(s, len, pos))
 		return false;
 	*year = c, *month = a, *day = b;
-	return calendar_date(c, a, b);
+	return pith_calendar_date(c, a, b);
 }

@@ -6,6 +6,7 @@
 #include "utc_timestamp.h"
 
 #include "ascii.h"
+#include "calendar.h"
 
 /* The n digits at s: their value, or -1 when one is not a digit. */
 static int
@@ -20,12 +21,6 @@ digits(const char *s, int n)
 		v = v * 10 + (s[i] - '0');
 	}
 	return v;
-}
-
-static bool
-leap_year(int y)
-{
-	return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
 }
 
 /* Days from 2000-01-01 to y-m-d (a valid date; negative before 2000). */
@@ -45,7 +40,6 @@ days_since_2000(int y, int m, int d)
 bool
 pith_utc_timestamp_parse(const char *s, size_t len, int64_t *usec)
 {
-	static const int month_days[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
 	int			y,
 				mo,
 				d,
@@ -54,7 +48,6 @@ pith_utc_timestamp_parse(const char *s, size_t len, int64_t *usec)
 				se;
 	int64_t		fraction = 0;
 	size_t		pos = 19;
-	int			last;
 
 	if (len < 20 || s[4] != '-' || s[7] != '-' || s[10] != 'T' || s[13] != ':' || s[16] != ':')
 		return false;
@@ -64,10 +57,7 @@ pith_utc_timestamp_parse(const char *s, size_t len, int64_t *usec)
 	h = digits(s + 11, 2);
 	mi = digits(s + 14, 2);
 	se = digits(s + 17, 2);
-	if (y < 1 || mo < 1 || mo > 12 || d < 1 || h < 0 || h > 23 || mi < 0 || mi > 59 || se < 0 || se > 59)
-		return false;
-	last = month_days[mo - 1] + (mo == 2 && leap_year(y) ? 1 : 0);
-	if (d > last)
+	if (!pith_calendar_date(y, mo, d) || h < 0 || h > 23 || mi < 0 || mi > 59 || se < 0 || se > 59)
 		return false;
 	if (s[pos] == '.')
 	{
