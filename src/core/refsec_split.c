@@ -1718,33 +1718,91 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 	return best;
 }
 
+/* How many references back resume_point looks for the last one with a label (one may have lost it). */
+#define RESUME_LABEL_BACK 3
+
+/* Does the line [a, b) begin like an author-year reference: names, then a year early on? */
+static bool
+author_year_line(const char *text, const pith_line *l)
+{
+	pith_line_facts f;
+	char		work[256];
+
+	pith_refsec_facts(text, l, 1, &f, work);
+	return f.ay_start;
+}
+
 /*
- * A numbered list interrupted by a table or figure the extraction put
- * between its pages (whose cells may read like a stop heading: "Index",
- * "Notes"): after the end of a section, the line (within RESUME_LINES
- * lines, before any reference heading) whose label continues the last
- * reference's label, followed by reference-like lines; len if none.
+ * Are most of the lines after pos reference text?  A list taken up again
+ * after an interruption asks for more than reference_like: half its lines.
+ */
+static bool
+mostly_reference_like(const char *text, size_t pos, size_t len)
+{
+	size_t		like,
+				seen;
+
+	lookahead(text, pos, len, &like, &seen);
+	return seen >= 3 && like * 2 >= seen;
+}
+
+/*
+ * A list interrupted by a table or figure the extraction put between its
+ * pages (whose cells may read like a stop heading: "Index", "Notes"): after
+ * the end of a section, the line (within RESUME_LINES lines, before any
+ * reference heading) where the list goes on, followed by reference-like
+ * lines; len if none.  A numbered list goes on at the label after the last
+ * reference's (the last few references may have lost theirs: "3 Levi BH
+ * ...", "Nicholas LH ...", then "5 Brinkman ..."; one label may be lost at
+ * the interruption too).  An author-year list goes on, when the section
+ * ended at a caption or a table rather than at a stop heading
+ * (after_stop false), at a line of names then a year whose first letter
+ * keeps the alphabetical order ("Kupferberg HJ (1989) ...", a table, then
+ * "Löscher W ..."), followed by mostly reference lines.
  */
 static size_t
-resume_point(const pith_refsplit_env *env, const char *text, size_t pos, size_t len, const pith_refsplit_result *out)
+resume_point(const pith_refsplit_env *env, const char *text, size_t pos, size_t len, const pith_refsplit_result *out,
+			 bool after_stop)
 {
 	pith_line_iter it;
 	pith_line	l;
 	size_t		after = 0,
 				seen = 0;
-	int32_t		last;
-	char		style;
+	int32_t		expect = -1;
+	char		style = '1';
+	unsigned char letter = 0;
 
 	if (out->nrefs == 0 || pos >= len)
 		return len;
+	for (size_t k = 0; k < RESUME_LABEL_BACK && k < out->nrefs && expect < 0; k++)
+	{
+		const pith_refsplit_ref *r = &out->refs[out->nrefs - 1 - k];
+		const char *t = text + r->start;
+		int32_t		v = pith_refsec_label(t, r->end - r->start, &after);
+
+		if (v >= 0)
+		{
+			expect = v + (int32_t) k + 1;
+			style = t[0] == '[' ? '[' : t[0] == '(' ? '(' : '1';
+		}
+	}
+	if (expect < 0)
 	{
 		const pith_refsplit_ref *r = &out->refs[out->nrefs - 1];
-		const char *t = text + r->start;
+		pith_line	rl = {r->start, r->end, 0, 0};
 
-		last = pith_refsec_label(t, r->end - r->start, &after);
-		if (last < 0)
+		if (after_stop || !pith_ascii_is_upper((unsigned char) text[r->start]))
 			return len;
-		style = t[0] == '[' ? '[' : t[0] == '(' ? '(' : '1';
+		/* the last reference's first line */
+		for (size_t e = r->start; e < r->end; e++)
+			if (text[e] == '\n')
+			{
+				rl.end = (uint32_t) e;
+				break;
+			}
+		if (!author_year_line(text, &rl))
+			return len;
+		letter = (unsigned char) text[r->start];
 	}
 	pith_refsec_iter_init(&it, pos, len);
 	while (seen++ < RESUME_LINES && pith_refsec_next_line(text, &it, &l))
@@ -1757,10 +1815,21 @@ resume_point(const pith_refsplit_env *env, const char *text, size_t pos, size_t 
 			env->tick(env->tick_ctx);
 		if (pith_refsplit_is_heading(s, n))
 			return len;
+		if (letter)
+		{
+			if (pith_ascii_is_upper((unsigned char) s[0]) && (unsigned char) s[0] >= letter &&
+				author_year_line(text, &l) && mostly_reference_like(text, l.start, len))
+				return l.start;
+			continue;
+		}
 		st = s[0] == '[' ? '[' : s[0] == '(' ? '(' : '1';
-		if (st == style && (pith_ascii_is_digit((unsigned char) s[0]) || s[0] == '[' || s[0] == '(') &&
-			pith_refsec_label(s, n, &after) == last + 1)
-			return reference_like(text, l.start, len) ? l.start : len;
+		if (st == style && (pith_ascii_is_digit((unsigned char) s[0]) || s[0] == '[' || s[0] == '('))
+		{
+			int32_t		v = pith_refsec_label(s, n, &after);
+
+			if (v == expect || v == expect + 1)
+				return reference_like(text, l.start, len) ? l.start : len;
+		}
 	}
 	return len;
 }
@@ -1782,7 +1851,7 @@ split_section(split_state *st, size_t hs, size_t he, size_t start, size_t len)
 	split_range(st, start, end);
 	while (end < len && out->nsections < PITH_REFSPLIT_MAX_SECTIONS)
 	{
-		size_t		r = resume_point(env, st->text, end, len, out);
+		size_t		r = resume_point(env, st->text, end, len, out, next == end);
 
 		if (r >= len)
 			break;

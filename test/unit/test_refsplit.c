@@ -535,6 +535,112 @@ static const char interleaved[] =
 	"3. Rajakumar B, Dutta S. Support for mechanical advantage. Sci Rep 12, 10242 (2022).\n"
 	"4. Nowak DA. The impact of stroke on grasping. Neurosci Biobehav Rev 32, 1439-1450 (2008).\n";
 
+/* an author-year list with a table the extraction put between its pages; the list goes on in alphabetical order */
+static const char ay_interleaved[] =
+	"References\n"
+	"Kirk KL (2006) Fluorine in medicinal chemistry: recent therapeutic\n"
+	"applications of fluorinated small molecules. J Fluorine Chem\n"
+	"127(8):1013-1027\n"
+	"Krall RL, Penry K, White BG (1978) Antiepileptic drug development: II\n"
+	"Anticonvulsant drug screening. Epilepsia 19(4):409-428\n"
+	"Kupferberg HJ (1989) Antiepileptic drug development program: a\n"
+	"cooperative effort of government and industry. Epilepsia 30:S51-S56\n"
+	"Table 6 Experimental conditions of the binding assays\n"
+	"Source\n"
+	"Ligand\n"
+	"Concentration\n"
+	"Rat cerebral cortex\n"
+	"10 nM\n"
+	"91 nM\n"
+	"Incubation time\n"
+	"Detection method\n"
+	"Rat forebrain\n"
+	"Rat brain synaptosomes\n"
+	"5 nM\n"
+	"30 min\n"
+	"Filtration\n"
+	"Scintillation\n"
+	"Mouse cortex\n"
+	"2 nM\n"
+	"12 nM\n"
+	"60 min at 25 C\n"
+	"Filtration\n"
+	"Scintillation\n"
+	"Guinea pig brain\n"
+	"1 nM\n"
+	"8 nM\n"
+	"45 min\n"
+	"Centrifugation\n"
+	"Scintillation\n"
+	"Loscher W, Schmidt D (1988) Which animal models should be used in the\n"
+	"search for new antiepileptic drugs? Epilepsy Res 2(3):145-181\n"
+	"Rogawski MA (2006) Molecular targets versus models for new\n"
+	"antiepileptic drug discovery. Epilepsy Res 68(1):22-28\n"
+	"Smart BE (2001) Fluorine substituent effects (on bioactivity).\n"
+	"J Fluorine Chem 109(1):3-11\n";
+
+/* the same list, but a stop heading ends it: an appendix that cites in author-year form is no reference */
+static const char ay_appendix[] =
+	"References\n"
+	"Kirk KL (2006) Fluorine in medicinal chemistry: recent therapeutic\n"
+	"applications of fluorinated small molecules. J Fluorine Chem\n"
+	"127(8):1013-1027\n"
+	"Krall RL, Penry K, White BG (1978) Antiepileptic drug development: II\n"
+	"Anticonvulsant drug screening. Epilepsia 19(4):409-428\n"
+	"Kupferberg HJ (1989) Antiepileptic drug development program: a\n"
+	"cooperative effort of government and industry. Epilepsia 30:S51-S56\n"
+	"Appendix\n"
+	"Table 6 Experimental conditions of the binding assays\n"
+	"Source\n"
+	"Ligand\n"
+	"Loscher W, Schmidt D (1988) Which animal models should be used in the\n"
+	"search for new antiepileptic drugs? Epilepsy Res 2(3):145-181\n"
+	"Rogawski MA (2006) Molecular targets versus models for new\n"
+	"antiepileptic drug discovery. Epilepsy Res 68(1):22-28\n"
+	"Smart BE (2001) Fluorine substituent effects (on bioactivity).\n"
+	"J Fluorine Chem 109(1):3-11\n";
+
+/* a numbered list whose last reference before a table lost its label ("4"); the list goes on at 5 */
+static const char lost_label_interleaved[] =
+	"References\n"
+	"1 Green MJ, Levi BH. Making an advance directive. Br Med J 1995;\n"
+	"310: 236.\n"
+	"2 Ko E, Berkman CS. Advance directives among Korean American older adults.\n"
+	"J Gerontol Soc Work 2012; 55: 484-502.\n"
+	"3 Levi BH, Green MJ. Too soon to give up? Am J Bioeth 2010; 10: 3-22.\n"
+	"Nicholas LH, Langa KM, Iwashyna TJ. Regional variation in advance\n"
+	"directives. JAMA 2011; 306: 1447-53.\n"
+	"Table 6 Continued\n"
+	"Variables\n"
+	"Agree with ADs (n = 112)\n"
+	"Disagree with ADs (n = 37)\n"
+	"Patient should not know\n"
+	"37 (66.1)\n"
+	"19 (33.9)\n"
+	"Right after diagnosis\n"
+	"53 (84.1)\n"
+	"10 (15.9)\n"
+	"When receiving treatment\n"
+	"16 (80.0)\n"
+	"4 (20.0)\n"
+	"When the disease is getting worse\n"
+	"4 (57.1)\n"
+	"3 (42.9)\n"
+	"End time of life\n"
+	"2 (66.7)\n"
+	"1 (33.3)\n"
+	"Do you want patient to undergo surgery?\n"
+	"3.759\n"
+	"0.050\n"
+	"Yes\n"
+	"110 (76.9)\n"
+	"33 (23.1)\n"
+	"No\n"
+	"2 (33.3)\n"
+	"5 Brinkman A, Rietjens JA, van der Heide A. The effects of advance care planning.\n"
+	"Palliat Med 2014; 28: 1000-25.\n"
+	"6 Bischoff KE, Sudore R, Miao Y. Advance care planning. J Am Geriatr Soc 2013; 61: 209-14.\n";
+
 /* labels alone on their lines, the reference after each */
 static const char lone_numbers[] =
 	"References\n"
@@ -667,6 +773,19 @@ test_found_without_heading(void)
 	split(interleaved, &r, 1);
 	CHECK(r.nrefs == 4 && strncmp(r.refs[3].text, "4. Nowak", 8) == 0 && strstr(r.refs[1].text, "Table") == NULL,
 		  "a numbered list goes on after a table between its pages: %zu references", r.nrefs);
+	arena_reset();
+	split(ay_interleaved, &r, 1);
+	CHECK(r.nrefs == 6 && strncmp(r.refs[3].text, "Loscher W", 9) == 0 && strstr(r.refs[2].text, "Table") == NULL,
+		  "an author-year list goes on after a table between its pages: %zu references", r.nrefs);
+	arena_reset();
+	split(ay_appendix, &r, 1);
+	CHECK(r.nrefs == 3 && strncmp(r.refs[2].text, "Kupferberg HJ", 13) == 0,
+		  "an author-year list does not go on after an appendix heading: %zu references", r.nrefs);
+	arena_reset();
+	split(lost_label_interleaved, &r, 1);
+	CHECK(r.nrefs >= 5 && strncmp(r.refs[r.nrefs - 2].text, "5 Brinkman", 10) == 0 &&
+		  strstr(r.refs[r.nrefs - 3].text, "Table") == NULL,
+		  "a numbered list goes on after a table where the label before it was lost: %zu references", r.nrefs);
 	arena_reset();
 	split(prose_between, &r, 1);
 	CHECK(r.nrefs == 5 && strncmp(r.refs[3].text, "4. Nowak", 8) == 0 && strstr(r.refs[2].text, "participants") == NULL,
