@@ -1260,6 +1260,23 @@ split_range(split_state *st, size_t from, size_t to)
 		}
 	}
 	/*
+	 * a table or figure the extraction put inside the list, too short to
+	 * end the section: its caption ("Table 6 ...", "Figure 2.") and the
+	 * lines after it up to the next reference start are no reference
+	 */
+	for (size_t i = 1, seen_b = lab[0] == 'b'; i < n; i++)
+	{
+		if (seen_b && lab[i] != 'o' && caption_line(text + lines[i].start, lines[i].end - lines[i].start))
+		{
+			size_t		k = i;
+
+			for (; k < n && !(k > i && lab[k] == 'b'); k++)
+				lab[k] = 'o';
+			i = k;
+		}
+		seen_b = seen_b || (i < n && lab[i] == 'b');
+	}
+	/*
 	 * an author-year list (most references begin with names and a year):
 	 * a line that does so too begins one, unless the line before leaves an
 	 * author list open ("...,", "... and", "... &", a hyphen) or is a stub

@@ -579,6 +579,26 @@ static const char ay_interleaved[] =
 	"Smart BE (2001) Fluorine substituent effects (on bioactivity).\n"
 	"J Fluorine Chem 109(1):3-11\n";
 
+/* a short table inside the list: its caption and cells are no reference */
+static const char ay_short_table[] =
+	"References\n"
+	"Kirk KL (2006) Fluorine in medicinal chemistry: recent therapeutic\n"
+	"applications of fluorinated small molecules. J Fluorine Chem\n"
+	"127(8):1013-1027\n"
+	"Krall RL, Penry K, White BG (1978) Antiepileptic drug development: II\n"
+	"Anticonvulsant drug screening. Epilepsia 19(4):409-428\n"
+	"Kupferberg HJ (1989) Antiepileptic drug development program: a\n"
+	"cooperative effort of government and industry. Epilepsia 30:S51-S56\n"
+	"Table 6 Experimental conditions of the binding assays\n"
+	"Source\n"
+	"Ligand\n"
+	"Rat cerebral cortex\n"
+	"10 nM\n"
+	"Loscher W, Schmidt D (1988) Which animal models should be used in the\n"
+	"search for new antiepileptic drugs? Epilepsy Res 2(3):145-181\n"
+	"Rogawski MA (2006) Molecular targets versus models for new\n"
+	"antiepileptic drug discovery. Epilepsy Res 68(1):22-28\n";
+
 /* the same list, but a stop heading ends it: an appendix that cites in author-year form is no reference */
 static const char ay_appendix[] =
 	"References\n"
@@ -777,6 +797,11 @@ test_found_without_heading(void)
 	split(ay_interleaved, &r, 1);
 	CHECK(r.nrefs == 6 && strncmp(r.refs[3].text, "Loscher W", 9) == 0 && strstr(r.refs[2].text, "Table") == NULL,
 		  "an author-year list goes on after a table between its pages: %zu references", r.nrefs);
+	arena_reset();
+	split(ay_short_table, &r, 1);
+	CHECK(r.nrefs == 5 && strstr(r.refs[2].text, "Table") == NULL && strstr(r.refs[2].text, "Ligand") == NULL &&
+		  strncmp(r.refs[3].text, "Loscher W", 9) == 0,
+		  "a short table inside the list is no reference: %zu references", r.nrefs);
 	arena_reset();
 	split(ay_appendix, &r, 1);
 	CHECK(r.nrefs == 3 && strncmp(r.refs[2].text, "Kupferberg HJ", 13) == 0,
