@@ -1682,7 +1682,13 @@ section_end(const pith_refsplit_env *env, const char *text, size_t pos, size_t l
 	return len;
 }
 
-/* The line after which a trailing numbered list [1], [2], [3] starts, or len if none. */
+/*
+ * Where a trailing numbered list [1], [2], [3] starts, or len if none: the
+ * last list of three bracketed labels, five plain ones or three whose text
+ * starts with an author; a later list whose items mostly do not start with
+ * an author (a journal's numbered criteria after the paper) does not
+ * displace an earlier one whose items do.
+ */
 static size_t
 numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 {
@@ -1694,30 +1700,52 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 	int32_t		expect = -1;
 	int			run = 0,
 				authors = 0;
-	bool		bracket = false;
+	bool		bracket = false,
+				qualified = false,
+				best_authors = false;
 
 	pith_refsec_iter_init(&it, 0, len);
-	while (pith_refsec_next_line(text, &it, &l))
+	for (bool more = true; more;)
 	{
-		const char *s = text + l.start;
-		size_t		n = l.end - l.start;
-		int32_t		v;
+		const char *s;
+		size_t		n;
+		int32_t		v = -1;
 		size_t		after = 0;
 
-		if (env->tick && ++count % TICK_EVERY == 0)
-			env->tick(env->tick_ctx);
-		if (!pith_ascii_is_digit((unsigned char) s[0]) && s[0] != '[' && s[0] != '(')
-			continue;
-		v = pith_refsec_label(s, n, &after);
-		if (v < 0)
-			continue;
-		while (after < n && s[after] == ' ')
-			after++;
-		if (v == 1)
+		more = pith_refsec_next_line(text, &it, &l);
+		if (more)
 		{
+			s = text + l.start;
+			n = l.end - l.start;
+			if (env->tick && ++count % TICK_EVERY == 0)
+				env->tick(env->tick_ctx);
+			if (!pith_ascii_is_digit((unsigned char) s[0]) && s[0] != '[' && s[0] != '(')
+				continue;
+			v = pith_refsec_label(s, n, &after);
+			if (v < 0)
+				continue;
+			while (after < n && s[after] == ' ')
+				after++;
+		}
+		if (!more || v == 1)
+		{
+			/* the list before ends: is it one, and does it read like references? */
+			if (qualified)
+			{
+				bool		by_authors = authors * 2 >= run;
+
+				if (by_authors || !best_authors)
+				{
+					best = cand;
+					best_authors = by_authors;
+				}
+			}
+			if (!more)
+				break;
 			cand = l.start;
 			expect = 2;
 			run = 1;
+			qualified = false;
 			bracket = s[0] == '[';
 			authors = pith_refsec_author_start(s + after, n - after);
 		}
@@ -1728,8 +1756,7 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 			run++;
 			authors += pith_refsec_author_start(s + after, n - after);
 			/* [1] [2] [3]; 1. 2. 3. 4. 5.; or three whose text starts with an author */
-			if (run == (bracket ? 3 : 5) || (run == 3 && authors == 3))
-				best = cand;
+			qualified = qualified || run == (bracket ? 3 : 5) || (run == 3 && authors == 3);
 		}
 	}
 	return best;

@@ -661,6 +661,23 @@ static const char lost_label_interleaved[] =
 	"Palliat Med 2014; 28: 1000-25.\n"
 	"6 Bischoff KE, Sudore R, Miao Y. Advance care planning. J Am Geriatr Soc 2013; 61: 209-14.\n";
 
+/* a numbered reference list without a heading, then a journal's numbered list of criteria (no authors) */
+static const char list_then_criteria[] =
+	"There was no report of the incomplete arch in the studies cited.\n"
+	"1. Gajisin S, Zbrodowski A. Local vascular contribution of the superficial palmar arch. Acta Anat 1993;147: 248-51.\n"
+	"2. Gellman H, Botte MJ, Shankwiler J. Arterial patterns of the deep and superficial arches. Clin Orthop 2001;383: 41-6.\n"
+	"3. Coleman SS, Anson BJ. Arterial patterns in the hand. Surg Gynecol Obstet 1961;113: 409-24.\n"
+	"4. Ikeda A, Ugawa A, Kazihara Y. Arterial patterns in the hand. J Hand Surg Am 1988;13: 501-9.\n"
+	"5. Ottone NE, Prun V, Medan C. Analysis of the superficial palmar arch. Int J Morphol 2010;28: 157-64.\n"
+	"Conflict of Interest: Nil\n"
+	"Manuscripts must meet one of the following criteria:\n"
+	"1. Primarily Complex or Difficult Cases\n"
+	"2. Known and Unknown Complication of a disease, fracture, treatment, implant.\n"
+	"3. Complications due to associated diagnosed or undiagnosed co-morbidities\n"
+	"4. A known complication treated with a new or rarely reported method\n"
+	"5. Any unexpected event in the course of observing or treating a patient\n"
+	"6. Cases presenting with failed primary management with complicated clinical condition\n";
+
 /* labels alone on their lines, the reference after each */
 static const char lone_numbers[] =
 	"References\n"
@@ -811,6 +828,11 @@ test_found_without_heading(void)
 	CHECK(r.nrefs >= 5 && strncmp(r.refs[r.nrefs - 2].text, "5 Brinkman", 10) == 0 &&
 		  strstr(r.refs[r.nrefs - 3].text, "Table") == NULL,
 		  "a numbered list goes on after a table where the label before it was lost: %zu references", r.nrefs);
+	arena_reset();
+	split(list_then_criteria, &r, 1);
+	CHECK(r.nrefs >= 5 && strncmp(r.refs[0].text, "1. Gajisin S", 12) == 0 && strstr(r.reason, "numbered list"),
+		  "a numbered reference list is not displaced by a later numbered list without authors: %zu references (%s)",
+		  r.nrefs, r.reason);
 	arena_reset();
 	split(prose_between, &r, 1);
 	CHECK(r.nrefs == 5 && strncmp(r.refs[3].text, "4. Nowak", 8) == 0 && strstr(r.refs[2].text, "participants") == NULL,
