@@ -1872,7 +1872,7 @@ resume_point(const pith_refsplit_env *env, const char *text, size_t pos, size_t 
 			int32_t		v = pith_refsec_label(s, n, &after);
 
 			if (v == expect || v == expect + 1)
-				return reference_like(text, l.start, len) ? l.start : len;
+				return reference_like(text, l.start, len) || reference_starts_after(text, l.start, len) ? l.start : len;
 		}
 	}
 	return len;

@@ -678,6 +678,60 @@ static const char list_then_criteria[] =
 	"5. Any unexpected event in the course of observing or treating a patient\n"
 	"6. Cases presenting with failed primary management with complicated clinical condition\n";
 
+/* a numbered list, a figure's data and caption between its pages, then the list's last references before more of the figure */
+static const char resumed_before_figure[] =
+	"References\n"
+	"[1] R. C. Jaeger and T. N. Blalock, Microelectronic circuit\n"
+	"design, vol. 97 (McGraw-Hill New York, 1997).\n"
+	"[2] W.-K. Chen, Active Network Analysis: Feedback Ampli-\n"
+	"fier Theory, vol. 15 (World Scientific, 2016).\n"
+	"[3] D. A. Bell, Electronic Instrumentation and measurements\n"
+	"(Prentice Hall, 1994).\n"
+	"[4] C. M. Bishop, Pattern Recognition and Machine Learning\n"
+	"(Springer, 2006).\n"
+	"0\n"
+	"500\n"
+	"1000\n"
+	"Density\n"
+	"0\n"
+	"2000 4000 6000\n"
+	"Density\n"
+	"-0.40\n"
+	"-0.35\n"
+	"-0.30\n"
+	"-0.25\n"
+	"-0.20\n"
+	"FIG. 6: Scatterplot obtained by plotting the variation of the distortion in terms of the average of the gain,\n"
+	"with the normally fitted individual clusters along both axes. Such a mapping, defined by two measurements,\n"
+	"yielded a remarkable separation between the arrays, especially along the average voltage gain axis, and\n"
+	"the variation of the individual clusters was found to be nearly twenty times smaller than the overall one.\n"
+	"[5] A. Bjorck, Numerical methods for least squares problems\n"
+	"(SIAM, 1996).\n"
+	"[6] J. M. Early, Proceedings of the IRE 40, 1401 (1952).\n"
+	"9\n"
+	"0.000\n"
+	"0.005\n"
+	"0.010\n"
+	"0.015\n"
+	"0.020\n"
+	"0.025\n"
+	"0.030\n"
+	"0.035\n"
+	"0.040\n"
+	"sigma\n"
+	"THD\n"
+	"0.1\n"
+	"0.2\n"
+	"0.3\n"
+	"0.4\n"
+	"0.5\n"
+	"0.6\n"
+	"0.7\n"
+	"0.8\n"
+	"0.9\n"
+	"1.0\n"
+;
+
 /* labels alone on their lines, the reference after each */
 static const char lone_numbers[] =
 	"References\n"
@@ -833,6 +887,11 @@ test_found_without_heading(void)
 	CHECK(r.nrefs >= 5 && strncmp(r.refs[0].text, "1. Gajisin S", 12) == 0 && strstr(r.reason, "numbered list"),
 		  "a numbered reference list is not displaced by a later numbered list without authors: %zu references (%s)",
 		  r.nrefs, r.reason);
+	arena_reset();
+	split(resumed_before_figure, &r, 1);
+	CHECK(r.nrefs == 6 && strncmp(r.refs[4].text, "[5] A. Bjorck", 13) == 0 && strstr(r.refs[3].text, "FIG") == NULL,
+		  "a numbered list goes on after a figure where its next reference is followed by more figure: %zu references",
+		  r.nrefs);
 	arena_reset();
 	split(prose_between, &r, 1);
 	CHECK(r.nrefs == 5 && strncmp(r.refs[3].text, "4. Nowak", 8) == 0 && strstr(r.refs[2].text, "participants") == NULL,
