@@ -223,10 +223,8 @@ def seg_doc(xml):
                 lines.append(s)
             cur = []
             line_in_bibl = False
-        elif name == "listBibl":
-            in_bibl = not closing
         elif not selfclose and name in ("front", "body", "note", "page", "div", "back", "listBibl", "titlePage", "other", "node"):
-            # a zone ends a line too
+            # a zone ends a line too (the list's last line, "... 1917. </listBibl>", is the list's)
             s = re.sub(r"\s+", " ", "".join(cur)).strip()
             if s:
                 if line_in_bibl:
@@ -234,8 +232,12 @@ def seg_doc(xml):
                 lines.append(s)
             cur = []
             line_in_bibl = False
+            if name == "listBibl":
+                in_bibl = not closing
     s = re.sub(r"\s+", " ", "".join(cur)).strip()
     if s:
+        if line_in_bibl:
+            ref_lines.append(len(lines))
         lines.append(s)
     if ref_lines:
         return "\n".join(lines), ref_lines[0], ref_lines[-1]
