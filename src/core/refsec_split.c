@@ -715,18 +715,50 @@ grow_lines(split_state *st, size_t need)
 
 /* ---- one reference's lines, cut where one numbered entry holds several works ---- */
 
+/*
+ * A spacing accent that PDF extraction split off its letter, at s[i]
+ * ("Ko ¨rner", "Terzi´c"): " ¨", "¨", " ´", "´", " ˆ", " ˜", " `" before a
+ * lower-case letter; bytes taken, 0 if none.
+ */
+static size_t
+split_accent_at(const char *s, size_t n, size_t i)
+{
+	size_t		a = i,
+				k = 0;
+	const unsigned char *u = (const unsigned char *) s;
+
+	if (i < n && s[i] == ' ')
+		i++;
+	if (i + 1 < n && ((u[i] == 0xC2 && (u[i + 1] == 0xA8 || u[i + 1] == 0xB4)) ||
+					  (u[i] == 0xCB && (u[i + 1] == 0x86 || u[i + 1] == 0x9C))))
+		k = 2;
+	else if (i < n && s[i] == '`' && i > a)
+		k = 1;
+	if (k == 0 || i + k >= n || !pith_ascii_is_lower(u[i + k]))
+		return 0;
+	return i + k - a;
+}
+
 /* a surname: a capital (or a letter outside ASCII) and at least one more letter, hyphen or apostrophe */
 static size_t
 surname_at(const char *s, size_t n, size_t i)
 {
-	size_t		a = i;
+	size_t		a = i,
+				k;
 
 	if (i >= n || !(pith_ascii_is_upper((unsigned char) s[i]) || (unsigned char) s[i] >= 0x80))
 		return 0;
 	i++;
-	while (i < n && (pith_ascii_is_alpha((unsigned char) s[i]) || (unsigned char) s[i] >= 0x80 ||
-					 s[i] == '-' || s[i] == '\''))
-		i++;
+	while (i < n)
+	{
+		if (pith_ascii_is_alpha((unsigned char) s[i]) || (unsigned char) s[i] >= 0x80 || s[i] == '-' ||
+			s[i] == '\'')
+			i++;
+		else if ((k = split_accent_at(s, n, i)) > 0)
+			i += k;
+		else
+			break;
+	}
 	return i - a >= 2 ? i - a : 0;
 }
 
@@ -891,7 +923,7 @@ emit_reference(split_state *st, const pith_line *segs, size_t nseg)
 			if (text[j] != ';' || j == segs[k].start || piece < 25 || digits < 4)
 				continue;
 			before = (unsigned char) text[j - 1];
-			if (!pith_ascii_is_digit(before) && before != ')')
+			if (!pith_ascii_is_digit(before) && before != ')' && before != ']')
 				continue;
 			/* what follows, across the line end */
 			for (q = j + 1; q < segs[k].end && text[q] == ' '; q++)
@@ -1310,6 +1342,36 @@ split_range(split_state *st, size_t from, size_t to)
 					lab[i] = 'b';
 				if (lab[i] == 'b')
 					bl = i;
+				p = i;
+			}
+	}
+	/*
+	 * a numbered list (most references begin with their label) that groups
+	 * several works under one number, each on lines of its own ("41. F.-Y.
+	 * Jou et G. R. FREEMAN. Can. J. Chem. 57, 591 (1979)." then "S. ARAI et
+	 * M. C. SAUER, JR. J. Chem. Phys. 44, 2297 (1966)."): a line without a
+	 * label that starts with an author's name, after a line that closed a
+	 * work (a year in it, ")" or ")." or "]" at its end), begins a
+	 * reference of its own (a ";" between works is emit_reference's cut)
+	 */
+	{
+		size_t		begins = 0,
+					labelled = 0;
+
+		for (size_t i = 0; i < n; i++)
+			if (lab[i] == 'b')
+			{
+				begins++;
+				labelled += facts[i].label >= 0;
+			}
+		if (begins >= 5 && labelled * 10 >= begins * 7)
+			for (size_t i = 1, p = 0; i < n; i++)
+			{
+				if (lab[i] == 'o')
+					continue;
+				if (lab[i] == 'i' && lab[p] != 'o' && facts[i].label < 0 && facts[i].author_start &&
+					facts[p].has_year && (facts[p].end2 == REFSEC_END2_CLOSE || facts[p].last == REFSEC_END_CLOSE))
+					lab[i] = 'b';
 				p = i;
 			}
 	}

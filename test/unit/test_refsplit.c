@@ -274,7 +274,12 @@ static const char several[] =
 	"[3] a) R. Sakamoto, K. Takada, Chem. Commun. 2017, 53, 5781; b) D. Rodriguez, P. Amo,\n"
 	"Chem. Commun. 2016, 52, 4113.\n"
 	"[4] M. Rosing and W. Gai, Phys. Rev. D 42, 1829 (1990); King-Yuen Ng, Phys. Rev. D 42, 1819 (1990).\n"
-	"[5] A. Jones, Physical Review D 42, 1829 (1990); Physical Review Letters 5, 12 (1991).\n";
+	"[5] A. Jones, Physical Review D 42, 1829 (1990); Physical Review Letters 5, 12 (1991).\n"
+	"[6] E. Braaten and J. Lee, Phys. Rev. D 67, 054007 (2003), [Erratum-ibid. D 72,\n"
+	"099901 (2005)]; K. Y. Liu, Z. G. He and K. T. Chao, Phys. Lett. B 557, 45\n"
+	"(2003).\n"
+	"[7] M. Wirbel, B. Stech, and M. Bauer, Z. Phys. C 29, 637\n"
+	"(1985); J. G. Ko \xc2\xa8rner and G. A. Schuler, Z. Phys. C 38, 511 (1988).\n";
 
 static const char *const several_want[] = {
 	"[1] T. Affolder et al. (CDF Collaboration), Phys. Rev. D 63, 072003 (2001);",
@@ -288,6 +293,40 @@ static const char *const several_want[] = {
 	"King-Yuen Ng, Phys. Rev. D 42, 1819 (1990).",
 	/* a journal name after "; " is none */
 	"[5] A. Jones, Physical Review D 42, 1829 (1990); Physical Review Letters 5, 12 (1991).",
+	/* "]" before the "; ", an erratum's bracket */
+	"[6] E. Braaten and J. Lee, Phys. Rev. D 67, 054007 (2003), [Erratum-ibid. D 72, 099901 (2005)];",
+	"K. Y. Liu, Z. G. He and K. T. Chao, Phys. Lett. B 557, 45 (2003).",
+	/* an accent the extraction split off its letter ("Ko \xc2\xa8rner") is inside the name */
+	"[7] M. Wirbel, B. Stech, and M. Bauer, Z. Phys. C 29, 637 (1985);",
+	"J. G. Ko \xc2\xa8rner and G. A. Schuler, Z. Phys. C 38, 511 (1988).",
+	NULL
+};
+
+/* a numbered list whose entries group works, each on lines of its own, without "; " between them */
+static const char grouped_lines[] =
+	"References\n"
+	"1) Z. J. Xiao, W. F. Wang and Y. Y. Fan, arXiv:1111.6264.\n"
+	" 2) M. Beneke and M. Neubert, Nucl. Phys. B 675 (2003), 333.\n"
+	" 3) C. D. Lu, Y. L. Shen and W. Wang, Phys. Rev. D 73 (2006), 034005.\n"
+	" 4) A. Ali and C. Greub, Phys. Rev. D 57 (1998), 2996.\n"
+	" 5) F. Ruffini et al. (CDF Collaboration), talk given at the Flavor Physics and CP violation\n"
+	"2011, May 23-27, Israel, arXiv:1107.5760.\n"
+	" M. J. Morello et al. (CDF Collaboration), CDF public note 10498 (2011).\n"
+	" T. Aaltonen et al. (CDF Collaboration), arXiv:1111.0485.\n"
+	" 6) A. Lenz and U. Nierste, J. High Energy Phys. 06 (2007), 072.\n"
+	" 7) Y. Amhis et al. (Heavy Flavor Averaging Group), arXiv:1207.1158.\n";
+
+static const char *const grouped_lines_want[] = {
+	"1) Z. J. Xiao, W. F. Wang and Y. Y. Fan, arXiv:1111.6264.",
+	"2) M. Beneke and M. Neubert, Nucl. Phys. B 675 (2003), 333.",
+	"3) C. D. Lu, Y. L. Shen and W. Wang, Phys. Rev. D 73 (2006), 034005.",
+	"4) A. Ali and C. Greub, Phys. Rev. D 57 (1998), 2996.",
+	"5) F. Ruffini et al. (CDF Collaboration), talk given at the Flavor Physics and CP violation 2011, May 23-27, "
+	"Israel, arXiv:1107.5760.",
+	"M. J. Morello et al. (CDF Collaboration), CDF public note 10498 (2011).",
+	"T. Aaltonen et al. (CDF Collaboration), arXiv:1111.0485.",
+	"6) A. Lenz and U. Nierste, J. High Energy Phys. 06 (2007), 072.",
+	"7) Y. Amhis et al. (Heavy Flavor Averaging Group), arXiv:1207.1158.",
 	NULL
 };
 
@@ -1095,6 +1134,18 @@ main(void)
 	expect_refs("japanese", japanese, japanese_want, 1);
 	expect_refs("headless", headless, headless_want, 1);
 	expect_refs("several works in one entry", several, several_want, 0);
+	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
+	{
+		/* by the rules too: after a line that closed a work with its year, an author without a label is a work */
+		pith_refsplit_result r;
+		bool		found = false;
+
+		split(grouped_lines, &r, 0);
+		for (size_t k = 0; k < r.nrefs; k++)
+			found = found || strncmp(r.refs[k].text, "T. Aaltonen", 11) == 0;
+		CHECK(found, "a work on its own lines inside a numbered entry (rules): %zu references", r.nrefs);
+		arena_reset();
+	}
 	expect_refs("keys alone on their lines", lone_keys, lone_keys_want, 0);
 	expect_refs("label 10.", label_ten, label_ten_want, 0);
 	expect_refs("labels alone on their lines", lone_numbers, lone_numbers_want, 0);
