@@ -1376,6 +1376,26 @@ split_range(split_state *st, size_t from, size_t to)
 			}
 	}
 	/*
+	 * a bare number after a line that ends with a volume and a comma
+	 * ("Elias J., ... 1982, AJ, 87," then "1029") is that reference's page,
+	 * not a page number; a line of names and a year after it begins the
+	 * next reference
+	 */
+	for (size_t i = 1; i + 1 < n; i++)
+	{
+		const char *ps = text + lines[i - 1].start;
+		size_t		pn = lines[i - 1].end - lines[i - 1].start;
+
+		if (lab[i - 1] != 'o' && facts[i].first == REFSEC_FIRST_NUM_ONLY && !facts[i].label_next &&
+			page_number_line(text + lines[i].start, lines[i].end - lines[i].start) && pn >= 3 &&
+			ps[pn - 1] == ',' && pith_ascii_is_digit((unsigned char) ps[pn - 2]) && facts[i - 1].has_year &&
+			facts[i + 1].ay_start && facts[i + 1].label < 0)
+		{
+			lab[i] = 'i';
+			lab[i + 1] = 'b';
+		}
+	}
+	/*
 	 * a reference whose lines so far are only its names and a year
 	 * ("James Thorne, Andreas Vlachos, ... 2018.") goes on: its title
 	 * follows on the next line, however that line starts

@@ -330,6 +330,33 @@ static const char *const grouped_lines_want[] = {
 	NULL
 };
 
+/* an author-year list whose reference's page went to a line of its own after its volume ("87," then "1029") */
+static const char page_alone[] =
+	"References\n"
+	"Binggeli B., Sandage A., Tammann G., 1985, AJ, 90, 1681\n"
+	"Binggeli B., Popescu C., Tammann G., 1993, A&AS, 98, 275\n"
+	"Boselli A., Gavazzi G., 1994, A&A, 283, 12\n"
+	"de Jong R., van der Kruit P., 1994, A&AS, 106, 451\n"
+	"Elias J., Frogel J., Matthews K., Neugebauer G., 1982, AJ, 87,\n"
+	"1029\n"
+	"Gavazzi G., Boselli A., 1996, Ap.Lett.& Comm, 35, 1\n"
+	"Gavazzi G., Pierini D., Boselli A., 1996a, A&A, 312, 397\n"
+	"Lisi F., Baffa C., Hunt L. 1993, SPIE, 1495, 594\n"
+	"Wainscoat R., Cowie L., 1992, AJ, 103, 332\n";
+
+static const char *const page_alone_want[] = {
+	"Binggeli B., Sandage A., Tammann G., 1985, AJ, 90, 1681",
+	"Binggeli B., Popescu C., Tammann G., 1993, A&AS, 98, 275",
+	"Boselli A., Gavazzi G., 1994, A&A, 283, 12",
+	"de Jong R., van der Kruit P., 1994, A&AS, 106, 451",
+	"Elias J., Frogel J., Matthews K., Neugebauer G., 1982, AJ, 87, 1029",
+	"Gavazzi G., Boselli A., 1996, Ap.Lett.& Comm, 35, 1",
+	"Gavazzi G., Pierini D., Boselli A., 1996a, A&A, 312, 397",
+	"Lisi F., Baffa C., Hunt L. 1993, SPIE, 1495, 594",
+	"Wainscoat R., Cowie L., 1992, AJ, 103, 332",
+	NULL
+};
+
 /* a key alone on its line, its reference on the next; a label number lost ([3] missing) */
 static const char lone_keys[] =
 	"References\n"
@@ -1135,6 +1162,7 @@ main(void)
 	expect_refs("headless", headless, headless_want, 1);
 	expect_refs("several works in one entry", several, several_want, 0);
 	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
+	expect_refs("a page alone on its line after the volume", page_alone, page_alone_want, 1);
 	{
 		/* by the rules too: after a line that closed a work with its year, an author without a label is a work */
 		pith_refsplit_result r;
