@@ -976,6 +976,9 @@ open_author_list(const char *text, const pith_line *l)
 
 		while (a > 0 && s[a - 1] != ' ')
 			a--;
+		/* a link or a DOI ends a reference, whatever its last letter */
+		if (memchr(s + a, '/', n - a) != NULL)
+			return false;
 		if (pith_ascii_is_lower((unsigned char) s[a]) && pith_ascii_is_lower((unsigned char) s[n - 1]))
 			return true;
 		if (n - a <= 3 && pith_ascii_is_upper((unsigned char) s[a]) && pith_ascii_is_lower((unsigned char) s[n - 1]))

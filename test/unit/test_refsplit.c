@@ -357,6 +357,24 @@ static const char *const page_alone_want[] = {
 	NULL
 };
 
+/* APA: a reference that ends with its DOI link (a lower-case last letter) is closed */
+static const char apa_doi_end[] =
+	"References\n"
+	"Garofalo, S., & Robbins, T. W. (2017). Triggering Avoidance: Dissociable Influences of\n"
+	"Aversive Pavlovian Conditioned Stimuli on Human Instrumental Behavior. Frontiers\n"
+	"in Behavioral Neuroscience, 11. https://doi.org/10.3389/fnbeh.2017.00063\n"
+	"Genauck, A., Huys, Q. J., Heinz, A., & Rapp, M. A. (2013). Pawlowsch-Instrumentelle\n"
+	"Transfereffekte bei Alkoholabhangigkeit. SUCHT-Zeitschrift fur Wissenschaft und\n"
+	"Praxis, 59(4), 215-223.\n"
+	"Genauck, A., Quester, S., Wustenberg, T., Morsen, C., Heinz, A., & Romanczuk-Seiferth, N.\n"
+	"(2017). Reduced loss aversion in pathological gambling and alcohol dependence is\n"
+	"associated with differential alterations in amygdala and prefrontal functioning.\n"
+	"Scientific Reports, 7(1), 16306. https://doi.org/10.1038/s41598-017-16433-y\n"
+	"Glimcher, P. W., & Rustichini, A. (2004). Neuroeconomics: the consilience of brain and\n"
+	"decision. Science, 306(5695), 447-452.\n"
+	"Leyton, M., & Vezina, P. (2013). Striatal ups and downs: Their roles in vulnerability to\n"
+	"addictions in humans. Neuroscience & Biobehavioral Reviews, 37(9), 1999-2014.\n";
+
 /* a key alone on its line, its reference on the next; a label number lost ([3] missing) */
 static const char lone_keys[] =
 	"References\n"
@@ -1163,6 +1181,14 @@ main(void)
 	expect_refs("several works in one entry", several, several_want, 0);
 	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
 	expect_refs("a page alone on its line after the volume", page_alone, page_alone_want, 1);
+	{
+		pith_refsplit_result r;
+
+		split(apa_doi_end, &r, 1);
+		CHECK(r.nrefs == 5 && strncmp(r.refs[3].text, "Glimcher, P. W.", 15) == 0,
+			  "an author-year reference after one that ends with its DOI link begins: %zu references", r.nrefs);
+		arena_reset();
+	}
 	{
 		/* by the rules too: after a line that closed a work with its year, an author without a label is a work */
 		pith_refsplit_result r;
