@@ -1301,6 +1301,7 @@ split_range(split_state *st, size_t from, size_t to)
 	 */
 	for (size_t i = 1, seen_b = lab[0] == 'b'; i < n; i++)
 	{
+		/* seen_b: a reference has begun above */
 		if (seen_b && lab[i] != 'o' && caption_line(text + lines[i].start, lines[i].end - lines[i].start))
 		{
 			size_t		k = i;
@@ -1850,13 +1851,15 @@ numbered_list_start(const pith_refsplit_env *env, const char *text, size_t len)
 /* How many references back resume_point looks for the last one with a label (one may have lost it). */
 #define RESUME_LABEL_BACK 3
 
-/* Does the line [a, b) begin like an author-year reference: names, then a year early on? */
+/* Does the line l begin like an author-year reference: names, then a year early on? */
 static bool
 author_year_line(const char *text, const pith_line *l)
 {
 	pith_line_facts f;
-	char		work[256];
+	uint32_t	work[64];
 
+	if (pith_refsec_facts_workspace(1) > sizeof(work))
+		return false;
 	pith_refsec_facts(text, l, 1, &f, work);
 	return f.ay_start;
 }

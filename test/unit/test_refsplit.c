@@ -619,16 +619,25 @@ static const char interleaved[] =
 	"3. Rajakumar B, Dutta S. Support for mechanical advantage. Sci Rep 12, 10242 (2022).\n"
 	"4. Nowak DA. The impact of stroke on grasping. Neurosci Biobehav Rev 32, 1439-1450 (2008).\n";
 
+/* the first three references of an author-year list, and two that follow them (below: what comes between) */
+#define AY_LIST_HEAD \
+	"References\n" \
+	"Kirk KL (2006) Fluorine in medicinal chemistry: recent therapeutic\n" \
+	"applications of fluorinated small molecules. J Fluorine Chem\n" \
+	"127(8):1013-1027\n" \
+	"Krall RL, Penry K, White BG (1978) Antiepileptic drug development: II\n" \
+	"Anticonvulsant drug screening. Epilepsia 19(4):409-428\n" \
+	"Kupferberg HJ (1989) Antiepileptic drug development program: a\n" \
+	"cooperative effort of government and industry. Epilepsia 30:S51-S56\n"
+#define AY_LIST_GOES_ON \
+	"Loscher W, Schmidt D (1988) Which animal models should be used in the\n" \
+	"search for new antiepileptic drugs? Epilepsy Res 2(3):145-181\n" \
+	"Rogawski MA (2006) Molecular targets versus models for new\n" \
+	"antiepileptic drug discovery. Epilepsy Res 68(1):22-28\n"
+
 /* an author-year list with a table the extraction put between its pages; the list goes on in alphabetical order */
 static const char ay_interleaved[] =
-	"References\n"
-	"Kirk KL (2006) Fluorine in medicinal chemistry: recent therapeutic\n"
-	"applications of fluorinated small molecules. J Fluorine Chem\n"
-	"127(8):1013-1027\n"
-	"Krall RL, Penry K, White BG (1978) Antiepileptic drug development: II\n"
-	"Anticonvulsant drug screening. Epilepsia 19(4):409-428\n"
-	"Kupferberg HJ (1989) Antiepileptic drug development program: a\n"
-	"cooperative effort of government and industry. Epilepsia 30:S51-S56\n"
+	AY_LIST_HEAD
 	"Table 6 Experimental conditions of the binding assays\n"
 	"Source\n"
 	"Ligand\n"
@@ -656,51 +665,28 @@ static const char ay_interleaved[] =
 	"45 min\n"
 	"Centrifugation\n"
 	"Scintillation\n"
-	"Loscher W, Schmidt D (1988) Which animal models should be used in the\n"
-	"search for new antiepileptic drugs? Epilepsy Res 2(3):145-181\n"
-	"Rogawski MA (2006) Molecular targets versus models for new\n"
-	"antiepileptic drug discovery. Epilepsy Res 68(1):22-28\n"
+	AY_LIST_GOES_ON
 	"Smart BE (2001) Fluorine substituent effects (on bioactivity).\n"
 	"J Fluorine Chem 109(1):3-11\n";
 
 /* a short table inside the list: its caption and cells are no reference */
 static const char ay_short_table[] =
-	"References\n"
-	"Kirk KL (2006) Fluorine in medicinal chemistry: recent therapeutic\n"
-	"applications of fluorinated small molecules. J Fluorine Chem\n"
-	"127(8):1013-1027\n"
-	"Krall RL, Penry K, White BG (1978) Antiepileptic drug development: II\n"
-	"Anticonvulsant drug screening. Epilepsia 19(4):409-428\n"
-	"Kupferberg HJ (1989) Antiepileptic drug development program: a\n"
-	"cooperative effort of government and industry. Epilepsia 30:S51-S56\n"
+	AY_LIST_HEAD
 	"Table 6 Experimental conditions of the binding assays\n"
 	"Source\n"
 	"Ligand\n"
 	"Rat cerebral cortex\n"
 	"10 nM\n"
-	"Loscher W, Schmidt D (1988) Which animal models should be used in the\n"
-	"search for new antiepileptic drugs? Epilepsy Res 2(3):145-181\n"
-	"Rogawski MA (2006) Molecular targets versus models for new\n"
-	"antiepileptic drug discovery. Epilepsy Res 68(1):22-28\n";
+	AY_LIST_GOES_ON;
 
 /* the same list, but a stop heading ends it: an appendix that cites in author-year form is no reference */
 static const char ay_appendix[] =
-	"References\n"
-	"Kirk KL (2006) Fluorine in medicinal chemistry: recent therapeutic\n"
-	"applications of fluorinated small molecules. J Fluorine Chem\n"
-	"127(8):1013-1027\n"
-	"Krall RL, Penry K, White BG (1978) Antiepileptic drug development: II\n"
-	"Anticonvulsant drug screening. Epilepsia 19(4):409-428\n"
-	"Kupferberg HJ (1989) Antiepileptic drug development program: a\n"
-	"cooperative effort of government and industry. Epilepsia 30:S51-S56\n"
+	AY_LIST_HEAD
 	"Appendix\n"
 	"Table 6 Experimental conditions of the binding assays\n"
 	"Source\n"
 	"Ligand\n"
-	"Loscher W, Schmidt D (1988) Which animal models should be used in the\n"
-	"search for new antiepileptic drugs? Epilepsy Res 2(3):145-181\n"
-	"Rogawski MA (2006) Molecular targets versus models for new\n"
-	"antiepileptic drug discovery. Epilepsy Res 68(1):22-28\n"
+	AY_LIST_GOES_ON
 	"Smart BE (2001) Fluorine substituent effects (on bioactivity).\n"
 	"J Fluorine Chem 109(1):3-11\n";
 
