@@ -793,10 +793,67 @@ name_ends_at(const char *s, size_t n, size_t i)
 }
 
 /*
+ * Does a reference line leave its reference open for the next line of a
+ * bracketed list: it ends with "," or ".;" (a work grouped under the label,
+ * its next author on the next line)?
+ */
+static bool
+line_left_open(const char *text, const pith_line *line)
+{
+	size_t		n = line->end - line->start;
+	const char *s = text + line->start;
+
+	return (n >= 1 && s[n - 1] == ',') || (n >= 2 && s[n - 1] == ';' && s[n - 2] == '.');
+}
+
+/* Does s[0, n) end in an author's initial: "W. Shi, Z.", "b )B.", "Müller,F ."? */
+static bool
+ends_in_initial(const char *s, size_t n)
+{
+	size_t		c;
+
+	if (n < 2 || s[n - 1] != '.')
+		return false;
+	c = n - 2;
+	if (c > 0 && s[c] == ' ')
+		c--;
+	return pith_ascii_is_upper((unsigned char) s[c]) &&
+		(c == 0 || (s[c - 1] != '\0' && strchr(" .),-", s[c - 1]) != NULL));
+}
+
+/* Words that follow an initial in a journal's name ("J. Chem Phys", "A. Rev"), never a surname. */
+static const char *const journal_words[] = {
+	"Am", "Amer", "Appl", "Astron", "Astrophys", "Biol", "Cell", "Chem", "Comput", "Exp", "Geophys", "Inorg",
+	"Lett", "Math", "Mech", "Med", "Mol", "Neurosci", "Nucl", "Opt", "Org", "Phys", "Res", "Rev", "Soc", "Stat",
+	"Theor", NULL
+};
+
+/*
+ * After initials, the surname s[i, i + k) of a work's only author, followed by
+ * its title or venue: "O. Suvorova arXiv.org", "M. Gasperini Tensor ...",
+ * "M. CHEHNA. Thèse".  A short word or a journal word is no surname.
+ */
+static bool
+lone_author_ends_at(const char *s, size_t n, size_t i, size_t k)
+{
+	bool		caps = true;
+
+	if (k < 3 || i + k >= n)
+		return false;
+	for (int q = 0; journal_words[q]; q++)
+		if (strlen(journal_words[q]) == k && memcmp(s + i, journal_words[q], k) == 0)
+			return false;
+	for (size_t q = i; q < i + k; q++)
+		if (pith_ascii_is_lower((unsigned char) s[q]))
+			caps = false;
+	return s[i + k] == ' ' || (caps && s[i + k] == '.');
+}
+
+/*
  * Does s[0, n) start a new work inside a numbered entry: a sub-reference
  * mark ("b)", "(c)") or an author ("J. K. Smith,", "K.L. Kowalski and",
- * "Smith J.,", "Rafelski J. et al.")?  Journal abbreviations ("J. Phys.",
- * "Phys. Rev.") do not.
+ * "Smith J.,", "Rafelski J. et al.", "P Schwendimann,", "O. Suvorova arXiv")?
+ * Journal abbreviations ("J. Phys.", "Phys. Rev.", "J. Chem Phys") do not.
  */
 static bool
 work_start(const char *s, size_t n)
@@ -812,8 +869,12 @@ work_start(const char *s, size_t n)
 			i++;
 		if ((k = surname_at(s, n, i)) == 0)
 			return false;
-		return name_ends_at(s, n, i + k);
+		return name_ends_at(s, n, i + k) || lone_author_ends_at(s, n, i, k);
 	}
+	/* an initial without its period: "P Schwendimann, C Ciuti," */
+	if (n > 3 && pith_ascii_is_upper((unsigned char) s[0]) && s[1] == ' ' && (k = surname_at(s, n, 2)) >= 3 &&
+		2 + k < n && s[2 + k] == ',')
+		return true;
 	if ((k = surname_at(s, n, 0)) == 0)
 		return false;
 	/* "King-Yuen Ng,", "Anna Maria Smith and": full names */
@@ -827,7 +888,8 @@ work_start(const char *s, size_t n)
 			q += 1 + w;
 			words++;
 		}
-		if (words >= 2 && q < n && (s[q] == ',' || pith_ascii_starts_with_ci(s + q, n - q, " and ")))
+		if (words >= 2 && q < n && (s[q] == ',' || pith_ascii_starts_with_ci(s + q, n - q, " and ") ||
+									pith_ascii_starts_with_ci(s + q, n - q, " et al")))
 			return true;
 	}
 	i = k;
@@ -1240,7 +1302,8 @@ split_range(split_state *st, size_t from, size_t to)
 					((facts[i].first == REFSEC_FIRST_BRACKET_NUM ||
 					  (facts[i].lone_label && text[lines[i].start] == '[')) && facts[i].label_next))
 					lab[i] = 'b';
-				else if (lab[i] == 'b' && !facts[i].author_start)
+				else if (lab[i] == 'b' && (!facts[i].author_start ||
+										   (i > 0 && lab[i - 1] != 'o' && line_left_open(text, &lines[i - 1]))))
 					lab[i] = 'i';
 			}
 	}
@@ -1385,7 +1448,7 @@ split_range(split_state *st, size_t from, size_t to)
 	 * not a page number; a line of names and a year after it begins the
 	 * next reference
 	 */
-	for (size_t i = 1; i + 1 < n; i++)
+	for (size_t i = 1; i < n; i++)
 	{
 		const char *ps = text + lines[i - 1].start;
 		size_t		pn = lines[i - 1].end - lines[i - 1].start;
@@ -1393,10 +1456,11 @@ split_range(split_state *st, size_t from, size_t to)
 		if (lab[i - 1] != 'o' && facts[i].first == REFSEC_FIRST_NUM_ONLY && !facts[i].label_next &&
 			page_number_line(text + lines[i].start, lines[i].end - lines[i].start) && pn >= 3 &&
 			ps[pn - 1] == ',' && pith_ascii_is_digit((unsigned char) ps[pn - 2]) && facts[i - 1].has_year &&
-			facts[i + 1].ay_start && facts[i + 1].label < 0)
+			(i + 1 == n || ((facts[i + 1].ay_start || facts[i + 1].author_start) && facts[i + 1].label < 0)))
 		{
 			lab[i] = 'i';
-			lab[i + 1] = 'b';
+			if (i + 1 < n)
+				lab[i + 1] = 'b';
 		}
 	}
 	/*
@@ -1563,7 +1627,8 @@ split_range(split_state *st, size_t from, size_t to)
 			const char *e = text + lines[p].end;
 			size_t		w = 0;
 
-			while (e - w > text + lines[p].start && pith_ascii_is_alpha((unsigned char) e[-1 - (long) w]))
+			while (e - w > text + lines[p].start && (pith_ascii_is_alpha((unsigned char) e[-1 - (long) w]) ||
+													  (unsigned char) e[-1 - (long) w] >= 0x80 || e[-1 - (long) w] == '-'))
 				w++;
 			if (w >= 2 && e - w > text + lines[p].start && e[-1 - (long) w] == ' ' &&
 				pith_ascii_is_upper((unsigned char) e[-(long) w]) && pith_ascii_is_lower((unsigned char) e[-1]))
@@ -1592,6 +1657,20 @@ split_range(split_state *st, size_t from, size_t to)
 				 (e - w - 5 >= b && memcmp(e - w - 5, " and", 4) == 0)))
 				lab[i] = 'i';
 		}
+		p = i;
+	}
+	/*
+	 * a line ending in an initial ("... W. Shi, Z." / "b )B." / "Müller,F .")
+	 * leaves an author list open: the next line, without a label, goes on
+	 */
+	for (size_t i = 1, p = 0; i < n; i++)
+	{
+		if (lab[i] == 'o')
+			continue;
+		if (lab[i] == 'b' && lab[p] != 'o' && facts[i].label < 0 && !facts[i].sub_label &&
+			facts[i].first != REFSEC_FIRST_BRACKET_KEY &&
+			ends_in_initial(text + lines[p].start, lines[p].end - lines[p].start))
+			lab[i] = 'i';
 		p = i;
 	}
 	/* the first line of a section's references begins one */

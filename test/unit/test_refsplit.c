@@ -279,7 +279,12 @@ static const char several[] =
 	"099901 (2005)]; K. Y. Liu, Z. G. He and K. T. Chao, Phys. Lett. B 557, 45\n"
 	"(2003).\n"
 	"[7] M. Wirbel, B. Stech, and M. Bauer, Z. Phys. C 29, 637\n"
-	"(1985); J. G. Ko \xc2\xa8rner and G. A. Schuler, Z. Phys. C 38, 511 (1988).\n";
+	"(1985); J. G. Ko \xc2\xa8rner and G. A. Schuler, Z. Phys. C 38, 511 (1988).\n"
+	"[8] R. Brustein, Phys. Lett. B 302, 196 (1993); M. Gasperini Tensor perturbations in string cosmology,\n"
+	"Phys. Lett. B 163, 84 (1985).\n"
+	"[9] D. Sarchi, Phys. Rev. B 68, 045308 (2003); P Schwendimann, C Ciuti, Phys. Rev. B 62, 4 (2000).\n"
+	"[10] A. Jones, Phys. Rev. D 42, 1829 (1990); J. Chem Phys 12, 1 (1991).\n"
+	"[11] B. Abbott, Phys. Rev. D 69, 122001 (2004); Charles Kittel et al., Solid State Physics (1996).\n";
 
 static const char *const several_want[] = {
 	"[1] T. Affolder et al. (CDF Collaboration), Phys. Rev. D 63, 072003 (2001);",
@@ -299,6 +304,17 @@ static const char *const several_want[] = {
 	/* an accent the extraction split off its letter ("Ko \xc2\xa8rner") is inside the name */
 	"[7] M. Wirbel, B. Stech, and M. Bauer, Z. Phys. C 29, 637 (1985);",
 	"J. G. Ko \xc2\xa8rner and G. A. Schuler, Z. Phys. C 38, 511 (1988).",
+	/* a work's only author, then its title: no comma after the name */
+	"[8] R. Brustein, Phys. Lett. B 302, 196 (1993);",
+	"M. Gasperini Tensor perturbations in string cosmology, Phys. Lett. B 163, 84 (1985).",
+	/* initials without their periods */
+	"[9] D. Sarchi, Phys. Rev. B 68, 045308 (2003);",
+	"P Schwendimann, C Ciuti, Phys. Rev. B 62, 4 (2000).",
+	/* a journal's words without periods are no author */
+	"[10] A. Jones, Phys. Rev. D 42, 1829 (1990); J. Chem Phys 12, 1 (1991).",
+	/* a full name with "et al." */
+	"[11] B. Abbott, Phys. Rev. D 69, 122001 (2004);",
+	"Charles Kittel et al., Solid State Physics (1996).",
 	NULL
 };
 
@@ -354,6 +370,78 @@ static const char *const page_alone_want[] = {
 	"Gavazzi G., Pierini D., Boselli A., 1996a, A&A, 312, 397",
 	"Lisi F., Baffa C., Hunt L. 1993, SPIE, 1495, 594",
 	"Wainscoat R., Cowie L., 1992, AJ, 103, 332",
+	NULL
+};
+
+/*
+ * the same at the section's end, and before a reference whose year follows
+ * its title
+ */
+static const char page_alone_end[] =
+	"References\n"
+	"Binggeli B., Sandage A., Tammann G., 1985, AJ, 90, 1681\n"
+	"Boselli A., Gavazzi G., 1994, A&A, 283, 12\n"
+	"Elias J., Frogel J., Matthews K., 1982, AJ, 87,\n"
+	"1029\n"
+	"Gavazzi G., Boselli A. The shapes of galaxies. 1996, Ap.Lett.& Comm, 35, 1\n"
+	"Lisi F., Baffa C., Hunt L. 1993, SPIE, 1495, 594\n"
+	"Wainscoat R., Cowie L., 1992, AJ, 103,\n"
+	"332\n";
+
+static const char *const page_alone_end_want[] = {
+	"Binggeli B., Sandage A., Tammann G., 1985, AJ, 90, 1681",
+	"Boselli A., Gavazzi G., 1994, A&A, 283, 12",
+	"Elias J., Frogel J., Matthews K., 1982, AJ, 87, 1029",
+	"Gavazzi G., Boselli A. The shapes of galaxies. 1996, Ap.Lett.& Comm, 35, 1",
+	"Lisi F., Baffa C., Hunt L. 1993, SPIE, 1495, 594",
+	"Wainscoat R., Cowie L., 1992, AJ, 103, 332",
+	NULL
+};
+
+/*
+ * a bracketed list: a line that ends inside an author list ("," or an
+ * initial and ";") goes on, even where the next starts with a name
+ */
+static const char bracket_open_line[] =
+	"References\n"
+	"[1] Alpha, A. B.; Beta, C. D. J. Am. Chem. Soc. 2008, 130, 1-5.\n"
+	"[2] Epsilon, E.; Zeta, F.; Eta, G.; Theta, H.; Iota, I.;\n"
+	"Kappa, K.; Lambda, L. Phys. Rev. Lett. 2009, 102, 1-4.\n"
+	"[3] Mu, M.; Nu, N.; Xi, X.; Omicron, O.; Rho, R.; Sigma, S.; Tau, T.,\n"
+	"Upsilon, U. Nano Lett. 2010, 10, 123-127.\n"
+	"[4] Pi, P. Science 2011, 331, 3-5.\n";
+
+static const char *const bracket_open_line_want[] = {
+	"[1] Alpha, A. B.; Beta, C. D. J. Am. Chem. Soc. 2008, 130, 1-5.",
+	"[2] Epsilon, E.; Zeta, F.; Eta, G.; Theta, H.; Iota, I.; Kappa, K.; Lambda, L. Phys. Rev. Lett. 2009, 102, 1-4.",
+	"[3] Mu, M.; Nu, N.; Xi, X.; Omicron, O.; Rho, R.; Sigma, S.; Tau, T., Upsilon, U. Nano Lett. 2010, 10, 123-127.",
+	"[4] Pi, P. Science 2011, 331, 3-5.",
+	NULL
+};
+
+/*
+ * an author list broken after an initial ("Zhang, Z."), and a surname with
+ * a non-ASCII letter or a hyphen before initials carried to the next line
+ */
+static const char initial_line_end[] =
+	"References\n"
+	"Abel, T., Bryan, G. L., & Norman, M. L. 2002, Science, 295, 93\n"
+	"Greif, T. H., Johnson, J. L., Klessen, R. S., & Bromm, V. 2008, MNRAS, 387, 1021\n"
+	"Li, M., Wang, Y., Shi, W., Zhang, Z.\n"
+	"Liu, Q., & Zhou, R. 2010, ApJ, 700, 1\n"
+	"Lukas M, Toth I, Veenema AH, W\xc3\xb6hr\n"
+	"M (2011) The neuropeptide oxytocin. Neuropsychopharmacology 36:2159-2168.\n"
+	"Martinez-Garcia F, Novejarque A, Gutierrez-Castellanos N, Otero-Garcia\n"
+	"M, Lanuza E (2014) Extending the socio-sexual brain. Brain Struct Funct 219:1-20.\n"
+	"Yoshida, N., Omukai, K., & Hernquist, L. 2008, Science, 321, 669\n";
+
+static const char *const initial_line_end_want[] = {
+	"Abel, T., Bryan, G. L., & Norman, M. L. 2002, Science, 295, 93",
+	"Greif, T. H., Johnson, J. L., Klessen, R. S., & Bromm, V. 2008, MNRAS, 387, 1021",
+	"Li, M., Wang, Y., Shi, W., Zhang, Z. Liu, Q., & Zhou, R. 2010, ApJ, 700, 1",
+	"Lukas M, Toth I, Veenema AH, W\xc3\xb6hr M (2011) The neuropeptide oxytocin. Neuropsychopharmacology 36:2159-2168.",
+	"Martinez-Garcia F, Novejarque A, Gutierrez-Castellanos N, Otero-Garcia M, Lanuza E (2014) Extending the socio-sexual brain. Brain Struct Funct 219:1-20.",
+	"Yoshida, N., Omukai, K., & Hernquist, L. 2008, Science, 321, 669",
 	NULL
 };
 
@@ -1167,6 +1255,9 @@ main(void)
 	expect_refs("several works in one entry", several, several_want, 0);
 	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
 	expect_refs("a page alone on its line after the volume", page_alone, page_alone_want, 1);
+	expect_refs("a page alone at the section's end", page_alone_end, page_alone_end_want, 0);
+	expect_refs("a bracketed reference's line ending with a comma", bracket_open_line, bracket_open_line_want, 1);
+	expect_refs("an author list broken after an initial", initial_line_end, initial_line_end_want, 1);
 	{
 		pith_refsplit_result r;
 
