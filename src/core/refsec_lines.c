@@ -579,6 +579,24 @@ pith_refsec_facts_workspace(size_t n)
 	return slots * 2 * sizeof(uint32_t) + n * sizeof(uint32_t) + 64;
 }
 
+/*
+ * A numbered list whose start the section lost (its first page, or labels
+ * before a page break): label v at line i begins a run when labels v + 1 and
+ * v + 2 follow within the next 16 lines.  At most 16 lines are read.
+ */
+static bool
+sequence_from(const char *text, const pith_line *lines, size_t n, size_t i, int32_t v)
+{
+	int32_t		want = v + 1;
+
+	if (v < 2 || v > 999)
+		return false;
+	for (size_t j = i + 1; j < n && j <= i + 16 && want <= v + 2; j++)
+		if (pith_refsec_label(text + lines[j].start, lines[j].end - lines[j].start, NULL) == want)
+			want++;
+	return want > v + 2;
+}
+
 void
 pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_facts *facts, void *work)
 {
@@ -649,14 +667,16 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 		if (f->label >= 0 && f->first != REFSEC_FIRST_NUM_ONLY)
 		{
 			/* the next number, or one or two further on (a label lost in the extraction) */
-			if ((expect >= 0 && f->label >= expect && f->label <= expect + 2) || (expect < 0 && f->label <= 1) ||
+			if ((expect >= 0 && f->label >= expect && f->label <= expect + 2) ||
+				(expect < 0 && (f->label <= 1 || sequence_from(text, lines, n, i, f->label))) ||
 				(f->label == 1 && expect > 1))
 			{
 				f->label_next = true;
 				expect = f->label + 1;
 			}
 		}
-		else if (f->label >= 0 && (f->label == expect || (expect < 0 && f->label <= 1)) && (i + 1 < n))
+		else if (f->label >= 0 && i + 1 < n &&
+				 (f->label == expect || (expect < 0 && (f->label <= 1 || sequence_from(text, lines, n, i, f->label)))))
 		{
 			/* a label alone on its line, the reference on the next */
 			f->label_next = true;

@@ -19,7 +19,7 @@
 #include <stdint.h>
 
 /* Feature schema of refsec_features(); a model trained on another is refused. */
-#define PITH_REFSPLIT_FEATURE_SCHEMA 4
+#define PITH_REFSPLIT_FEATURE_SCHEMA 5
 #define PITH_REFSPLIT_LABELS "bio"
 #define PITH_REFSPLIT_NLABELS 3
 /* Most features one line has. */

@@ -504,6 +504,28 @@ static const char *const label_ten_want[] = {
 	NULL
 };
 
+/* a list that starts mid-way (its first page lost), each label alone on its line */
+static const char lone_labels_midway[] =
+	"References\n"
+	"23.\n"
+	"Smith J, Jones K. A first title about\n"
+	"things. J Things 2001;1:2-3.\n"
+	"24.\n"
+	"Brown A. A second title. J Things 2002;2:4-5.\n"
+	"25.\n"
+	"Green C, White D. A third title about more\n"
+	"things. J Things 2003;3:6-7.\n"
+	"26.\n"
+	"Black E. A fourth title. J Things 2004;4:8-9.\n";
+
+static const char *const lone_labels_midway_want[] = {
+	"23. Smith J, Jones K. A first title about things. J Things 2001;1:2-3.",
+	"24. Brown A. A second title. J Things 2002;2:4-5.",
+	"25. Green C, White D. A third title about more things. J Things 2003;3:6-7.",
+	"26. Black E. A fourth title. J Things 2004;4:8-9.",
+	NULL
+};
+
 /* a list that runs on into the paper's text: the prose lines end it */
 static const char run_on[] =
 	"References\n"
@@ -1279,6 +1301,7 @@ main(void)
 	}
 	expect_refs("keys alone on their lines", lone_keys, lone_keys_want, 0);
 	expect_refs("label 10.", label_ten, label_ten_want, 0);
+	expect_refs("labels alone on their lines from 23 on", lone_labels_midway, lone_labels_midway_want, 1);
 	expect_refs("labels alone on their lines", lone_numbers, lone_numbers_want, 0);
 	expect_refs("initials carried to the next line", carried_initials, carried_initials_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
