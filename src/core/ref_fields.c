@@ -917,6 +917,47 @@ fallback_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_
 }
 
 /*
+ * No token was labelled title, but a run of "note" words sits where an
+ * article's title does: right after the names or the date, right before
+ * the journal ("Brown T, White R, ... (2001) Light suppresses pineal
+ * melatonin content. Endocrinology 142: 2201-2205.").  A note there (a
+ * medium, a language, "PhD thesis") is one or two words; a run of three or
+ * more words that starts with a capital is the title.  Sets [*ta, *tb).
+ */
+static bool
+note_run_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	size_t		na,
+				nb,
+				words = 0,
+				p,
+				q;
+
+	if (!find_run(a, labels, 'n', false, &na, &nb))
+		return false;
+	for (size_t t = na; t < nb; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD)
+			words++;
+		else if (a->tok[t].kind != PITH_TOK_PUNCT && a->tok[t].kind != PITH_TOK_NUMBER)
+			return false;
+	if (words < 3 || a->tok[na].kind != PITH_TOK_WORD || a->info[na].casecls != 1)
+		return false;
+	/* before: names or a date, across punctuation only */
+	for (p = na; p > 0 && a->tok[p - 1].kind == PITH_TOK_PUNCT && labels[p - 1] == 'o'; p--)
+		;
+	if (p == 0 || (labels[p - 1] != 'a' && labels[p - 1] != 'y'))
+		return false;
+	/* after: the journal, across punctuation only */
+	for (q = nb; q < a->ntok && a->tok[q].kind == PITH_TOK_PUNCT && labels[q] == 'o'; q++)
+		;
+	if (q >= a->ntok || labels[q] != 'c')
+		return false;
+	*ta = na;
+	*tb = nb;
+	return true;
+}
+
+/*
  * A title run that a single word and a colon precede, with nothing before
  * them ("Bert: Pre-training of ...", "{Zero-offload}: Democratizing ..."):
  * the reference starts with its title (no authors printed), and the word is
@@ -3779,6 +3820,12 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	}
 	else if (title_ending_vancouver_names(a, labels, &ta, &tb) || fallback_title(a, labels, &ta, &tb))
 		tlen = polish_title(a, a->tok[ta].start, a->tok[tb - 1].end, scratch, title);
+	else if (note_run_title(a, labels, &ta, &tb))
+	{
+		tlen = polish_title(a, a->tok[ta].start, a->tok[tb - 1].end, scratch, title);
+		for (size_t t = ta; t < tb; t++)
+			labels[t] = 't';
+	}
 	else if (book_title(a, labels, &ta, &tb) || container_pair_title(a, labels, &ta, &tb) ||
 			 report_title(a, labels, &ta, &tb) || container_sentence_title(a, labels, &ta, &tb))
 	{

@@ -181,6 +181,9 @@ main(void)
 	expect_fields("J. Keller (ed.), Homeric Studies: Essays in Philology, Amsterdam 1995.",
 				  "J. Keller", NULL, NULL, NULL, NULL, NULL, "Amsterdam");
 
+	/* a title the labeller took for a note, between the date and the journal */
+	expect("Brown T, White R, Green P, Black D, Gray E, Stone F (2001) Light suppresses pineal melatonin content. Endocrinology 142: 2201\xE2\x80\x93" "2205.",
+		   "Light suppresses pineal melatonin content", 2001, NULL, NULL, "ok");
 	/* a title that starts like a venue, with the journal labelled after it */
 	expect("Wilhelm MP, Estes L. Symposium on antimicrobial agents: vancomycin. Mayo Clin Proc 1999; 74:928-935.",
 		   "Symposium on antimicrobial agents: vancomycin", 1999, NULL, NULL, "ok");
