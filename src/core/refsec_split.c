@@ -955,11 +955,30 @@ emit_piece(split_state *st, const pith_line *segs, size_t s0, size_t a, size_t s
 }
 
 /*
+ * Does text[j] end a work the way physics and chemistry print it, its pages
+ * and then its year: the "." of "591 (1979)." (the line from line_start)?
+ */
+static bool
+dated_work_end(const char *text, size_t line_start, size_t j)
+{
+	const char *s = text + j;
+
+	if (text[j] != '.' || j < line_start + 9 || s[-1] != ')' || s[-6] != '(' || s[-7] != ' ' ||
+		!pith_ascii_is_digit((unsigned char) s[-8]))
+		return false;
+	for (int d = 2; d <= 5; d++)
+		if (!pith_ascii_is_digit((unsigned char) s[-d]))
+			return false;
+	return true;
+}
+
+/*
  * One reference made of the lines segs[0, nseg): emitted as it is, or cut
  * after each "; " that ends a work (a digit or ")" before it, at least 25
- * bytes and 4 digits since the last cut) where a new work starts
- * (work_start): "[3] T. Affolder et al., Phys. Rev. D 63, 072003 (2001);
- * F. Abe et al., Phys. Rev. Lett. 81, 1367 (1998)." is two works.
+ * bytes and 4 digits since the last cut), or after a work's pages and year
+ * ("591 (1979). "), where a new work starts (work_start): "[3] T. Affolder
+ * et al., Phys. Rev. D 63, 072003 (2001); F. Abe et al., Phys. Rev. Lett.
+ * 81, 1367 (1998)." is two works.
  */
 static void
 emit_reference(split_state *st, const pith_line *segs, size_t nseg)
@@ -982,7 +1001,8 @@ emit_reference(split_state *st, const pith_line *segs, size_t nseg)
 			piece++;
 			if (pith_ascii_is_digit((unsigned char) text[j]))
 				digits++;
-			if (text[j] != ';' || j == segs[k].start || piece < 25 || digits < 4)
+			if ((text[j] != ';' && !dated_work_end(text, segs[k].start, j)) || j == segs[k].start || piece < 25 ||
+				digits < 4)
 				continue;
 			before = (unsigned char) text[j - 1];
 			if (!pith_ascii_is_digit(before) && before != ')' && before != ']')

@@ -284,7 +284,10 @@ static const char several[] =
 	"Phys. Lett. B 163, 84 (1985).\n"
 	"[9] D. Sarchi, Phys. Rev. B 68, 045308 (2003); P Schwendimann, C Ciuti, Phys. Rev. B 62, 4 (2000).\n"
 	"[10] A. Jones, Phys. Rev. D 42, 1829 (1990); J. Chem Phys 12, 1 (1991).\n"
-	"[11] B. Abbott, Phys. Rev. D 69, 122001 (2004); Charles Kittel et al., Solid State Physics (1996).\n";
+	"[11] B. Abbott, Phys. Rev. D 69, 122001 (2004); Charles Kittel et al., Solid State Physics (1996).\n"
+	"[12] P. Dupont et J. Martin. Can. J. Chem. 57, 591 (1979). R. Petit et M. Blanc. J. Chem. Phys. 44, 2297\n"
+	"(1966).\n"
+	"[13] A. Smith, Phys. Rev. D 4, 12 (1990). Erratum: Phys. Rev. D 5, 3 (1991).\n";
 
 static const char *const several_want[] = {
 	"[1] T. Affolder et al. (CDF Collaboration), Phys. Rev. D 63, 072003 (2001);",
@@ -315,6 +318,10 @@ static const char *const several_want[] = {
 	/* a full name with "et al." */
 	"[11] B. Abbott, Phys. Rev. D 69, 122001 (2004);",
 	"Charles Kittel et al., Solid State Physics (1996).",
+	/* works after one another, each closed by its pages and year, no ";" */
+	"[12] P. Dupont et J. Martin. Can. J. Chem. 57, 591 (1979).",
+	"R. Petit et M. Blanc. J. Chem. Phys. 44, 2297 (1966).",
+	"[13] A. Smith, Phys. Rev. D 4, 12 (1990). Erratum: Phys. Rev. D 5, 3 (1991).",
 	NULL
 };
 
