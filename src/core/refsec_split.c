@@ -973,6 +973,70 @@ dated_work_end(const char *text, size_t line_start, size_t j)
 }
 
 /*
+ * Does the line s[0, n) close a reference with its pages, its year after
+ * its pages, an identifier or a bracketed note: "... 2001;46:327-331.",
+ * "J. Supercond. 8 (1995) 691.", "Can. J. Chem. 57, 591 (1979).",
+ * "doi:10.1007/s11999-009-0817-7.", "[Epub ahead of print]."?  A line
+ * that ends with a year alone ("Smith, J. 2001.", "(2001).") does not:
+ * an author-year reference goes on after it.
+ */
+static bool
+closes_reference(const char *s, size_t n)
+{
+	size_t		e = n,
+				d,
+				w;
+
+	if (n < 3 || s[n - 1] != '.')
+		return false;
+	/* a bracketed note, not a document type ("[J].") */
+	if (s[n - 2] == ']')
+	{
+		size_t		o = n - 2;
+
+		while (o > 0 && s[o - 1] != '[')
+			o--;
+		/* (opened on a line before: "[Epub" / "ahead of print].") */
+		return o == 0 || n - 2 - o >= 4;
+	}
+	/* its last word an identifier or a link */
+	for (w = n - 1; w > 0 && s[w - 1] != ' '; w--)
+		;
+	if (pith_ascii_starts_with_ci(s + w, n - w, "doi") || pith_ascii_starts_with_ci(s + w, n - w, "http") ||
+		pith_ascii_starts_with_ci(s + w, n - w, "www.") || pith_ascii_starts_with_ci(s + w, n - w, "10."))
+		return true;
+	if (dated_work_end(s, 0, n - 1))
+		return true;
+	/* a number, not a year */
+	for (d = e - 1; d > 0 && pith_ascii_is_digit((unsigned char) s[d - 1]); d--)
+		;
+	if (d == e - 1)
+		return false;
+	return !(e - 1 - d == 4 && ((s[d] == '1' && s[d + 1] == '9') || (s[d] == '2' && s[d + 1] == '0')));
+}
+
+/*
+ * Does the line s[0, n) go on with a reference that a line before closed:
+ * what references print after their end -- "Available from", "doi:", a
+ * link, "[Epub ...]", "(in Russian)", "PMID", lower-case words, numbers?
+ */
+static bool
+goes_on_after_close(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		"available", "accessed", "retrieved", "doi", "http", "www", "pmid", "pmcid", "url", "in:", "in ", "epub",
+		"arxiv", "online", "see ", "erratum", "published", "also", "and ", NULL
+	};
+
+	if (n == 0 || !pith_ascii_is_upper((unsigned char) s[0]))
+		return true;
+	for (int k = 0; words[k]; k++)
+		if (pith_ascii_starts_with_ci(s, n, words[k]))
+			return true;
+	return false;
+}
+
+/*
  * One reference made of the lines segs[0, nseg): emitted as it is, or cut
  * after each "; " that ends a work (a digit or ")" before it, at least 25
  * bytes and 4 digits since the last cut), or after a work's pages and year
@@ -1560,6 +1624,55 @@ split_range(split_state *st, size_t from, size_t to)
 							 facts[i].end2 == REFSEC_END2_DIGIT || facts[i].end2 == REFSEC_END2_CLOSE)
 						seen = 1;
 				}
+		}
+	}
+	/*
+	 * the section's last reference ends at a line that closes it (pages,
+	 * an identifier: closes_reference); a line after it that starts a
+	 * sentence of its own -- a caption, the title of the next article in
+	 * the issue, an editor's credit, an address -- and all after it are no
+	 * reference
+	 */
+	{
+		size_t		lastb = n,
+					labelled = 0,
+					before = n;
+
+		for (size_t i = 0; i < n; i++)
+		{
+			if (lab[i] == 'b')
+				lastb = i;
+			labelled += facts[i].label_next;
+		}
+		/*
+		 * in a numbered list, a last "reference" without a label after
+		 * one that closed is what follows the list
+		 */
+		for (size_t i = lastb; i > 0 && lastb < n;)
+			if (lab[--i] != 'o')
+			{
+				before = i;
+				break;
+			}
+		if (labelled >= 2 && lastb < n && before < n && facts[lastb].label < 0 && !facts[before].lone_label &&
+			facts[before].words >= 2 && closes_reference(text + lines[before].start, lines[before].end - lines[before].start))
+		{
+			for (size_t k = lastb; k < n; k++)
+				lab[k] = 'o';
+			lastb = n;
+		}
+		for (size_t i = lastb, p = n; i < n; i++)
+		{
+			if (lab[i] == 'o')
+				continue;
+			if (p < n && facts[p].words >= 2 && closes_reference(text + lines[p].start, lines[p].end - lines[p].start) &&
+				!goes_on_after_close(text + lines[i].start, lines[i].end - lines[i].start))
+			{
+				for (size_t k = i; k < n; k++)
+					lab[k] = 'o';
+				break;
+			}
+			p = i;
 		}
 	}
 	/*

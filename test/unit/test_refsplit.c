@@ -533,6 +533,75 @@ static const char *const lone_labels_midway_want[] = {
 	NULL
 };
 
+/*
+ * what follows a list's last reference once its pages or DOI closed it: the
+ * title of the next article in the issue, an editor's credit
+ */
+static const char after_last_numbered[] =
+	"References\n"
+	"1. Smith J, Jones K. A first title. J Things. 2001;1(2):3-4.\n"
+	"2. Brown A. A second title. J Things. 2002;2(3):5-6.\n"
+	"3. Green C, White D, Black E. The use of confidence intervals in reporting\n"
+	"orthopaedic research findings. Clin Orthop Relat Res.\n"
+	"2009;467(12):3334-3339. doi:10.1000/abc-2009-0817-7.\n"
+	"Old Patients Are Not All Alike: People 90 Years or Older\n"
+	"Who Visit Our Department\n"
+	"Makoto Sato, MD, PhD; Sasagu Yagi, MD\n";
+
+static const char *const after_last_numbered_want[] = {
+	"1. Smith J, Jones K. A first title. J Things. 2001;1(2):3-4.",
+	"2. Brown A. A second title. J Things. 2002;2(3):5-6.",
+	"3. Green C, White D, Black E. The use of confidence intervals in reporting orthopaedic research findings. Clin "
+	"Orthop Relat Res. 2009;467(12):3334-3339. doi:10.1000/abc-2009-0817-7.",
+	NULL
+};
+
+static const char after_last_author_year[] =
+	"Literature Cited\n"
+	"Abel T, Bryan G. 2011. A first title about genomes. Genome Biol Evol. 3:1-9.\n"
+	"Sabath N, Ferrada E, Barve A, Wagner A. 2013. Growth temperature\n"
+	"and genome size in bacteria are negatively correlated. Genome Biol Evol.,\n"
+	"Advance Access published April 5, 2013, doi: 10.1000/gbe/evt050.\n"
+	"Highlights editor: George Zhang\n";
+
+static const char *const after_last_author_year_want[] = {
+	"Abel T, Bryan G. 2011. A first title about genomes. Genome Biol Evol. 3:1-9.",
+	"Sabath N, Ferrada E, Barve A, Wagner A. 2013. Growth temperature and genome size in bacteria are negatively "
+	"correlated. Genome Biol Evol., Advance Access published April 5, 2013, doi: 10.1000/gbe/evt050.",
+	NULL
+};
+
+/* ... but a year alone or a document type ("[J].") closes nothing, and a link or "Available" goes on */
+static const char last_goes_on[] =
+	"References\n"
+	"[1] Smith J, Jones K. A first title[J]. J Things, 2001, 1(2): 3-4.\n"
+	"[2] Guinea J, Bouza E. Current challenges in the diagnosis of aspergillosis[J].\n"
+	"Mycopathologia, 2014, 178(5): 403-416.\n"
+	"[3] World Health Organization. Global report on fungal infections. Geneva; 2019. 12.\n"
+	"Available from: https://www.who.int/publications/fungal-report.\n";
+
+static const char *const last_goes_on_want[] = {
+	"[1] Smith J, Jones K. A first title[J]. J Things, 2001, 1(2): 3-4.",
+	"[2] Guinea J, Bouza E. Current challenges in the diagnosis of aspergillosis[J]. Mycopathologia, 2014, 178(5): "
+	"403-416.",
+	"[3] World Health Organization. Global report on fungal infections. Geneva; 2019. 12. Available from: "
+	"https://www.who.int/publications/fungal-report.",
+	NULL
+};
+
+static const char last_year_line[] =
+	"References\n"
+	"Abel, T., & Bryan, G. (2011). A first title. Journal of Things, 3, 1-9.\n"
+	"Brown, A., Green, C., White, D., Black, E., Gray, F., & Stone, G. (2013).\n"
+	"Growth temperature and genome size. Journal of Things, 5, 2-8.\n";
+
+static const char *const last_year_line_want[] = {
+	"Abel, T., & Bryan, G. (2011). A first title. Journal of Things, 3, 1-9.",
+	"Brown, A., Green, C., White, D., Black, E., Gray, F., & Stone, G. (2013). Growth temperature and genome size. "
+	"Journal of Things, 5, 2-8.",
+	NULL
+};
+
 /* a list that runs on into the paper's text: the prose lines end it */
 static const char run_on[] =
 	"References\n"
@@ -1308,6 +1377,10 @@ main(void)
 	}
 	expect_refs("keys alone on their lines", lone_keys, lone_keys_want, 0);
 	expect_refs("label 10.", label_ten, label_ten_want, 0);
+	expect_refs("the next article after a numbered list's last reference", after_last_numbered, after_last_numbered_want, 1);
+	expect_refs("an editor's credit after an author-year list", after_last_author_year, after_last_author_year_want, 1);
+	expect_refs("a last reference that goes on after a document type or a page", last_goes_on, last_goes_on_want, 1);
+	expect_refs("a last reference that goes on after its year", last_year_line, last_year_line_want, 1);
 	expect_refs("labels alone on their lines from 23 on", lone_labels_midway, lone_labels_midway_want, 1);
 	expect_refs("labels alone on their lines", lone_numbers, lone_numbers_want, 0);
 	expect_refs("initials carried to the next line", carried_initials, carried_initials_want, 0);
