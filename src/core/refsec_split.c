@@ -1733,6 +1733,23 @@ split_range(split_state *st, size_t from, size_t to)
 			}
 		}
 	}
+	/*
+	 * a number alone on its line that the labeller took for a page number
+	 * ("1", then "Saitz TR, ..."), where the list's next label stands
+	 * alone the same way and begins a reference: it is the label
+	 */
+	for (size_t i = 0; i + 1 < n; i++)
+		if (lab[i] == 'o' && facts[i].first == REFSEC_FIRST_NUM_ONLY && facts[i].label_next && lab[i + 1] != 'o')
+			for (size_t j = i + 2; j < n && j <= i + 30; j++)
+				if (facts[j].first == REFSEC_FIRST_NUM_ONLY && facts[j].label == facts[i].label + 1)
+				{
+					if (lab[j] == 'b')
+					{
+						lab[i] = 'b';
+						lab[i + 1] = 'i';
+					}
+					break;
+				}
 	/* a label alone on its line ("[Ahl78]", "[12]") begins the reference the next line continues */
 	for (size_t i = 0; i + 1 < n; i++)
 		if (lab[i] == 'b' && facts[i].lone_label && lab[i + 1] == 'b' && !facts[i + 1].label_next &&

@@ -602,6 +602,27 @@ static const char *const last_year_line_want[] = {
 	NULL
 };
 
+/* bare numbers alone on their lines as labels, the first of them like a page number */
+static const char bare_numbers[] =
+	"REFERENCES\n"
+	"1\n"
+	"Saitz TR, Serefoglu EC. Gene mapping of serotoninergic system polymorphisms\n"
+	"provides insight on men with lifelong premature ejaculation. Asian J Androl 2014; 16: 643.\n"
+	"2\n"
+	"Waldinger MD. Ejaculatio praecox as symptoms of a hypertonic state: a new hypothesis.\n"
+	"Pharmacol Biochem Behav 2013; 121: 189-194.\n"
+	"3\n"
+	"Brown A. A third title about things. J Things 2012; 3: 6-7.\n";
+
+static const char *const bare_numbers_want[] = {
+	"1 Saitz TR, Serefoglu EC. Gene mapping of serotoninergic system polymorphisms provides insight on men with "
+	"lifelong premature ejaculation. Asian J Androl 2014; 16: 643.",
+	"2 Waldinger MD. Ejaculatio praecox as symptoms of a hypertonic state: a new hypothesis. Pharmacol Biochem Behav "
+	"2013; 121: 189-194.",
+	"3 Brown A. A third title about things. J Things 2012; 3: 6-7.",
+	NULL
+};
+
 /* a list that runs on into the paper's text: the prose lines end it */
 static const char run_on[] =
 	"References\n"
@@ -1377,6 +1398,7 @@ main(void)
 	}
 	expect_refs("keys alone on their lines", lone_keys, lone_keys_want, 0);
 	expect_refs("label 10.", label_ten, label_ten_want, 0);
+	expect_refs("bare numbers alone on their lines", bare_numbers, bare_numbers_want, 0);
 	expect_refs("the next article after a numbered list's last reference", after_last_numbered, after_last_numbered_want, 1);
 	expect_refs("an editor's credit after an author-year list", after_last_author_year, after_last_author_year_want, 1);
 	expect_refs("a last reference that goes on after a document type or a page", last_goes_on, last_goes_on_want, 1);
