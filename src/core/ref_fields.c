@@ -2082,18 +2082,20 @@ in_cue_between(const pith_ref_analysis *a, const char *labels, size_t a0, size_t
 }
 
 /*
- * Several title runs, the chosen one not in quotes, and an earlier one
- * that is the part's title: between quotes ("« Démographie et sexualité »,
- * in CASELLI, ..., Démographie : analyse et synthèse"), or before the "In"
- * that names the chosen one ("Das Relativitätsprinzip der Gerechtigkeit.
- * In: Gerecht reden und gerecht handeln").  The earlier one is the work's
- * title, the other the book it is in.
+ * Several title runs and an earlier one that is the part's title: between
+ * quotes where the chosen one is not quoted ("« Démographie et sexualité
+ * », in CASELLI, ..., Démographie : analyse et synthèse"), or, quoted or
+ * not, before the "In" that names the chosen one ("Das
+ * Relativitätsprinzip der Gerechtigkeit.  In: Gerecht reden und gerecht
+ * handeln"; "Habitat Mapping and Marine Management. In : « Seafloor
+ * Geomorphology ... »").  The earlier one is the work's title, the other
+ * the book it is in.
  */
 static void
 part_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
 {
-	if (*ta > 0 && open_quote_tok(a, *ta - 1))
-		return;
+	bool		chosen_quoted = *ta > 0 && open_quote_tok(a, *ta - 1);
+
 	for (size_t t = 1; t < *ta;)
 	{
 		size_t		e = t;
@@ -2106,7 +2108,8 @@ part_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, size_
 		while (e < a->ntok && labels[e] == 't')
 			e++;
 		if (run_has_word(a, t, e) &&
-			((open_quote_tok(a, t - 1) && (close_quote_tok(a, e) || close_quote_tok(a, e - 1))) ||
+			((!chosen_quoted && open_quote_tok(a, t - 1) &&
+			  (close_quote_tok(a, e) || close_quote_tok(a, e - 1))) ||
 			 in_cue_between(a, labels, e, *ta)))
 		{
 			*ta = t;

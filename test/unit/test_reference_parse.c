@@ -181,6 +181,9 @@ main(void)
 	expect_fields("J. Keller (ed.), Homeric Studies: Essays in Philology, Amsterdam 1995.",
 				  "J. Keller", NULL, NULL, NULL, NULL, NULL, "Amsterdam");
 
+	/* the book named after "In :" is quoted: the title before the "In" is the work's */
+	expect("SMITH J.K, JONES P.T, 2014. Coastal Sediment Transport and Beach Management. In : \xC2\xAB Shoreline Processes as Coastal Engineering Handbook of Sediment Budgets and Littoral Cells \xC2\xBB, 45-67.",
+		   "Coastal Sediment Transport and Beach Management", 2014, NULL, NULL, "ok");
 	/* a title the labeller took for a note, between the date and the journal */
 	expect("Brown T, White R, Green P, Black D, Gray E, Stone F (2001) Light suppresses pineal melatonin content. Endocrinology 142: 2201\xE2\x80\x93" "2205.",
 		   "Light suppresses pineal melatonin content", 2001, NULL, NULL, "ok");
