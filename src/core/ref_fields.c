@@ -2024,14 +2024,17 @@ report_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t 
 }
 
 /*
- * With no title run, a "container" right after the names whose first
- * sentence is a title in full words and the rest a journal, then its date
- * or volume, as ISO 690 prints an article ("SCHMIDT, Hans; MÜLLER, Petra.
- * | Nachhaltige Stadtentwicklung in Deutschland. | Raumforschung und
- * Raumordnung, 2017, 75. Jg."): the first sentence is the title.  It needs
- * three words of four letters or more, no abbreviation ("J. Appl.
- * Phys." is one journal) and no venue word ("Proceedings of the Royal
- * Society of London. Series A").
+ * With no title run, a "container" right after the names (and their
+ * date) whose first sentence is a title in full words and the rest a
+ * journal, then its date or volume, as ISO 690 prints an article
+ * ("SCHMIDT, Hans; MÜLLER, Petra. | Nachhaltige Stadtentwicklung in
+ * Deutschland. | Raumforschung und Raumordnung, 2017, 75. Jg."), or APA
+ * with the date first ("Wilson, K. G. (1974). | Confinement ofQuarks. |
+ * Phys. Rev.D, 10, ..."): the first sentence is the title.  It needs
+ * three words of four letters or more (two where the rest holds a venue
+ * word or abbreviation), no abbreviation ("J. Appl. Phys." is one
+ * journal) and no venue word ("Proceedings of the Royal Society of
+ * London. Series A").
  */
 static bool
 container_sentence_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
@@ -2040,11 +2043,9 @@ container_sentence_title(const pith_ref_analysis *a, const char *labels, size_t 
 				cb,
 				k,
 				words = 0;
-	bool		no_date_before,
-				dated = false;
+	bool		dated = false;
 
-	/* (no date before the container: "ok" keeps it out) */
-	if (!container_after_names(a, labels, "ok", &ca, &cb, &no_date_before))
+	if (!container_after_names(a, labels, "oky", &ca, &cb, &dated))
 		return false;
 	for (k = ca + 1; k < cb && !sentence_end(a, k); k++)
 		;
@@ -2059,6 +2060,10 @@ container_sentence_title(const pith_ref_analysis *a, const char *labels, size_t 
 	}
 	for (size_t t = cb; t < a->ntok && !dated; t++)
 		dated = labels[t] == 'y' || labels[t] == 'v';
+	if (words == 2)
+		for (size_t t = k + 1; t < cb && words < 3; t++)
+			if (a->info[t].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR))
+				words = 3;
 	if (words < 3 || !dated)
 		return false;
 	*ta = ca;

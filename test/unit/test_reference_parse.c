@@ -184,6 +184,9 @@ main(void)
 	/* the book named after "In :" is quoted: the title before the "In" is the work's */
 	expect("SMITH J.K, JONES P.T, 2014. Coastal Sediment Transport and Beach Management. In : \xC2\xAB Shoreline Processes as Coastal Engineering Handbook of Sediment Budgets and Littoral Cells \xC2\xBB, 45-67.",
 		   "Coastal Sediment Transport and Beach Management", 2014, NULL, NULL, "ok");
+	/* APA with words glued by the extraction: the container's first sentence is the title */
+	expect("Novak, P. J. (1982). Bounding ofMonopoles. Phys. Rev.D, 26, 1120\xE2\x80\x93" "1131.",
+		   "Bounding ofMonopoles", 1982, NULL, NULL, "ok");
 	/* a title the labeller took for a note, between the date and the journal */
 	expect("Brown T, White R, Green P, Black D, Gray E, Stone F (2001) Light suppresses pineal melatonin content. Endocrinology 142: 2201\xE2\x80\x93" "2205.",
 		   "Light suppresses pineal melatonin content", 2001, NULL, NULL, "ok");
