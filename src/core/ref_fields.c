@@ -2043,7 +2043,8 @@ container_sentence_title(const pith_ref_analysis *a, const char *labels, size_t 
 				cb,
 				k,
 				words = 0;
-	bool		dated = false;
+	bool		dated = false,
+				venue_after = false;
 
 	if (!container_after_names(a, labels, "oky", &ca, &cb, &dated))
 		return false;
@@ -2060,11 +2061,10 @@ container_sentence_title(const pith_ref_analysis *a, const char *labels, size_t 
 	}
 	for (size_t t = cb; t < a->ntok && !dated; t++)
 		dated = labels[t] == 'y' || labels[t] == 'v';
-	if (words == 2)
-		for (size_t t = k + 1; t < cb && words < 3; t++)
-			if (a->info[t].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR))
-				words = 3;
-	if (words < 3 || !dated)
+	/* (two words are enough where the rest of the container is a venue's) */
+	for (size_t t = k + 1; t < cb && words == 2 && !venue_after; t++)
+		venue_after = (a->info[t].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR)) != 0;
+	if ((words < 3 && !venue_after) || !dated)
 		return false;
 	*ta = ca;
 	*tb = k;
