@@ -1412,6 +1412,17 @@ title_after_lone_author(const pith_ref_analysis *a, char *labels, size_t ta, siz
 	return k + 1;
 }
 
+/* The suffixes of a person's name ("Jr.", "III"). */
+static const char *const name_suffixes[] = {"Jr", "Sr", "II", "III", "IV", NULL};
+
+/* Is token k the bracket of a date in brackets and a colon or period ("(2017):")? */
+static bool
+bracketed_date_then_colon(const pith_ref_analysis *a, size_t k, size_t tb)
+{
+	return k + 3 < tb && tok_is(a, k, "(") && a->info[k + 1].year && tok_is(a, k + 2, ")") &&
+		(tok_is(a, k + 3, ":") || tok_is(a, k + 3, "."));
+}
+
 /*
  * The title's head word taken for one more author after a Vancouver list
  * ("Lopez P. GROBID: combining automatic bibliographic data recognition
@@ -1428,9 +1439,35 @@ title_after_vancouver_list(const pith_ref_analysis *a, char *labels, size_t ta)
 {
 	if (ta < 5 || !tok_is(a, ta - 1, ":") || labels[ta - 2] != 'a' || a->tok[ta - 2].kind != PITH_TOK_WORD ||
 		a->info[ta - 2].casecls == 0 || a->info[ta - 2].initial || (a->info[ta - 2].lex & PITH_LEX_EDITOR) ||
-		!tok_is(a, ta - 3, ".") || a->tok[ta - 3].space_before || !initials_tok(a, ta - 4) ||
-		labels[ta - 4] != 'a' || a->tok[ta - 5].kind != PITH_TOK_WORD || labels[ta - 5] != 'a' ||
-		a->info[ta - 5].casecls != 1 || initials_tok(a, ta - 5))
+		tok_in_list(a, ta - 2, name_suffixes, false) || !a->tok[ta - 2].space_before ||
+		!tok_is(a, ta - 3, ".") || a->tok[ta - 3].space_before || !initials_tok(a, ta - 4) || labels[ta - 4] != 'a')
+		return ta;
+	/*
+	 * The last person inverted with dotted initials ("Kingma, D. P. and Ba,
+	 * J. Adam: A method for ..."): such a person is complete at the period,
+	 * and the next one would be "Family, I." again, so a word and a colon
+	 * after it open the title.
+	 */
+	{
+		size_t		k = ta - 4;
+
+		while (k >= 3 && tok_is(a, k - 1, ".") && !a->tok[k - 1].space_before && initials_tok(a, k - 2) &&
+			   labels[k - 2] == 'a')
+			k -= 2;
+		/* the family name opens the reference or follows a separator: not "Wolfgang Jantzen, G. Feuser:" */
+		if (k >= 2 && tok_is(a, k - 1, ",") && labels[k - 2] == 'a' && a->tok[k - 2].kind == PITH_TOK_WORD &&
+			a->info[k - 2].casecls == 1 && !initials_tok(a, k - 2) &&
+			(k - 2 == reference_start(a, labels) ||
+			 (k >= 3 && (tok_is(a, k - 3, ",") || tok_is(a, k - 3, ";") || tok_is(a, k - 3, "&") ||
+						 (a->tok[k - 3].kind == PITH_TOK_WORD && (a->info[k - 3].lex & PITH_LEX_AND))))))
+		{
+			labels[ta - 2] = 't';
+			labels[ta - 1] = 't';
+			return ta - 2;
+		}
+	}
+	if (a->tok[ta - 5].kind != PITH_TOK_WORD || labels[ta - 5] != 'a' || a->info[ta - 5].casecls != 1 ||
+		initials_tok(a, ta - 5))
 		return ta;
 	/* an acronym ("GROBID:"), or a Vancouver person before ("Smith JB, Donelson F. ABC:") */
 	if (a->info[ta - 2].casecls != 2 && !(ta >= 7 && tok_is(a, ta - 6, ",") && initials_tok(a, ta - 7)))
@@ -1577,10 +1614,9 @@ title_after_vancouver_names(const pith_ref_analysis *a, char *labels, size_t ta,
 static size_t
 title_after_name_suffix(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
-	static const char *const suffixes[] = {"Jr", "Sr", "II", "III", "IV", NULL};
 	size_t		k = ta + 1;
 
-	if (ta < 2 || labels[ta - 2] != 'a' || !tok_is(a, ta - 1, ",") || !tok_in_list(a, ta, suffixes, false))
+	if (ta < 2 || labels[ta - 2] != 'a' || !tok_is(a, ta - 1, ",") || !tok_in_list(a, ta, name_suffixes, false))
 		return ta;
 	if (tok_is(a, k, ".") && !a->tok[k].space_before)
 		k++;
@@ -1722,20 +1758,35 @@ organisation_word(const pith_ref_analysis *a, size_t t)
  * Evaluation Report", "Anon. Malware behavioural detection"): a first
  * sentence of capitalised words, stop words, commas and a bracketed
  * acronym, one of them an organisation's word, then a title of two words
- * or more.  Relabels the name and returns where the title starts.
+ * or more; or the same name and its date in brackets before a colon or
+ * period ("Bundesministerium für Bildung und Forschung (BMBF) (2017):
+ * Bildung in Deutschland 2016").  Relabels the name (and the date) and
+ * returns where the title starts.
  */
 static size_t
 title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
-	size_t		k;
-	bool		organisation = false;
+	size_t		k,
+				year = 0;
+	bool		organisation = false,
+				year_led = false;
 
 	if (!opens_reference(a, labels, ta))
 		return ta;
+	/* is the first sentence's end the date in brackets and a colon or period? */
+	for (k = ta + 1; k < tb && !sentence_end(a, k) && !year_led; k++)
+		year_led = bracketed_date_then_colon(a, k, tb);
 	for (k = ta; k < tb && !sentence_end(a, k); k++)
 	{
 		const pith_ref_tokinfo *f = &a->info[k];
 
+		/* the date in brackets and a colon or period after the name ("... (BMBF) (2017): Bildung in ...") */
+		if (k > ta && bracketed_date_then_colon(a, k, tb))
+		{
+			year = k + 1;
+			k += 3;
+			break;
+		}
 		if (a->tok[k].kind == PITH_TOK_PUNCT)
 		{
 			if (!tok_is(a, k, ",") && !tok_is(a, k, "(") && !tok_is(a, k, ")"))
@@ -1743,12 +1794,15 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 		}
 		/* capitals only for an acronym in brackets or a lone word ("(DON)", "ANON.") */
 		else if (a->tok[k].kind != PITH_TOK_WORD ||
-				 !(f->casecls == 1 || (f->lex & PITH_LEX_STOP) ||
+				 !(f->casecls == 1 || (f->lex & PITH_LEX_STOP) || (year_led && f->casecls == 0 && (f->lex & PITH_LEX_AND)) ||
 				   (f->casecls == 2 && (tok_is(a, k - 1, "(") || (k == ta && sentence_end(a, k + 1))))))
 			return ta;
-		/* as the first word only before "of", "for", "on" or alone ("Society and Culture. ..." is a title) */
+		/*
+		 * as the first word only before "of", "for", "on" ("für" before
+		 * the date) or alone ("Society and Culture. ..." is a title)
+		 */
 		else if (k > ta || tok_is(a, k + 1, "of") || tok_is(a, k + 1, "for") || tok_is(a, k + 1, "on") ||
-				 sentence_end(a, k + 1))
+				 (year_led && (tok_is(a, k + 1, "für") || tok_is(a, k + 1, "fur"))) || sentence_end(a, k + 1))
 			organisation |= organisation_word(a, k);
 	}
 	if (!organisation || k >= tb || k == ta)
@@ -1763,7 +1817,7 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 			return ta;
 	}
 	for (size_t t = ta; t <= k; t++)
-		labels[t] = 'a';
+		labels[t] = year == 0 || t < year - 1 ? 'a' : t == year ? 'y' : 'o';
 	return k + 1;
 }
 
@@ -2763,15 +2817,17 @@ title_run_into_italics(const pith_ref_analysis *a, size_t ta, size_t tb)
  * mark alone ("... fonctionnalistes. | Trad. Beverly Adab") or before
  * "by" ("Critique of Pure Reason. | Translated by Paul Guyer", "Edited
  * by"), or after a comma an editor's or translator's word and "von",
- * "v." or "by" ("Die protestantische Ethik ..., | hg. von Dirk Kaesler").
- * (A part cue
+ * "v." or "by" ("Die protestantische Ethik ..., | hg. von Dirk Kaesler"),
+ * or after a sentence break an organisation before a comma and the place
+ * ("... statistical computing. | R Foundation for Statistical Computing,
+ * Vienna").  (A part cue
  * "In" after a sentence break, or a last one-word sentence before the
  * container, the journal's first abbreviation in "... signaling. |
  * Subcell. Biochem. 70", are as often the title's own: "In Collected
  * Papers I", "II. Taxonomy.")  Returns the new end.
  */
 static size_t
-title_run_into_imprint(const pith_ref_analysis *a, size_t ta, size_t tb)
+title_run_into_imprint(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
 {
 	/* words that end a publisher's name, and words that start one */
 	static const char *const publisher_last[] = {
@@ -2832,6 +2888,26 @@ title_run_into_imprint(const pith_ref_analysis *a, size_t ta, size_t tb)
 	if (tok_in_list(a, k + 1, translator_words, false) &&
 		(k + 2 == tb || tok_is(a, k + 2, "by") || tok_is(a, k + 2, "von")))
 		return k;
+	/*
+	 * an organisation as the publisher, its place after a comma ("R: A
+	 * language and environment for statistical computing. | R Foundation
+	 * for Statistical Computing, Vienna"): capitalised words and stop words,
+	 * one of them an organisation's word
+	 */
+	if (tok_is(a, tb, ",") && next_labelled(a, labels, tb, "l"))
+	{
+		bool		organisation = false;
+
+		for (size_t t = k + 1; t < tb; t++)
+		{
+			if (a->tok[t].kind != PITH_TOK_WORD ||
+				!(a->info[t].casecls == 1 || a->info[t].casecls == 2 || (a->info[t].lex & PITH_LEX_STOP)))
+				return tb;
+			organisation |= organisation_word(a, t);
+		}
+		if (organisation)
+			return k;
+	}
 	return tb;
 }
 
@@ -3277,7 +3353,9 @@ glued_code_after_comma(const pith_ref_analysis *a, size_t ta, size_t tb)
  * agency's acronym or a report word, then (apart from it) numbers and
  * codes only: a code in parts, or any number after a report word; or
  * after a comma, a code of capitals and numbers glued together ("High
- * Luminosity LHC project description, | CERN-ACC-2014-0321").  A name in
+ * Luminosity LHC project description, | CERN-ACC-2014-0321"), or after
+ * the title's period a code of capitals glued to a bracket ("The European
+ * Green Deal. | COM(2019) 640 final").  A name in
  * brackets ("(SDF-1)", "(COVID-19)", "(UMR 7115)") stays.  The number is
  * not part of the title.  Returns the new end.
  */
@@ -3291,6 +3369,11 @@ title_without_report_number(const pith_ref_analysis *a, size_t ta, size_t tb)
 
 	if (k < tb)
 		return k;
+	/* a document code after the title's period, glued to its bracket ("The European Green Deal. | COM(2019) 640") */
+	if (tb >= ta + 3 && tb < a->ntok && tok_is(a, tb, "(") && !a->tok[tb].space_before &&
+		a->tok[tb - 1].kind == PITH_TOK_WORD && a->info[tb - 1].casecls == 2 && tok_is(a, tb - 2, ".") &&
+		sentence_end(a, tb - 2) && run_has_word(a, ta, tb - 2))
+		return tb - 2;
 	if (tb < ta + 4 || !tok_is(a, tb - 1, ")"))
 		return tb;
 	for (k = tb - 2; k > ta && !tok_is(a, k, "("); k--)
@@ -3790,7 +3873,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_location(a, labels, ta, tb);
 		tb = title_ending_in_place(a, labels, ta, tb);
 		tb = title_run_into_journal(a, labels, ta, tb);
-		tb = title_run_into_imprint(a, ta, tb);
+		tb = title_run_into_imprint(a, labels, ta, tb);
 		tb = title_run_into_italics(a, ta, tb);
 		tb = title_run_into_bracket(a, labels, ta, tb);
 		tb = title_run_into_abbreviated_journal(a, labels, ta, tb);

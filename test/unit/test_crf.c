@@ -623,6 +623,12 @@ test_assembly(void)
 			"Lebenslagen in Deutschland"},
 			/* ... but not a title that opens the reference */
 			{"Livres en bouche (2001). Du XIVe au siecle.", "tttoyoocccco", "Livres en bouche"},
+			/* an organisation, its acronym and the date in brackets in the title run */
+			{"Bundesministerium fur Bildung und Forschung (BMBF) (2017): Bildung in Deutschland 2016. Bielefeld: Bertelsmann.",
+			"tttttttttttt" "ttttolouo", "Bildung in Deutschland 2016"},
+			/* ... but not a title with a date in it and no organisation's word before */
+			{"Geschichte der Stadt (1871): Eine Einfuhrung. Berlin.", "tttttttttolo",
+			"Geschichte der Stadt (1871): Eine Einfuhrung"},
 			/* one capitalised word ending a colon-led title run is the place */
 			{"Bertelsmann Stiftung (Hrsg.) (2016): Religionsmonitor. Gutersloh.", "eeoooooyootttt",
 			"Religionsmonitor"},
@@ -635,6 +641,12 @@ test_assembly(void)
 			"Abc: A hypermedia system"},
 			/* ... but not after a lone person, who may be in forward order */
 			{"Artur R. Boelderl: Geburtsraume des Daseins. Wurzburg 2009.", "aaaaotttolyo", "Geburtsraume des Daseins"},
+			/* ... and after a last person inverted with dotted initials, who is complete at the period */
+			{"Kingma, D. P. and Ba, J. Adam: A method for optimization. J Mach 3.", "aaaaaaaaaaaaottttoccvo",
+			"Adam: A method for optimization"},
+			{"Ba, J. L. Adam: A method. J Mach 3.", "aaaaaaaottoccvo", "Adam: A method"},
+			/* ... but not a forward-order person's family name after a forward-order person ("Given Family, I. Family:") */
+			{"Wolfgang Jantzen, G. Feuser: Erste Erfahrungen. Z Heilpad 21.", "aaaaaaottoccvo", "Erste Erfahrungen"},
 			/* names and the year unpunctuated in the title run (IOP) */
 			{"Timoshenko S P and Goodier J N 1970 Theory of Elasticity (New York: McGraw-Hill)", "tttttttttttollouo",
 			"Theory of Elasticity"},
@@ -667,6 +679,12 @@ test_assembly(void)
 			/* the publisher and place run into the title after a comma */
 			{"Capaldi N, The Art of Deception: An Introduction, Prometheus Books, Buffalo, New York 1973.",
 			"aaottttttttttttollyo", "The Art of Deception: An Introduction"},
+			/* ... or after a sentence break an organisation, its place after a comma */
+			{"R Core Team (2021). R: A language for computing. R Foundation for Computing, Vienna, Austria.",
+			"aaaoyoo" "tttttttttttolllo", "R: A language for computing"},
+			/* ... but not a subtitle of capitalised words with no organisation's word */
+			{"Smith, J. (2001). Rivers of Europe. Flow and Form, London, 1999.", "aaaaoyoo" "tttttttoloyo",
+			"Rivers of Europe. Flow and Form"},
 			/* ... but not a title's own words with "Press" inside */
 			{"Miller L. Poe on the Beat: Urban, Penny Press Journalism. J Early Rep 2.", "aaattttttttttocccvo",
 			"Poe on the Beat: Urban, Penny Press Journalism"},
@@ -790,6 +808,9 @@ test_assembly(void)
 			{"Danks MK, Yalowich JC, Beck WT. Atypical multiple drug resistance in a cell line selected for resistance to teniposide (VM-26). Cancer Res 1987; 47:1297-1301.",
 			"aaaaaaaaottttttttttttttttttoccyovopppo",
 			"Atypical multiple drug resistance in a cell line selected for resistance to teniposide (VM-26)"},
+			/* a document code glued to its bracket after the title's period */
+			{"European Commission (2019). The European Green Deal. COM(2019) 640 final. Brussels.",
+			"aaoyoottttttoyoppolo", "The European Green Deal"},
 			/* a title run that ran on into the date and the journal, with no punctuation */
 			{"Wu, Y., Takatsuka, M. Spherical self-organizing map using efficient indexed geodesic data structure 2006 Neural Networks 900--910",
 			"aaaaaaaaattttttttttttpppp", "Spherical self-organizing map using efficient indexed geodesic data structure"},
