@@ -798,14 +798,21 @@ assemble_year(const pith_ref_analysis *a, const char *labels)
 	return 0;
 }
 
-/* Is any token labelled volume, issue or pages (a journal's locator)? */
+/* Is any token before end labelled volume, issue or pages (a journal's locator)? */
 static bool
-labelled_locator(const pith_ref_analysis *a, const char *labels)
+labelled_locator_before(const char *labels, size_t end)
 {
-	for (size_t t = 0; t < a->ntok; t++)
+	for (size_t t = 0; t < end; t++)
 		if (labels[t] == 'v' || labels[t] == 'i' || labels[t] == 'p')
 			return true;
 	return false;
+}
+
+/* Is any token labelled volume, issue or pages? */
+static bool
+labelled_locator(const pith_ref_analysis *a, const char *labels)
+{
+	return labelled_locator_before(labels, a->ntok);
 }
 
 /* The first token after the reference's label and leading punctuation (ntok if none). */
@@ -2620,6 +2627,27 @@ author_before_date(const pith_ref_analysis *a, char *labels)
 }
 
 /*
+ * Where a book's cited page at the reference's end starts, its cue
+ * included ("..., Opladen, S. 153.", "p. 12 ff."); ntok if there is none.
+ * A footnote cites a book this way; a journal's pages have a volume.
+ */
+static size_t
+pinpoint_start(const pith_ref_analysis *a, const char *labels)
+{
+	static const char *const page_cues[] = {"S", "s", "p", "pp", NULL};
+	size_t		t = a->ntok;
+
+	while (t > 0 && a->tok[t - 1].kind == PITH_TOK_PUNCT)
+		t--;
+	while (t > 0 && (labels[t - 1] == 'p' || tok_is(a, t - 1, "ff") || tok_is(a, t - 1, "f")))
+		t--;
+	if (t == a->ntok || t < 2 || !tok_is(a, t - 1, ".") || !tok_in_list(a, t - 2, page_cues, false) ||
+		labels[t] != 'p')
+		return a->ntok;
+	return t - 2;
+}
+
+/*
  * A book's subtitle that the labeller took for a container, in the German
  * author-date form -- a colon before the title run, the run ends at a
  * sentence break ("Statistisches Bundesamt (2018): Bevölkerung und
@@ -2628,7 +2656,8 @@ author_before_date(const pith_ref_analysis *a, char *labels)
  * power in clinical nursing practice. | Menlo Park, CA: Addison-Wesley"):
  * a capitalised "container" of two words or more follows at once, and
  * after it only the place (one at least), publisher, date or notes, no
- * volume, issue or pages anywhere.  A container with a venue, volume,
+ * volume, issue or pages anywhere but a cited page at the end ("...
+ * Opladen, S. 153.").  A container with a venue, volume,
  * publisher, thesis, editor or series word ("Sitzungsberichte", "Working
  * Paper"), a part cue ("In") or an abbreviation is a journal, series or
  * report, not a subtitle.  Relabels the subtitle and returns the new end.
@@ -2649,6 +2678,7 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 		PITH_LEX_PUBLISHER | PITH_LEX_THESIS | PITH_LEX_EDITOR | PITH_LEX_EDITION;
 	size_t		cs = tb + 1,
 				ce,
+				end,
 				words = 0;
 	bool		place = false,
 				asks = tb > ta + 1 && (tok_is(a, tb - 1, "?") || tok_is(a, tb - 1, "!"));
@@ -2673,12 +2703,13 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 		}
 	if (words < 2)
 		return tb;
-	if (labelled_locator(a, labels))
+	end = pinpoint_start(a, labels);
+	if (labelled_locator_before(labels, end))
 		return tb;
 	for (size_t t = 0; t < ta; t++)
 		if (labels[t] == 'c')
 			return tb;
-	for (size_t t = ce; t < a->ntok; t++)
+	for (size_t t = ce; t < end; t++)
 	{
 		if (a->tok[t].kind != PITH_TOK_PUNCT && !strchr("luyon", labels[t]))
 			return tb;

@@ -184,7 +184,7 @@ cue_in(const char *w, const char *const *list)
 /*
  * Bytes of a citing cue that opens a reference taken from a footnote:
  * "Vgl.", "Siehe hierzu ausführlich", "Cf.", "See, e.g.,", "So etwa",
- * "Zit. nach" -- a cue word, then any filler words ("auch", "dazu",
+ * "So bereits", "Zit. nach" -- a cue word, then any filler words ("auch", "dazu",
  * "z.B.", "also", "e.g."), up to the names.  "See" and "So" are surnames
  * too ("See, K.", "So, Alvin Y."): a cue only before a filler word or a
  * capitalised word without a comma between.  The footnote's number may
@@ -197,8 +197,8 @@ citing_cue_len(const char *in, size_t len)
 	static const char *const name_cues[] = {"see", "so", NULL};
 	static const char *const fillers[] = {
 		"auch", "dazu", "hierzu", "hier", "etwa", "zb", "ua", "ausf\xC3\xBChrlich", "insbesondere",
-		"grundlegend", "exemplarisch", "bspw", "nach", "n", "also", "eg", "ie", "generally", "further", "inter",
-		"alia", NULL
+		"grundlegend", "exemplarisch", "bspw", "nach", "n", "bereits", "schon", "also", "eg", "ie", "generally",
+		"further", "inter", "alia", NULL
 	};
 	char		w[CUE_WORD_MAX];
 	size_t		i = 0,

@@ -426,6 +426,11 @@ main(void)
 		   "Strukturwandel der \xC3\x96" "ffentlichkeit", 1962, NULL, NULL, "ok");
 	expect("3. Vgl. Offe, Claus: Strukturprobleme des kapitalistischen Staates, Frankfurt a.M. 1972, S. 27 ff.",
 		   "Strukturprobleme des kapitalistischen Staates", 1972, NULL, NULL, "ok");
+	expect("23 So bereits Weber, Max: Die protestantische Ethik und der Geist des Kapitalismus, in: Archiv f\xC3\xBCr Sozialwissenschaft und Sozialpolitik 20 (1904), S. 1-54.",
+		   "Die protestantische Ethik und der Geist des Kapitalismus", 1904, NULL, NULL, "ok");
+	/* a German book's subtitle taken for a container, a cited page at the footnote's end */
+	expect("Vgl. hierzu Hradil, Stefan (1987): Sozialstrukturanalyse in einer fortgeschrittenen Gesellschaft. Von Klassen und Schichten zu Lagen und Milieus. Opladen, S. 153.",
+		   "Sozialstrukturanalyse in einer fortgeschrittenen Gesellschaft. Von Klassen und Schichten zu Lagen und Milieus", 1987, NULL, NULL, "ok");
 	expect_fields("See, e.g., Putnam, R. D. (2000). Bowling alone. New York: Simon & Schuster.",
 				  "Putnam, R. D.", NULL, NULL, NULL, NULL, "Simon & Schuster", "New York");
 	expect_fields("See, K. (2001). Hydrology of small basins. Water Res. 12, 1-9.",
