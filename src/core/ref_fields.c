@@ -1774,23 +1774,23 @@ static size_t
 title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
 	size_t		k,
-				year = 0;
+				date = 0;		/* the bracket of the date that ends the name, 0 if none */
 	bool		organisation = false,
-				year_led = false;
+				year_led;
 
 	if (!opens_reference(a, labels, ta))
 		return ta;
-	/* is the first sentence's end the date in brackets and a colon or period? */
-	for (k = ta + 1; k < tb && !sentence_end(a, k) && !year_led; k++)
-		year_led = bracketed_date_then_colon(a, k, tb);
+	/* does the date in brackets and a colon or period end the name ("... (BMBF) (2017): Bildung in ...")? */
+	for (k = ta + 1; k < tb && !sentence_end(a, k) && date == 0; k++)
+		if (bracketed_date_then_colon(a, k, tb))
+			date = k;
+	year_led = date > 0;
 	for (k = ta; k < tb && !sentence_end(a, k); k++)
 	{
 		const pith_ref_tokinfo *f = &a->info[k];
 
-		/* the date in brackets and a colon or period after the name ("... (BMBF) (2017): Bildung in ...") */
-		if (k > ta && bracketed_date_then_colon(a, k, tb))
+		if (year_led && k == date)
 		{
-			year = k + 1;
 			k += 3;
 			break;
 		}
@@ -1824,7 +1824,7 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 			return ta;
 	}
 	for (size_t t = ta; t <= k; t++)
-		labels[t] = year == 0 || t < year - 1 ? 'a' : t == year ? 'y' : 'o';
+		labels[t] = !year_led || t < date ? 'a' : t == date + 1 ? 'y' : 'o';
 	return k + 1;
 }
 
