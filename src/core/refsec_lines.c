@@ -415,7 +415,28 @@ pith_refsec_author_start(const char *s, size_t n)
 	return false;
 }
 
-/* "Firstname Lastname," / "Firstname M. Lastname and" (a separate fact: author list lines look alike) */
+static const char *const name_particles[] = {
+	"van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "des", "la", "le", "dos", "das",
+	"y", "e", "and", "et", "al", "al.", "al.,", "and,", "&", "ten", "ter", "bin", "el", NULL
+};
+
+/* Is s[0..n) one of name_particles? */
+static bool
+name_particle(const char *s, size_t n)
+{
+	for (int k = 0; name_particles[k]; k++)
+		if (strlen(name_particles[k]) == n && memcmp(name_particles[k], s, n) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * "Firstname Lastname," / "Firstname M. Lastname and" / "Giovanni Luca
+ * Ciampaglia," / "Giovanni Da San Martino," (a separate fact: author list
+ * lines look alike): a capitalised given name, then up to three more
+ * capitalised words, initials or particles, the last of them a capitalised
+ * surname followed by a comma or " and ".
+ */
 static bool
 name_start(const char *s, size_t n)
 {
@@ -427,22 +448,36 @@ name_start(const char *s, size_t n)
 		i++;
 	if (i < 2)
 		return false;
-	if (i < n && s[i] == ' ')
+	for (int words = 0; words < 3 && i < n && s[i] == ' '; words++)
 	{
-		size_t		j = i + 1;
+		size_t		j = i + 1,
+					k;
 
 		if (j + 2 < n && pith_ascii_is_upper((unsigned char) s[j]) && s[j + 1] == '.' && s[j + 2] == ' ')
-			j += 3;
-		if (j < n && (pith_ascii_is_upper((unsigned char) s[j]) || (unsigned char) s[j] >= 0x80))
 		{
-			size_t		k = j + 1;
-
-			while (k < n && (is_word_byte((unsigned char) s[k]) || s[k] == '-' || s[k] == '\''))
-				k++;
-			if (k > j + 1 && k < n &&
-				(s[k] == ',' || (k + 4 < n && memcmp(s + k, " and ", 5) == 0)))
-				return true;
+			i = j + 2;			/* a middle initial */
+			continue;
 		}
+		if (!(j < n && (pith_ascii_is_upper((unsigned char) s[j]) || (unsigned char) s[j] >= 0x80 ||
+						pith_ascii_is_lower((unsigned char) s[j]))))
+			return false;
+		k = j + 1;
+		while (k < n && (is_word_byte((unsigned char) s[k]) || s[k] == '-' || s[k] == '\''))
+			k++;
+		if (pith_ascii_is_lower((unsigned char) s[j]))
+		{
+			/* a particle: "da", "van", "de la" */
+			if (k >= n || s[k] != ' ' || !name_particle(s + j, k - j) ||
+				(k - j == 3 && memcmp(s + j, "and", 3) == 0) || (k - j == 2 && memcmp(s + j, "et", 2) == 0) ||
+				(k - j == 2 && memcmp(s + j, "al", 2) == 0))
+				return false;
+			i = k;
+			continue;
+		}
+		if (k > j + 1 && k < n &&
+			(s[k] == ',' || (k + 4 < n && memcmp(s + k, " and ", 5) == 0)))
+			return true;
+		i = k;
 	}
 	return false;
 }
@@ -468,10 +503,6 @@ year_token(const char *t, size_t n)
 	return true;
 }
 
-static const char *const name_particles[] = {
-	"van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "des", "la", "le", "dos", "das",
-	"y", "e", "and", "et", "al", "al.", "al.,", "and,", "&", "ten", "ter", "bin", "el", NULL
-};
 
 /*
  * Author-year start: the line's first tokens are names (capitalised words,
@@ -501,7 +532,16 @@ ay_start(const char *s, size_t n)
 			break;
 		tokens++;
 		if (year_token(s + a, b - a))
+		{
+			/* "Austria, 1578 pp.": a page count, not a year */
+			size_t		c = b;
+
+			while (c < n && s[c] == ' ')
+				c++;
+			if (n - c >= 2 && memcmp(s + c, "pp", 2) == 0 && (n - c == 2 || s[c + 2] == '.' || s[c + 2] == ' '))
+				return false;
 			return names >= 1;
+		}
 		c = (unsigned char) s[a];
 		if (pith_ascii_is_upper(c) || c >= 0x80)
 		{
@@ -519,15 +559,8 @@ ay_start(const char *s, size_t n)
 			continue;			/* (ed.), (eds.) */
 		if (c == '-' || c == '_')
 			continue;			/* "---" for the same authors */
-		{
-			bool		particle = false;
-
-			for (int k = 0; name_particles[k]; k++)
-				if (strlen(name_particles[k]) == b - a && memcmp(name_particles[k], s + a, b - a) == 0)
-					particle = true;
-			if (!particle)
-				return false;
-		}
+		if (!name_particle(s + a, b - a))
+			return false;
 	}
 	return false;
 }
@@ -551,21 +584,32 @@ pith_refsec_sub_label(const char *s, size_t n)
 	return i == n || s[i] == ' ' || pith_ascii_is_upper((unsigned char) s[i]);
 }
 
-/* hash of a line with its digits and blanks removed, lower-cased */
+/*
+ * hash of a line with its digits and blanks removed, lower-cased; 0 (never
+ * repeated) for a line of digits with one to three letters, a reference's
+ * own tail ("no. 5, 2905-2921.", "pp. 12-19"), which recurs in a list
+ * without being a running header
+ */
 static uint32_t
 line_key(const char *s, size_t n)
 {
 	uint32_t	h = FNV_BASIS;
+	size_t		letters = 0,
+				digits = 0;
 
 	for (size_t i = 0; i < n; i++)
 	{
 		unsigned char c = (unsigned char) s[i];
 
+		digits += pith_ascii_is_digit(c);
 		if (pith_ascii_is_digit(c) || c == ' ')
 			continue;
+		letters += pith_ascii_is_alpha(c);
 		h ^= pith_ascii_lower(c);
 		h *= 16777619u;
 	}
+	if (letters >= 1 && letters <= 3 && digits > 0)
+		return 0;
 	return h | 1;
 }
 
@@ -655,10 +699,13 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 
 		memset(f, 0, sizeof(*f));
 		keys[i] = k;
-		while (tab[2 * slot] != 0 && tab[2 * slot] != k)
+		while (k != 0 && tab[2 * slot] != 0 && tab[2 * slot] != k)
 			slot = (slot + 1) & (slots - 1);
-		tab[2 * slot] = k;
-		tab[2 * slot + 1]++;
+		if (k != 0)
+		{
+			tab[2 * slot] = k;
+			tab[2 * slot + 1]++;
+		}
 
 		f->label = pith_refsec_label(s, len, NULL);
 		f->first = first_class(s, len, f->label);
@@ -793,6 +840,8 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 	{
 		size_t		slot = (keys[i] * 2654435761u) & (slots - 1);
 
+		if (keys[i] == 0)
+			continue;
 		while (tab[2 * slot] != keys[i])
 			slot = (slot + 1) & (slots - 1);
 		facts[i].repeated = tab[2 * slot + 1] >= 3 && facts[i].words <= 12;

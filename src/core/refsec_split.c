@@ -385,6 +385,36 @@ page_number_line(const char *s, size_t n)
 	return i == n;
 }
 
+/*
+ * Is the bare number s[0..n) the end of a page range the line before left
+ * open ("... Neuroimage. 37(1):90-" then "101"): the line ends in digits
+ * and a hyphen, and the number is larger than the one before the hyphen?
+ */
+static bool
+page_range_end(const char *text, const pith_line *prev, const char *s, size_t n)
+{
+	const char *p = text + prev->start;
+	size_t		m = prev->end - prev->start,
+				a;
+	unsigned long first = 0,
+				last = 0;
+
+	if (m < 3 || p[m - 1] != '-' || !pith_ascii_is_digit((unsigned char) p[m - 2]) || n == 0 || n > 6)
+		return false;
+	for (size_t i = 0; i < n; i++)
+	{
+		if (!pith_ascii_is_digit((unsigned char) s[i]))
+			return false;
+		last = last * 10 + (unsigned long) (s[i] - '0');
+	}
+	a = m - 1;
+	while (a > 0 && pith_ascii_is_digit((unsigned char) p[a - 1]) && m - 1 - a < 6)
+		a--;
+	for (size_t i = a; i < m - 1; i++)
+		first = first * 10 + (unsigned long) (p[i] - '0');
+	return last > first;
+}
+
 int
 pith_refsplit_model_fits(const pith_crf_model *m)
 {
@@ -1133,6 +1163,32 @@ open_author_list(const char *text, const pith_line *l)
 	return false;
 }
 
+/*
+ * Does the line start with one bare capitalised word and then a year
+ * ("Change 2007: The Physical Science Basis")?  Names before a year carry
+ * a comma, an initial or a second name; one bare word is more often a
+ * title running on from the line above.
+ */
+static bool
+bare_word_then_year(const char *text, const pith_line *l)
+{
+	const char *s = text + l->start;
+	size_t		n = l->end - l->start,
+				i = 0;
+
+	if (n < 6 || !pith_ascii_is_upper((unsigned char) s[0]))
+		return false;
+	while (i < n && pith_ascii_is_alpha((unsigned char) s[i]))
+		i++;
+	if (i < 2 || i + 5 > n || s[i] != ' ')
+		return false;
+	i++;
+	for (size_t k = 0; k < 4; k++)
+		if (!pith_ascii_is_digit((unsigned char) s[i + k]))
+			return false;
+	return i + 4 == n || !pith_ascii_is_digit((unsigned char) s[i + 4]);
+}
+
 /* Words of an institution's name, as affiliation lines print them. */
 static const char *const institution_words[] = {
 	"department", "departamento", "dipartimento", "departement", "universit", "universidad",
@@ -1358,6 +1414,8 @@ split_range(split_state *st, size_t from, size_t to)
 
 		if (pith_refsplit_is_heading(s, len))
 			lab[i] = 'o';
+		else if (i > 0 && page_range_end(text, &lines[i - 1], s, len))
+			lab[i] = 'i';
 		else if (page_number_line(s, len) && !(facts[i].label_next && facts[i].first != REFSEC_FIRST_NUM_ONLY) &&
 				 !(facts[i].label_next && i + 1 < n && lab[i] == 'b'))
 			lab[i] = 'o';
@@ -1489,7 +1547,7 @@ split_range(split_state *st, size_t from, size_t to)
 					(!open_author_list(text, &lines[p]) ||
 					 (facts[bl].ay_start && lab[bl] == 'b' && !author_list_end(text, &lines[p]))) &&
 					facts[p].words >= 3 && facts[i].label < 0 && facts[i].first != REFSEC_FIRST_INITIAL &&
-					facts[p].end2 != REFSEC_END2_INITIAL)
+					facts[p].end2 != REFSEC_END2_INITIAL && !bare_word_then_year(text, &lines[i]))
 					lab[i] = 'b';
 				if (lab[i] == 'b')
 					bl = i;
@@ -1823,6 +1881,23 @@ split_range(split_state *st, size_t from, size_t to)
 			lab[i] = 'i';
 		p = i;
 	}
+	/*
+	 * the last reference left open by a comma ("... J. Math. Phys. 41
+	 * (2000),"): the line right after it, in lower case, short, and
+	 * closing a reference ("no. 5, 2905-2921."), is its tail, not what
+	 * follows the list
+	 */
+	for (size_t i = n; i-- > 1;)
+		if (lab[i - 1] != 'o')
+		{
+			const char *s = text + lines[i].start;
+			size_t		len = lines[i].end - lines[i].start;
+
+			if (lab[i] == 'o' && text[lines[i - 1].end - 1] == ',' && !(lines[i].flags & PITH_LINE_PAGE_BEFORE) &&
+				pith_ascii_is_lower((unsigned char) s[0]) && facts[i].words <= 8 && closes_reference(s, len))
+				lab[i] = 'i';
+			break;
+		}
 	/* the first line of a section's references begins one */
 	for (size_t i = 0; i < n; i++)
 		if (lab[i] != 'o')

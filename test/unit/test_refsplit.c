@@ -675,6 +675,127 @@ static const char *const names_year_want[] = {
 	NULL
 };
 
+/* a page range broken at the line end: the bare number after "90-" is its end, not a page number */
+static const char range_end[] =
+	"References\n"
+	"Abel Y, Brook K, Cole J, Dunn TT. 2007. A noise correction method for perfusion\n"
+	"imaging. Neuroimage. 37(1):90-\n"
+	"101\n"
+	"Baker JA, Chen SJ, Diaz BL, Evans JL, Ford SM, et al. 2014. Two networks of the\n"
+	"human brain. Cereb. Cortex. 24(2):12-19\n"
+	"Clark J, Green X, Hall C. 2019. A theory of the brain. Annu Rev Neurosci. 42:1-20\n"
+	"Diaz R, Evans T. 2015. Another title on the brain. J Neurosci. 35(4):100-110\n"
+	"Evans AA, Ford BB. 2016. A fifth title about the brain. Brain. 139(2):5-15\n";
+
+static const char *const range_end_want[] = {
+	"Abel Y, Brook K, Cole J, Dunn TT. 2007. A noise correction method for perfusion imaging. Neuroimage. "
+	"37(1):90-101",
+	"Baker JA, Chen SJ, Diaz BL, Evans JL, Ford SM, et al. 2014. Two networks of the human brain. Cereb. Cortex. "
+	"24(2):12-19",
+	"Clark J, Green X, Hall C. 2019. A theory of the brain. Annu Rev Neurosci. 42:1-20",
+	"Diaz R, Evans T. 2015. Another title on the brain. J Neurosci. 35(4):100-110",
+	"Evans AA, Ford BB. 2016. A fifth title about the brain. Brain. 139(2):5-15",
+	NULL
+};
+
+/* lines of an issue number and pages recur in a mathematics list without being a running header */
+static const char issue_tails[] =
+	"References\n"
+	"[AB] A. Abel, B. Baker, Orbits and lattices of a first kind, J. Math. Phys. 41 (2000),\n"
+	"no. 5, 2905-2921.\n"
+	"[CD] C. Clark, D. Diaz, Resolutions of a complex group, Moscow Math. J. 7 (2007),\n"
+	"no. 4, 613-642.\n"
+	"[EF] E. Evans, F. Ford, Formulas for eigenfunctions of a Hamiltonian, Lett. Math. Phys. 88 (2009),\n"
+	"no. 1, 39-77.\n"
+	"[GH] G. Green, H. Hall, Quantum groups and their representations, Adv. Math. 12 (2010),\n"
+	"no. 2, 100-140.\n";
+
+static const char *const issue_tails_want[] = {
+	"[AB] A. Abel, B. Baker, Orbits and lattices of a first kind, J. Math. Phys. 41 (2000), no. 5, 2905-2921.",
+	"[CD] C. Clark, D. Diaz, Resolutions of a complex group, Moscow Math. J. 7 (2007), no. 4, 613-642.",
+	"[EF] E. Evans, F. Ford, Formulas for eigenfunctions of a Hamiltonian, Lett. Math. Phys. 88 (2009), no. 1, 39-77.",
+	"[GH] G. Green, H. Hall, Quantum groups and their representations, Adv. Math. 12 (2010), no. 2, 100-140.",
+	NULL
+};
+
+/*
+ * an author-year list where a title's word and a page count look like
+ * names and a year at a line's start: "Change 2007:", "Computing, Vienna,
+ * Austria, 1578 pp."
+ */
+static const char title_word_year[] =
+	"References\n"
+	"Abel, R., S. Brook, and S. Cole, 2006: Statistical modelling of the link between sea\n"
+	"surface temperature and hurricane numbers. Internal Rep. E04a, 19 pp.\n"
+	"Baker, M. C., J. B. Chen, and C. W. Diaz, 1998: Effect of El Nino on landfalling\n"
+	"hurricanes, revisited. Bull. Amer. Meteor. Soc., 79, 2477-2482.\n"
+	"R Core Team, 2005: R: A language and environment for statistical computing. R Foundation for Statistical\n"
+	"Computing, Vienna, Austria, 1578 pp.\n"
+	"Smith, S., D. Qin, M. Manning, and H. L. Miller, Eds., 2007: Climate\n"
+	"Change 2007: The Physical Science Basis. Cambridge University Press, 996 pp.\n"
+	"Suji, M., A. Noda, and N. Sato, 2002: Influence of the global warming on tropical cyclones.\n"
+	"J. Meteor. Soc. Japan, 80, 249-272.\n"
+	"Tanaka, K., and L. Wu, 2009: A sixth title about cyclones. J. Climate, 22, 100-120.\n";
+
+static const char *const title_word_year_want[] = {
+	"Abel, R., S. Brook, and S. Cole, 2006: Statistical modelling of the link between sea surface temperature and "
+	"hurricane numbers. Internal Rep. E04a, 19 pp.",
+	"Baker, M. C., J. B. Chen, and C. W. Diaz, 1998: Effect of El Nino on landfalling hurricanes, revisited. Bull. "
+	"Amer. Meteor. Soc., 79, 2477-2482.",
+	"R Core Team, 2005: R: A language and environment for statistical computing. R Foundation for Statistical "
+	"Computing, Vienna, Austria, 1578 pp.",
+	"Smith, S., D. Qin, M. Manning, and H. L. Miller, Eds., 2007: Climate Change 2007: The Physical Science Basis. "
+	"Cambridge University Press, 996 pp.",
+	"Suji, M., A. Noda, and N. Sato, 2002: Influence of the global warming on tropical cyclones. J. Meteor. Soc. "
+	"Japan, 80, 249-272.",
+	"Tanaka, K., and L. Wu, 2009: A sixth title about cyclones. J. Climate, 22, 100-120.",
+	NULL
+};
+
+/* The line facts: full given names before a surname start a name; a table's "List of References," does not. */
+static void
+test_name_facts(void)
+{
+	static const char *const lines[] = {
+		"Giovanni Luca Rossi, Prashant Shah, Luis M",
+		"Giovanni Da San Marco, Seunghak Yu, Alberto",
+		"Maria de la Cruz and Peter Tolmie. 2016.",
+		"List of References, Literatures",
+		"Physics and Astronomy, University of Leeds",
+		"Computing, Vienna, Austria, 1578 pp.",
+	};
+	static const int want_name[] = {1, 1, 1, 0, 0, 0};
+	static const int want_ay[] = {0, 0, 1, 0, 0, 0};
+	char		text[512];
+	pith_line	ls[6];
+	pith_line_facts fs[6];
+	char		work[4096];
+	size_t		o = 0;
+
+	for (size_t i = 0; i < 6; i++)
+	{
+		size_t		n = strlen(lines[i]);
+
+		memcpy(text + o, lines[i], n);
+		ls[i].start = (uint32_t) o;
+		ls[i].end = (uint32_t) (o + n);
+		ls[i].flags = 0;
+		ls[i].indent = 0;
+		o += n;
+		text[o++] = '\n';
+	}
+	text[o] = '\0';
+	CHECK(pith_refsec_facts_workspace(6) <= sizeof(work), "facts workspace");
+	pith_refsec_facts(text, ls, 6, fs, work);
+	for (size_t i = 0; i < 6; i++)
+	{
+		CHECK(fs[i].name_start == want_name[i], "name start of \"%s\": %d, want %d", lines[i], fs[i].name_start,
+			  want_name[i]);
+		CHECK(fs[i].ay_start == want_ay[i], "names-then-year start of \"%s\": %d, want %d", lines[i], fs[i].ay_start,
+			  want_ay[i]);
+	}
+}
+
 /* a headless numbered list whose labels 4 and 6 were lost by the extraction */
 static const char lost_labels[] =
 	"Body text of the paper, with a sentence or two.\n"
@@ -1410,6 +1531,10 @@ main(void)
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
 	expect_refs("a table's Reference column", caption_column, caption_column_want, 1);
 	expect_refs("supplementary references", supplementary_refs, supplementary_refs_want, 1);
+	expect_refs("a page range broken at the line end", range_end, range_end_want, 0);
+	expect_refs("issue and page lines in a mathematics list", issue_tails, issue_tails_want, 0);
+	expect_refs("a title's word and a page count before a year", title_word_year, title_word_year_want, 0);
+	test_name_facts();
 	test_bad_input();
 	free((void *) model);
 	if (failures)
