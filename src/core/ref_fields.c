@@ -294,6 +294,47 @@ venue_line(const char *t, size_t n)
 	return false;
 }
 
+/*
+ * A back reference to the work a footnote cited before: its cue ("Ebd.",
+ * "ibid.", "a.a.O.", "op. cit.") and at most a locator ("Ebd., S. 112",
+ * "ibid., pp. 3-4"), no title of its own.
+ */
+static bool
+back_reference(const char *t, size_t n)
+{
+	static const char *const cues[] = {"ebd", "ebenda", "ibid", "ibidem", "a.a.o", "op. cit", "loc. cit", NULL};
+	static const char *const locators[] = {"s", "p", "pp", "f", "ff", "hier", NULL};
+	size_t		i = 0;
+
+	for (const char *const *w = cues; *w && i == 0; w++)
+	{
+		size_t		l = pith_ascii_starts_with_ci(t, n, *w);
+
+		if (l > 0 && (l == n || !pith_ascii_is_alpha((unsigned char) t[l])))
+			i = l;
+	}
+	if (i == 0)
+		return false;
+	while (i < n)
+	{
+		size_t		a = i;
+		bool		locator = false;
+
+		if (!pith_ascii_is_alpha((unsigned char) t[i]))
+		{
+			i++;
+			continue;
+		}
+		while (i < n && pith_ascii_is_alpha((unsigned char) t[i]))
+			i++;
+		for (const char *const *w = locators; *w; w++)
+			locator |= pith_ascii_eq_ci(t + a, i - a, *w);
+		if (!locator)
+			return false;
+	}
+	return true;
+}
+
 /* Words that are a venue or locator, never a title on their own. */
 static bool
 junk_title(const char *t, size_t n)
@@ -306,7 +347,7 @@ junk_title(const char *t, size_t n)
 	for (const char *const *w = junk; *w; w++)
 		if (pith_ascii_eq_ci(t, n, *w))
 			return true;
-	return !has_letter(t, n);
+	return !has_letter(t, n) || back_reference(t, n);
 }
 
 /*
@@ -369,6 +410,24 @@ tok_in_list(const pith_ref_analysis *a, size_t t, const char *const *list, bool 
 		if (prefix ? pith_ascii_starts_with_ci(w, n, *list) != 0 : pith_ascii_eq_ci(w, n, *list))
 			return true;
 	return false;
+}
+
+/*
+ * Is the string from word token t on a back reference, after a citing cue
+ * if one leads ("Vgl. ebd., S. 3.", "See ibid., p. 4")?
+ */
+static bool
+back_reference_after_cue(const pith_ref_analysis *a, size_t t)
+{
+	static const char *const cues[] = {"vgl", "siehe", "see", "cf", NULL};
+
+	if (back_reference(a->norm + a->tok[t].start, a->nlen - a->tok[t].start))
+		return true;
+	if (!tok_in_list(a, t, cues, false))
+		return false;
+	for (t++; t < a->ntok && a->tok[t].kind != PITH_TOK_WORD; t++)
+		;
+	return t < a->ntok && back_reference(a->norm + a->tok[t].start, a->nlen - a->tok[t].start);
 }
 
 /*
@@ -1881,9 +1940,10 @@ title_ending_vancouver_names(const pith_ref_analysis *a, char *labels, size_t *t
 /*
  * Words right before a title run, after a sentence break and with no
  * punctuation between them and the run, that the labeller called volume,
- * issue or pages ("et al. The llama 3 herd of models."): a title does not
- * start with a number's neighbours cut off, so they belong to it.  Returns
- * where the title starts.
+ * issue, pages or note ("et al. The llama 3 herd of models.", "1987. The
+ * ecology of the bog turtle in | North Carolina. Master's thesis"), some of
+ * them in lower case: a title does not start mid-sentence, so they belong
+ * to it.  Returns where the title starts.
  */
 static size_t
 title_lead_words(const pith_ref_analysis *a, const char *labels, size_t ta)
@@ -1891,7 +1951,7 @@ title_lead_words(const pith_ref_analysis *a, const char *labels, size_t ta)
 	size_t		k = ta;
 	bool		lower = false;
 
-	while (k > 0 && a->tok[k - 1].kind != PITH_TOK_PUNCT && strchr("vip", labels[k - 1]) != NULL &&
+	while (k > 0 && a->tok[k - 1].kind != PITH_TOK_PUNCT && strchr("vipn", labels[k - 1]) != NULL &&
 		   labels[k - 1] != '\0')
 	{
 		k--;
@@ -3454,6 +3514,29 @@ title_without_edition(const pith_ref_analysis *a, size_t ta, size_t tb)
 	if (tb + 1 < a->ntok && last > 0 && last < 100 && tok_is(a, tb, ".") && (a->info[tb + 1].lex & PITH_LEX_EDITION) &&
 		run_has_word(a, ta, tb - 1))
 		return tb - 1;
+	/* the same with revision words between ("Deutschlands. 7., grundlegend überarb | . Aufl.") */
+	if (tb + 1 < a->ntok && tok_is(a, tb, ".") && (a->info[tb + 1].lex & PITH_LEX_EDITION))
+	{
+		static const char *const revised[] = {
+			"\xC3\xBC" "berarb", "erw", "erg\xC3\xA4nz", "aktual", "bearb", "neubearb", "durchges", "verb", "korr",
+			"grundlegend", "vollst", "neu", "und", "u", "rev", "expanded", "enlarged", "updated", "corr", "and", NULL
+		};
+		size_t		k = tb;
+		bool		revision = false;
+		long		v;
+
+		while (k > ta + 1 && tb - k < TITLE_EDITION_MAX_TOKENS + 3)
+		{
+			if (a->tok[k - 1].kind == PITH_TOK_WORD && tok_in_list(a, k - 1, revised, true))
+				revision = true;
+			else if (!tok_is(a, k - 1, ",") && !tok_is(a, k - 1, "."))
+				break;
+			k--;
+		}
+		v = k > ta + 1 ? small_number(a, k - 1) : 0;
+		if (revision && v > 0 && v < 100 && run_has_word(a, ta, k - 1))
+			return k - 1;
+	}
 	while (o > ta + 1 && tb - o < TITLE_EDITION_MAX_TOKENS)
 	{
 		const pith_ref_token *k = &a->tok[o - 1];
@@ -3979,6 +4062,8 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 			first++;
 		if (first < a->ntok && access_line(a->norm + a->tok[first].start, a->nlen - a->tok[first].start))
 			out->quality = PITH_REF_ACCESS_DATE;
+		else if (first < a->ntok && back_reference_after_cue(a, first))
+			out->quality = PITH_REF_VENUE_ONLY;	/* a locator in the work cited before */
 		else if (a->ids.have_doi || a->ids.have_arxiv)
 			out->quality = PITH_REF_IDENTIFIER_ONLY;
 		else if (labelled_word(a, labels, "cvipul"))

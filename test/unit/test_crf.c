@@ -773,6 +773,12 @@ test_assembly(void)
 			/* an edition's number at the title run's end, its word after it */
 			{"FREIRE, Paulo. Pedagogia do oprimido. 17. ed. Rio de Janeiro: Paz e Terra, 1987.",
 			"aaaotttttooolllouuuoyo", "Pedagogia do oprimido"},
+			/* ... and with revision words between the number and the edition word */
+			{"Gei\xC3\x9F" "ler, R. (2014): Die Sozialstruktur Deutschlands. 7., grundlegend \xC3\xBC" "berarb. Aufl. Wiesbaden: Springer VS.",
+			"aaaaoyootttttttttonolouuo", "Die Sozialstruktur Deutschlands"},
+			/* a thesis title's head labelled a note, the rest of its sentence title */
+			{"Williams, D. E. 1987. The ecology of the bog turtle in North Carolina. Master's thesis, North Carolina State University, Raleigh. 156 pp.",
+			"aaaaaayonnnnnnnttonnouuuuuuoppp", "The ecology of the bog turtle in North Carolina"},
 			/* the Italian editor's cue after a comma */
 			{"Gramsci A., Quaderni del carcere, a cura di V. Gerratana, Torino, Einaudi, 1975.",
 			"aaaottttttteeeolouoyo", "Quaderni del carcere"},

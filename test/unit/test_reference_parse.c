@@ -436,6 +436,13 @@ main(void)
 	expect_fields("See, K. (2001). Hydrology of small basins. Water Res. 12, 1-9.",
 				  "See, K.", "Water Res", "12", NULL, "1-9", NULL, NULL);
 
+	/* a footnote's back reference to the work cited before has no title of its own */
+	expect("45 Ebd., S. 112.", NULL, 0, NULL, NULL, "venue_only");
+	expect("Vgl. ebd., S. 3.", NULL, 0, NULL, NULL, "venue_only");
+	expect("Ibid., pp. 3-4.", NULL, 0, NULL, NULL, "venue_only");
+	/* ... but a title that starts with such a word is one */
+	expect("Ebert, K. (2001): Ebd. und anderswo. Berlin.", "Ebd. und anderswo", 2001, NULL, NULL, "ok");
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
