@@ -239,6 +239,33 @@ citing_cue_len(const char *in, size_t len)
 	return end < len ? end : 0;
 }
 
+/*
+ * Where a footnote's next citation starts: a semicolon, then a cue that
+ * brings in another work ("..., Berlin 1998, S. 31; ähnlich Boltanski,
+ * Luc/Chiapello, Ève: ...", "...; vgl. auch ...", "...; see also ...").
+ * The reference is the first work; len when there is no such cue.
+ */
+static size_t
+next_citation_start(const char *in, size_t len)
+{
+	static const char *const cues[] = {
+		"vgl", "siehe", "\xC3\xA4hnlich", "ferner", "au\xC3\x9F" "erdem", "zudem", "dazu", "anders", "kritisch",
+		"see", "cf", "compare", NULL
+	};
+	char		w[CUE_WORD_MAX];
+
+	for (size_t i = 0; i < len; i++)
+		if (in[i] == ';')
+		{
+			size_t		j = i + 1;
+			int			sep = cue_word(in, len, &j, w);
+
+			if (sep >= 0 && sep != 0 && cue_in(w, cues) && i > 0)
+				return i;
+		}
+	return len;
+}
+
 void
 pith_reference_parse(const pith_crf_model *m, const char *in, size_t len, char *work,
 					 pith_parsed_ref *out)
@@ -261,6 +288,7 @@ pith_reference_parse(const pith_crf_model *m, const char *in, size_t len, char *
 
 		in += cue;
 		len -= cue;
+		len = next_citation_start(in, len);
 	}
 	pith_ref_analyze(in, len, work, &a);
 	labels = work + al8(pith_ref_analysis_workspace(len));

@@ -436,6 +436,13 @@ main(void)
 	expect_fields("See, K. (2001). Hydrology of small basins. Water Res. 12, 1-9.",
 				  "See, K.", "Water Res", "12", NULL, "1-9", NULL, NULL);
 
+	/* a footnote that cites a second work after a semicolon and a cue: the reference is the first */
+	expect("17 Vgl. Sennett, Richard: Der flexible Mensch. Die Kultur des neuen Kapitalismus, Berlin 1998, S. 31; \xC3\xA4hnlich Boltanski, Luc/Chiapello, \xC3\x88ve: Der neue Geist des Kapitalismus, Konstanz 2003.",
+		   "Der flexible Mensch. Die Kultur des neuen Kapitalismus", 1998, NULL, NULL, "ok");
+	/* ... not a semicolon inside one work */
+	expect("Smith JA, Brown KL. Sleep and risk in adolescents. Pediatrics. 2019;143(4):e20183012.",
+		   "Sleep and risk in adolescents", 2019, NULL, NULL, "ok");
+
 	/* a footnote's back reference to the work cited before has no title of its own */
 	expect("45 Ebd., S. 112.", NULL, 0, NULL, NULL, "venue_only");
 	expect("Vgl. ebd., S. 3.", NULL, 0, NULL, NULL, "venue_only");
