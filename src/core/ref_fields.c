@@ -3495,6 +3495,33 @@ title_without_report_number(const pith_ref_analysis *a, size_t ta, size_t tb)
 #define TITLE_EDITION_MAX_TOKENS 5
 
 /*
+ * A title's name part and a colon, then its subtitle taken for a
+ * publisher up to a sentence break that "In" follows ("2019. BERT: |
+ * Pre-training of Deep Bidirectional Transformers for Language
+ * Understanding. In NAACL-HLT. 4171-4186."): a publisher is never
+ * followed by the container it would be in, so the run is the subtitle.
+ * Returns the new end.
+ */
+static size_t
+title_run_into_publisher_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		k,
+				words = 0;
+
+	if (tb + 2 >= a->ntok || !tok_is(a, tb, ":") || labels[tb + 1] != 'u' || !run_has_word(a, ta, tb))
+		return tb;
+	for (k = tb + 1; k < a->ntok && labels[k] == 'u' && !sentence_end(a, k); k++)
+		if (a->tok[k].kind == PITH_TOK_WORD)
+			words++;
+	if (words < 3 || k + 1 >= a->ntok || !sentence_end(a, k) || labels[k + 1] != 'u' ||
+		!(a->info[k + 1].lex & PITH_LEX_IN))
+		return tb;
+	for (size_t t = tb; t < k; t++)
+		labels[t] = 't';
+	return k;
+}
+
+/*
  * A title run that ends in an edition statement: a number or ordinal and
  * an edition word ("Old Testament Commentary Survey 2nd ed", "...,
  * second ed", "...
@@ -3983,6 +4010,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = trim_title_run(a, labels, ta, tb);
 		tb = title_run_into_container(a, labels, ta, tb);
 		tb = title_run_into_subtitle(a, labels, ta, tb);
+		tb = title_run_into_publisher_subtitle(a, labels, ta, tb);
 		tb = title_run_into_enumeration(a, labels, ta, tb);
 		tb = title_run_into_location(a, labels, ta, tb);
 		tb = title_ending_in_place(a, labels, ta, tb);

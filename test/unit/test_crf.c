@@ -779,6 +779,12 @@ test_assembly(void)
 			/* a thesis title's head labelled a note, the rest of its sentence title */
 			{"Williams, D. E. 1987. The ecology of the bog turtle in North Carolina. Master's thesis, North Carolina State University, Raleigh. 156 pp.",
 			"aaaaaayonnnnnnnttonnouuuuuuoppp", "The ecology of the bog turtle in North Carolina"},
+			/* a colon-led subtitle taken for a publisher, "In" and the container after it */
+			{"Jacob Devlin, Ming-Wei Chang, Kenton Lee, and Kristina Toutanova. 2019. BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding. In NAACL-HLT. 4171-4186.",
+			"aaaaaaaaaaaaoyotouuuuuuuuuuuopppo", "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding"},
+			/* ... not a publisher that no "In" follows */
+			{"Anna Lee and Tom Hill. 2019. BERT: Springer Lecture Notes. Berlin: Springer.",
+			"aaaaaoyotouuuolouo", "BERT"},
 			/* the Italian editor's cue after a comma */
 			{"Gramsci A., Quaderni del carcere, a cura di V. Gerratana, Torino, Einaudi, 1975.",
 			"aaaottttttteeeolouoyo", "Quaderni del carcere"},
