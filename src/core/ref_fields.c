@@ -1158,6 +1158,31 @@ title_run_not_series(const pith_ref_analysis *a, const char *labels, size_t *ta,
 }
 
 /*
+ * The longest title run is a thesis note that names the degree and the
+ * school ("... de baixo custo. 2019. | Trabalho de Conclusão de Curso
+ * (Graduação em Engenharia Elétrica) – Universidade ..."): it starts with
+ * a thesis word and another title run comes before it, which is the title.
+ */
+static void
+title_run_not_thesis_note(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
+{
+	static const char *const thesis_words[] = {
+		"thesis", "dissertation", "tese", "disserta\xC3\xA7\xC3\xA3o", "tesis", "tesi", "monografia", "diplomarbeit",
+		"magisterarbeit", "masterarbeit", "bachelorarbeit", "doktorarbeit", "habilitationsschrift", NULL
+	};
+	bool		before = false;
+
+	for (size_t t = 0; t < *ta && !before; t++)
+		before = labels[t] == 't' && a->tok[t].kind == PITH_TOK_WORD;
+	if (!before)
+		return;
+	if (tok_in_list(a, *ta, thesis_words, false) ||
+		(tok_is(a, *ta, "Trabalho") && *ta + 2 < a->ntok && tok_is(a, *ta + 1, "de") &&
+		 pith_ascii_starts_with_ci(a->norm + a->tok[*ta + 2].start, a->tok[*ta + 2].end - a->tok[*ta + 2].start, "conclus")))
+		longest_title_run_but(a, labels, NULL, ta, tb);
+}
+
+/*
  * A title run in brackets that names a collaboration ("B. P. Abbott et
  * al. (LIGO Scientific and Virgo Collaborations), Phys. Rev. Lett."): it
  * is the authors', not a title.  Relabels it.
@@ -4004,6 +4029,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		other_title_run(a, labels, title, &ta, &tb);
 		quoted_title_run(a, labels, &ta, &tb);
 		title_run_not_series(a, labels, &ta, &tb);
+		title_run_not_thesis_note(a, labels, &ta, &tb);
 		ta = title_after_title_run(a, labels, ta);
 		part_title_run(a, labels, &ta, &tb);
 		quote_bounded_title(a, &ta, &tb);

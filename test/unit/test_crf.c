@@ -785,6 +785,12 @@ test_assembly(void)
 			/* ... not a publisher that no "In" follows */
 			{"Anna Lee and Tom Hill. 2019. BERT: Springer Lecture Notes. Berlin: Springer.",
 			"aaaaaoyotouuuolouo", "BERT"},
+			/* the longest title run a thesis note after the title (ABNT) */
+			{"MARTINS, L. F. Desenvolvimento de um sistema de monitoramento de qualidade do ar de baixo custo. 2019. Trabalho de Conclus\xC3\xA3o de Curso (Gradua\xC3\xA7\xC3\xA3o em Engenharia El\xC3\xA9trica) \xE2\x80\x93 Universidade Tecnol\xC3\xB3gica Federal do Paran\xC3\xA1, Curitiba, 2019.",
+			"aaaaaatttttttttttttoyotttttttttttttttttoloyo",
+			"Desenvolvimento de um sistema de monitoramento de qualidade do ar de baixo custo"},
+			/* ... not a title of its own that starts with a thesis word */
+			{"SOUZA, A. Thesis writing in Brazil. Tese de doutorado.", "aaaattttonnno", "Thesis writing in Brazil"},
 			/* the Italian editor's cue after a comma */
 			{"Gramsci A., Quaderni del carcere, a cura di V. Gerratana, Torino, Einaudi, 1975.",
 			"aaaottttttteeeolouoyo", "Quaderni del carcere"},
