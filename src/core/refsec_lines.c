@@ -503,7 +503,6 @@ year_token(const char *t, size_t n)
 	return true;
 }
 
-
 /*
  * Author-year start: the line's first tokens are names (capitalised words,
  * initials, "Smith,J.", particles, "and", "&", "et al.") and then, within
