@@ -1887,17 +1887,26 @@ split_range(split_state *st, size_t from, size_t to)
 	 * closing a reference ("no. 5, 2905-2921."), is its tail, not what
 	 * follows the list
 	 */
-	for (size_t i = n; i-- > 1;)
-		if (lab[i - 1] != 'o')
+	{
+		size_t		last = n;
+
+		for (size_t i = n; i-- > 0;)
+			if (lab[i] != 'o')
+			{
+				last = i;
+				break;
+			}
+		if (last + 1 < n)
 		{
+			size_t		i = last + 1;
 			const char *s = text + lines[i].start;
 			size_t		len = lines[i].end - lines[i].start;
 
-			if (lab[i] == 'o' && text[lines[i - 1].end - 1] == ',' && !(lines[i].flags & PITH_LINE_PAGE_BEFORE) &&
+			if (text[lines[last].end - 1] == ',' && !(lines[i].flags & PITH_LINE_PAGE_BEFORE) &&
 				pith_ascii_is_lower((unsigned char) s[0]) && facts[i].words <= 8 && closes_reference(s, len))
 				lab[i] = 'i';
-			break;
 		}
+	}
 	/* the first line of a section's references begins one */
 	for (size_t i = 0; i < n; i++)
 		if (lab[i] != 'o')
