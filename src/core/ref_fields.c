@@ -1800,8 +1800,13 @@ title_after_name_colon(const pith_ref_analysis *a, char *labels, size_t ta, size
 	if (ta < 2 || ta + 3 > tb || !tok_is(a, ta + 1, ":") || a->tok[ta].kind != PITH_TOK_WORD ||
 		!run_has_word(a, ta + 2, tb))
 		return ta;
-	/* "Habermas, Jürgen:": the given name in full after the family name that opens the reference */
-	if (tok_is(a, ta - 1, ",") && labels[ta - 2] == 'a' && ta - 2 == reference_start(a, labels) &&
+	/*
+	 * "Habermas, Jürgen:": the given name in full after the family name
+	 * that opens the reference, or that a slash puts after another person
+	 * ("Schnell, Rainer/Hill, Paul B./Esser, Elke:")
+	 */
+	if (tok_is(a, ta - 1, ",") && labels[ta - 2] == 'a' &&
+		(ta - 2 == reference_start(a, labels) || (ta >= 3 && tok_is(a, ta - 3, "/") && labels[ta - 3] == 'a')) &&
 		a->info[ta - 2].casecls == 1 && a->info[ta].casecls == 1 && a->tok[ta].end - a->tok[ta].start >= 3 &&
 		(a->info[ta].lex & ~(uint32_t) PITH_LEX_GIVEN) == 0)
 	{
@@ -1960,6 +1965,44 @@ title_ending_vancouver_names(const pith_ref_analysis *a, char *labels, size_t *t
 		}
 	}
 	return false;
+}
+
+/*
+ * A title run that starts at a volume's part title ("Non-Equilibrium
+ * Phase Transitions, Vol. 1: | Absorbing Phase Transitions", "Deutsche
+ * Gesellschaftsgeschichte, Bd. 3: | Von der ..."), the work's own title
+ * before it labelled title or container: the title is the whole, as the
+ * tagged corpora mostly have it.  Returns where the title starts.
+ */
+static size_t
+title_after_volume_part(const pith_ref_analysis *a, const char *labels, size_t ta)
+{
+	size_t		nb,
+				k;
+	char		l;
+
+	if (tok_is(a, ta, ":") && ta > 0 && a->tok[ta - 1].kind == PITH_TOK_NUMBER)
+		nb = ta - 1;
+	else if (a->tok[ta].kind == PITH_TOK_NUMBER && ta + 1 < a->ntok && tok_is(a, ta + 1, ":"))
+		nb = ta;
+	else
+		return ta;
+	k = nb;
+	if (k > 0 && tok_is(a, k - 1, "."))
+		k--;
+	if (k < 3 || a->tok[k - 1].kind != PITH_TOK_WORD || !(a->info[k - 1].lex & PITH_LEX_VOLUME) ||
+		!tok_is(a, k - 2, ",") || a->tok[k - 3].kind != PITH_TOK_WORD)
+		return ta;
+	k -= 3;
+	l = labels[k];
+	if (l != 't' && l != 'c')
+		return ta;
+	while (k > 0 && labels[k - 1] == l)
+		k--;
+	/* the work's title opens its run after the names' colon or period */
+	if (k == 0 || a->tok[k - 1].kind != PITH_TOK_PUNCT || labels[k - 1] != 'o' || !run_has_word(a, k, nb))
+		return ta;
+	return k;
 }
 
 /*
@@ -3520,6 +3563,43 @@ title_without_report_number(const pith_ref_analysis *a, size_t ta, size_t tb)
 #define TITLE_EDITION_MAX_TOKENS 5
 
 /*
+ * A title run that a comma ends, then words the labeller called a
+ * container up to a sentence break, then the place or publisher
+ * ("Reaktionen auf Leistungsabfall bei Unternehmungen, | Organisationen
+ * und Staaten. | Tübingen: Mohr."): the title's last items, not a
+ * container -- a journal would have a volume or pages, a book series a
+ * venue word.  Returns the new end.
+ */
+static size_t
+title_run_into_comma_container(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		e = tb + 1,
+				nx,
+				words = 0;
+
+	if (tb + 2 >= a->ntok || !tok_is(a, tb, ",") || labels[tb + 1] != 'c' || a->tok[tb - 1].kind != PITH_TOK_WORD ||
+		!run_has_word(a, ta, tb) || labelled_locator(a, labels))
+		return tb;
+	for (; e < a->ntok && labels[e] == 'c'; e++)
+		if (a->tok[e].kind == PITH_TOK_WORD)
+		{
+			if (a->info[e].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_VOLUME | PITH_LEX_IN))
+				return tb;
+			words++;
+		}
+		else if (a->tok[e].kind != PITH_TOK_PUNCT || tok_is(a, e, "."))
+			return tb;
+	if (words == 0 || words > 4 || e >= a->ntok || !sentence_end(a, e))
+		return tb;
+	nx = skip_punct(a, e);
+	if (nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
+		return tb;
+	for (size_t t = tb; t < e; t++)
+		labels[t] = 't';
+	return e;
+}
+
+/*
  * A title's name part and a colon, then its subtitle taken for a
  * publisher up to a sentence break that "In" follows ("2019. BERT: |
  * Pre-training of Deep Bidirectional Transformers for Language
@@ -4037,6 +4117,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_container(a, labels, ta, tb);
 		tb = title_run_into_subtitle(a, labels, ta, tb);
 		tb = title_run_into_publisher_subtitle(a, labels, ta, tb);
+		tb = title_run_into_comma_container(a, labels, ta, tb);
 		tb = title_run_into_enumeration(a, labels, ta, tb);
 		tb = title_run_into_location(a, labels, ta, tb);
 		tb = title_ending_in_place(a, labels, ta, tb);
@@ -4056,6 +4137,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		ta = title_after_container(a, labels, ta);
 		t0 = ta;
 		ta = title_lead_word(a, ta);
+		ta = title_after_volume_part(a, labels, ta);
 		ta = title_after_lone_author(a, labels, ta, tb);
 		ta = title_after_vancouver_names(a, labels, ta, tb);
 		ta = title_after_initial(a, labels, ta, tb);

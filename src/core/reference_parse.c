@@ -182,16 +182,15 @@ cue_in(const char *w, const char *const *list)
 }
 
 /*
- * Bytes of a citing cue that opens a reference taken from a footnote:
- * "Vgl.", "Siehe hierzu ausführlich", "Cf.", "See, e.g.,", "So etwa",
- * "So bereits", "Zit. nach" -- a cue word, then any filler words ("auch", "dazu",
- * "z.B.", "also", "e.g."), up to the names.  "See" and "So" are surnames
- * too ("See, K.", "So, Alvin Y."): a cue only before a filler word or a
- * capitalised word without a comma between.  The footnote's number may
- * come first ("22 Siehe dazu").  0 when there is none.
+ * Bytes of a citing cue at in[i..): "Vgl.", "Siehe hierzu ausführlich",
+ * "Cf.", "See, e.g.,", "So etwa", "So bereits", "Zit. nach" -- a cue word,
+ * then any filler words ("auch", "dazu", "z.B.", "also", "e.g."), up to the
+ * names.  "See" and "So" are surnames too ("See, K.", "So, Alvin Y."): a
+ * cue only before a filler word or a capitalised word without a comma
+ * between.  Returns where the names start, or 0 when there is no cue.
  */
 static size_t
-citing_cue_len(const char *in, size_t len)
+cue_at(const char *in, size_t len, size_t i)
 {
 	static const char *const cues[] = {"vgl", "siehe", "cf", "voir", "zit", "zitiert", "compare", NULL};
 	static const char *const name_cues[] = {"see", "so", NULL};
@@ -201,18 +200,10 @@ citing_cue_len(const char *in, size_t len)
 		"further", "inter", "alia", NULL
 	};
 	char		w[CUE_WORD_MAX];
-	size_t		i = 0,
-				end;
+	size_t		end;
 	int			sep;
 	bool		name_cue;
 
-	/* the footnote's number before the cue ("22 Siehe dazu ...", "3. Vgl. ...") */
-	while (i < len && i < 3 && in[i] >= '0' && in[i] <= '9')
-		i++;
-	if (i > 0 && i < len && in[i] == '.')
-		i++;
-	if (i > 0 && !(i < len && in[i] == ' '))
-		i = 0;
 	sep = cue_word(in, len, &i, w);
 	if (sep < 0)
 		return 0;
@@ -237,6 +228,58 @@ citing_cue_len(const char *in, size_t len)
 	while (end < len && (in[end] == ' ' || in[end] == ',' || in[end] == ':'))
 		end++;
 	return end < len ? end : 0;
+}
+
+/* Most bytes of a footnote's remark before its citing cue ("Zu den Problemen der Messung vgl. ..."). */
+#define CUE_REMARK_MAX 160
+
+/*
+ * Bytes of a citing cue that opens a reference taken from a footnote
+ * (cue_at), after the footnote's number ("22 Siehe dazu", "3. Vgl.") and
+ * after a remark of plain words before it ("12 Zu den Problemen der
+ * Messung vgl. ausführlich Schnell, Rainer/...", "Dies zeigt sich bei den
+ * Arbeitslosen, vgl. Kronauer, ..."): two or more words with no digit,
+ * period, colon, bracket or quote, then a cue and a capitalised name.  0
+ * when there is none.
+ */
+static size_t
+citing_cue_len(const char *in, size_t len)
+{
+	size_t		i = 0,
+				words = 0,
+				end;
+
+	/* the footnote's number before the cue ("22 Siehe dazu ...", "3. Vgl. ...") */
+	while (i < len && i < 3 && in[i] >= '0' && in[i] <= '9')
+		i++;
+	if (i > 0 && i < len && in[i] == '.')
+		i++;
+	if (i > 0 && !(i < len && in[i] == ' '))
+		i = 0;
+	if ((end = cue_at(in, len, i)) > 0)
+		return end;
+	for (size_t k = i; k < len && k < i + CUE_REMARK_MAX; k++)
+	{
+		char		c = in[k];
+
+		if ((c >= '0' && c <= '9') || c == ':' || c == '(' || c == '[' || c == '"' || c == ';' || c == '.')
+			return 0;
+		if (c != ' ' || k == i)
+			continue;
+		words++;
+		/* a cue word in lower case after two words of the remark ("CF," is an initial), then a capitalised name */
+		if (words >= 2 && k + 1 < len && in[k + 1] >= 'a' && in[k + 1] <= 'z' && (end = cue_at(in, len, k)) > 0 &&
+			in[end] >= 'A' && in[end] <= 'Z')
+		{
+			size_t		j = k + 1;
+			char		w[CUE_WORD_MAX];
+
+			/* the remark's own "See" or "So" is no cue: only vgl, siehe, cf and the like */
+			if (cue_word(in, len, &j, w) >= 0 && strcmp(w, "see") != 0 && strcmp(w, "so") != 0)
+				return end;
+		}
+	}
+	return 0;
 }
 
 /*

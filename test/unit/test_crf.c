@@ -791,6 +791,22 @@ test_assembly(void)
 			"Desenvolvimento de um sistema de monitoramento de qualidade do ar de baixo custo"},
 			/* ... not a title of its own that starts with a thesis word */
 			{"SOUZA, A. Thesis writing in Brazil. Tese de doutorado.", "aaaattttonnno", "Thesis writing in Brazil"},
+			/* a title's last items after a comma taken for a container before the place */
+			{"Hirschman, Albert O. (1974): Abwanderung und Widerspruch. Reaktionen auf Leistungsabfall bei Unternehmungen, Organisationen und Staaten. T\xC3\xBC" "bingen: Mohr.",
+			"aaaaaoyootttttttttocccolouo",
+			"Abwanderung und Widerspruch. Reaktionen auf Leistungsabfall bei Unternehmungen, Organisationen und Staaten"},
+			/* ... not a journal, which has its volume */
+			{"Hill, A. (1974): Reaktionen bei Unternehmungen, Organisationen und Staaten. Berlin 12: 3-4.",
+			"aaaaoyootttocccolvopppo", "Reaktionen bei Unternehmungen"},
+			/* the given name in full after a family name that a slash puts after another person */
+			{"Schnell, Rainer/Hill, Paul B./Esser, Elke: Methoden der empirischen Sozialforschung, 7. Aufl., M\xC3\xBC" "nchen 2005, S. 123.",
+			"aaaaaaaaaaaottttttonnnoolyooopo", "Methoden der empirischen Sozialforschung"},
+			/* a volume's part title after the work's title (labelled container or title) and "Bd. 3:" */
+			{"Wehler, Hans-Ulrich: Deutsche Gesellschaftsgeschichte, Bd. 3: Von der Doppelrevolution bis zum Ersten Weltkrieg, M\xC3\xBC" "nchen 1995.",
+			"aaaoccoootttttttttolyo",
+			"Deutsche Gesellschaftsgeschichte, Bd. 3: Von der Doppelrevolution bis zum Ersten Weltkrieg"},
+			{"M. Henkel and S. Lubeck, Non-Equilibrium Phase Transitions, Vol. 1: Absorbing Phase Transitions (Springer, Dordrecht, 2008).",
+			"aaaaaaaotttooovttttouoloyoo", "Non-Equilibrium Phase Transitions, Vol. 1: Absorbing Phase Transitions"},
 			/* the Italian editor's cue after a comma */
 			{"Gramsci A., Quaderni del carcere, a cura di V. Gerratana, Torino, Einaudi, 1975.",
 			"aaaottttttteeeolouoyo", "Quaderni del carcere"},

@@ -436,6 +436,15 @@ main(void)
 	expect_fields("See, K. (2001). Hydrology of small basins. Water Res. 12, 1-9.",
 				  "See, K.", "Water Res", "12", NULL, "1-9", NULL, NULL);
 
+	/* a footnote's remark before its citing cue is no part of the reference */
+	expect("12 Zu den Problemen der Messung vgl. ausf\xC3\xBChrlich Schnell, Rainer/Hill, Paul B./Esser, Elke: Methoden der empirischen Sozialforschung, 7. Aufl., M\xC3\xBCnchen 2005, S. 123.",
+		   "Methoden der empirischen Sozialforschung", 2005, NULL, NULL, "ok");
+	expect("Dies zeigt sich besonders deutlich bei den Arbeitslosen, vgl. Kronauer, Martin: Exklusion, Frankfurt 2002.",
+		   "Exklusion", 2002, NULL, NULL, "ok");
+	/* ... but an author's initials "CF" are no cue */
+	expect_fields("Mackillop WJ, Quirt CF, Brown AB. Measuring the accuracy of prognostic judgements. J Pain 1997; 50:21-9.",
+				  "Mackillop WJ|Quirt CF|Brown AB", "J Pain", "50", NULL, "21-9", NULL, NULL);
+
 	/* a footnote that cites a second work after a semicolon and a cue: the reference is the first */
 	expect("17 Vgl. Sennett, Richard: Der flexible Mensch. Die Kultur des neuen Kapitalismus, Berlin 1998, S. 31; \xC3\xA4hnlich Boltanski, Luc/Chiapello, \xC3\x88ve: Der neue Geist des Kapitalismus, Konstanz 2003.",
 		   "Der flexible Mensch. Die Kultur des neuen Kapitalismus", 1998, NULL, NULL, "ok");
