@@ -1158,6 +1158,43 @@ title_run_not_series(const pith_ref_analysis *a, const char *labels, size_t *ta,
 }
 
 /*
+ * The title run is only a parliament's or an agency's document number
+ * ("Drucksache 17/13300"), and a run of three or more words labelled note
+ * sits after the names and date ("Deutscher Bundestag (2013): |
+ * Schlussbericht der Enquete-Kommission ... | . Drucksache 17/13300."):
+ * that run is the title.
+ */
+static void
+title_run_not_document_number(const pith_ref_analysis *a, char *labels, size_t *ta, size_t *tb)
+{
+	static const char *const document_words[] = {"drucksache", "drs", "bt-drs", "bt-drucksache", "bundestagsdrucksache", NULL};
+	size_t		na,
+				nb,
+				words = 0;
+
+	if (!tok_in_list(a, *ta, document_words, false))
+		return;
+	for (size_t t = *ta + 1; t < *tb; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD)
+			return;
+	for (na = 0; na < *ta && labels[na] != 'n'; na++)
+		;
+	for (nb = na; nb < *ta && labels[nb] == 'n'; nb++)
+		words += a->tok[nb].kind == PITH_TOK_WORD;
+	if (na >= *ta || words < 3 || a->tok[na].kind != PITH_TOK_WORD || a->info[na].casecls != 1 || na == 0 ||
+		a->tok[na - 1].kind != PITH_TOK_PUNCT)
+		return;
+	/* the closing quote of a name quoted in the title ("„Wachstum, ..., Lebensqualität“") */
+	if (nb < *ta && (tok_is(a, nb, "\xE2\x80\x9C") || tok_is(a, nb, "\xE2\x80\x9D") || tok_is(a, nb, "\"") ||
+					 tok_is(a, nb, "\xC2\xBB")))
+		nb++;
+	for (size_t t = na; t < nb; t++)
+		labels[t] = 't';
+	*ta = na;
+	*tb = nb;
+}
+
+/*
  * The longest title run is a thesis note that names the degree and the
  * school ("... de baixo custo. 2019. | Trabalho de Conclusão de Curso
  * (Graduação em Engenharia Elétrica) – Universidade ..."): it starts with
@@ -3600,6 +3637,45 @@ title_run_into_comma_container(const pith_ref_analysis *a, char *labels, size_t 
 }
 
 /*
+ * One to three words after the title run's comma or period that the
+ * labeller put in a note with the edition statement right after them
+ * ("Qualitative Sozialforschung. | Lehrbuch. 5., überarbeitete Auflage.",
+ * "Methoden, Praxis, | Computerunterstützung (3., überarbeitete
+ * Auflage)"): the title's last item or subtitle; the note is the edition.
+ * Returns the new end.
+ */
+static size_t
+title_run_into_note_before_edition(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		k = tb + 1,
+				words = 0,
+				e;
+
+	if (tb + 4 >= a->ntok || !(tok_is(a, tb, ",") || tok_is(a, tb, ".")) || labels[tb + 1] != 'n' ||
+		!run_has_word(a, ta, tb))
+		return tb;
+	for (; k < a->ntok && labels[k] == 'n' && a->tok[k].kind == PITH_TOK_WORD && words < 4; k++)
+		words++;
+	if (words == 0 || words > 3)
+		return tb;
+	e = k;
+	/* then the edition: "(" or "." before its number, the number, and an edition word within a few tokens */
+	if (!(tok_is(a, k, "(") || tok_is(a, k, ".")) || labels[k] != 'n')
+		return tb;
+	k++;
+	if (k >= a->ntok || small_number(a, k) <= 0 || labels[k] != 'n')
+		return tb;
+	for (size_t t = k + 1; t < a->ntok && t <= k + 5 && labels[t] == 'n'; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD && (a->info[t].lex & PITH_LEX_EDITION))
+		{
+			for (size_t u = tb; u < e; u++)
+				labels[u] = 't';
+			return e;
+		}
+	return tb;
+}
+
+/*
  * A title's name part and a colon, then its subtitle taken for a
  * publisher up to a sentence break that "In" follows ("2019. BERT: |
  * Pre-training of Deep Bidirectional Transformers for Language
@@ -4110,6 +4186,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		quoted_title_run(a, labels, &ta, &tb);
 		title_run_not_series(a, labels, &ta, &tb);
 		title_run_not_thesis_note(a, labels, &ta, &tb);
+		title_run_not_document_number(a, labels, &ta, &tb);
 		ta = title_after_title_run(a, labels, ta);
 		part_title_run(a, labels, &ta, &tb);
 		quote_bounded_title(a, &ta, &tb);
@@ -4118,6 +4195,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_subtitle(a, labels, ta, tb);
 		tb = title_run_into_publisher_subtitle(a, labels, ta, tb);
 		tb = title_run_into_comma_container(a, labels, ta, tb);
+		tb = title_run_into_note_before_edition(a, labels, ta, tb);
 		tb = title_run_into_enumeration(a, labels, ta, tb);
 		tb = title_run_into_location(a, labels, ta, tb);
 		tb = title_ending_in_place(a, labels, ta, tb);

@@ -807,6 +807,17 @@ test_assembly(void)
 			"Deutsche Gesellschaftsgeschichte, Bd. 3: Von der Doppelrevolution bis zum Ersten Weltkrieg"},
 			{"M. Henkel and S. Lubeck, Non-Equilibrium Phase Transitions, Vol. 1: Absorbing Phase Transitions (Springer, Dordrecht, 2008).",
 			"aaaaaaaotttooovttttouoloyoo", "Non-Equilibrium Phase Transitions, Vol. 1: Absorbing Phase Transitions"},
+			/* the title's last word or subtitle that the labeller put in the edition's note */
+			{"Lamnek, S. (2010): Qualitative Sozialforschung. Lehrbuch. 5., \xC3\xBC" "berarbeitete Auflage. Weinheim/Basel: Beltz.",
+			"aaaaoyoottonnnnnnnolllouo", "Qualitative Sozialforschung. Lehrbuch"},
+			{"Kuckartz, U. (2016). Qualitative Inhaltsanalyse. Methoden, Praxis, Computerunterst\xC3\xBC" "tzung (3., \xC3\xBC" "berarbeitete Auflage). Weinheim: Beltz Juventa.",
+			"aaaaoyoottttttonnnnnnnoolouuo", "Qualitative Inhaltsanalyse. Methoden, Praxis, Computerunterst\xC3\xBC" "tzung"},
+			/* ... not a note with no edition after it */
+			{"Smith, J. (2001): Title words. Rezension. Berlin.", "aaaaoyoottonolo", "Title words"},
+			/* a document number as the only title run, the title in a note run after the names and date */
+			{"Deutscher Bundestag (2013): Schlussbericht der Enquete-Kommission \xE2\x80\x9E" "Wachstum, Wohlstand, Lebensqualit\xC3\xA4t\xE2\x80\x9C. Drucksache 17/13300. Berlin.",
+			"aaoyoonnnnnnnnnoottttolo",
+			"Schlussbericht der Enquete-Kommission \xE2\x80\x9E" "Wachstum, Wohlstand, Lebensqualit\xC3\xA4t\xE2\x80\x9C"},
 			/* the Italian editor's cue after a comma */
 			{"Gramsci A., Quaderni del carcere, a cura di V. Gerratana, Torino, Einaudi, 1975.",
 			"aaaottttttteeeolouoyo", "Quaderni del carcere"},
