@@ -1877,10 +1877,20 @@ static const char *const organisation_words[] = {
 	"stiftung", "kommission", NULL
 };
 
-/* Does token t start with an organisation's word ("Department", "Bundesamt")? */
+/*
+ * Does token t start with an organisation's word ("Department",
+ * "Bundesamt"), not as an adjective ("Institutional", "Collaborative")?
+ */
 static bool
 organisation_word(const pith_ref_analysis *a, size_t t)
 {
+	static const char *const adjective_ends[] = {"al", "ive", "ally", NULL};
+	const char *w = a->norm + a->tok[t].start;
+	size_t		n = a->tok[t].end - a->tok[t].start;
+
+	for (const char *const *e = adjective_ends; *e; e++)
+		if (n > strlen(*e) + 4 && pith_ascii_eq_ci(w + n - strlen(*e), strlen(*e), *e))
+			return false;
 	return tok_in_list(a, t, organisation_words, true);
 }
 
@@ -3482,7 +3492,7 @@ title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
 		"bachelorarbeit", "habilitationsschrift", "tesis", "tesi", NULL
 	};
 	static const char *const series_words[] = {
-		"kurzbericht", "wochenbericht", "forschungsbericht", "arbeitspapier", "diskussionspapier",
+		"kurzbericht", "wochenbericht", "forschungsbericht", "arbeitspapier", "diskussionspapier", "berichte",
 		"discussion", "working", NULL
 	};
 	size_t		k,
@@ -3673,6 +3683,43 @@ title_run_into_note_before_edition(const pith_ref_analysis *a, char *labels, siz
 			return e;
 		}
 	return tb;
+}
+
+/*
+ * The work's title, then a volume and its part title up to a sentence
+ * break before the place or publisher ("Theorie des kommunikativen
+ * Handelns. | Bd. 1: Handlungsrationalität und gesellschaftliche
+ * Rationalisierung. | Frankfurt a. M.: Suhrkamp."): the title is the
+ * whole, as title_after_volume_part has it when the part was chosen.
+ * Returns the new end.
+ */
+static size_t
+title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		k = tb + 1,
+				e,
+				nx;
+
+	if (tb + 5 >= a->ntok || !(tok_is(a, tb, ".") || tok_is(a, tb, ",")) || a->tok[k].kind != PITH_TOK_WORD ||
+		!(a->info[k].lex & PITH_LEX_VOLUME) || !run_has_word(a, ta, tb))
+		return tb;
+	k++;
+	if (tok_is(a, k, "."))
+		k++;
+	if (k + 2 >= a->ntok || a->tok[k].kind != PITH_TOK_NUMBER || !tok_is(a, k + 1, ":") ||
+		(labels[k + 2] != 'c' && labels[k + 2] != 't') || a->tok[k + 2].kind != PITH_TOK_WORD)
+		return tb;
+	for (e = k + 2; e < a->ntok && labels[e] == labels[k + 2]; e++)
+		if (tok_is(a, e, "."))
+			return tb;
+	if (e >= a->ntok || !sentence_end(a, e) || labelled_locator(a, labels))
+		return tb;
+	nx = skip_punct(a, e);
+	if (nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
+		return tb;
+	for (size_t t = tb; t < e; t++)
+		labels[t] = 't';
+	return e;
 }
 
 /*
@@ -4196,6 +4243,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_publisher_subtitle(a, labels, ta, tb);
 		tb = title_run_into_comma_container(a, labels, ta, tb);
 		tb = title_run_into_note_before_edition(a, labels, ta, tb);
+		tb = title_run_into_volume_part(a, labels, ta, tb);
 		tb = title_run_into_enumeration(a, labels, ta, tb);
 		tb = title_run_into_location(a, labels, ta, tb);
 		tb = title_ending_in_place(a, labels, ta, tb);

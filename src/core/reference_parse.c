@@ -192,7 +192,9 @@ cue_in(const char *w, const char *const *list)
 static size_t
 cue_at(const char *in, size_t len, size_t i)
 {
-	static const char *const cues[] = {"vgl", "siehe", "cf", "voir", "zit", "zitiert", "compare", NULL};
+	static const char *const cues[] = {
+		"vgl", "siehe", "cf", "voir", "zit", "zitiert", "compare", "ausf\xC3\xBChrlich", "dazu", "hierzu", "grundlegend", NULL
+	};
 	static const char *const name_cues[] = {"see", "so", NULL};
 	static const char *const fillers[] = {
 		"auch", "dazu", "hierzu", "hier", "etwa", "zb", "ua", "ausf\xC3\xBChrlich", "insbesondere",

@@ -818,6 +818,17 @@ test_assembly(void)
 			{"Deutscher Bundestag (2013): Schlussbericht der Enquete-Kommission \xE2\x80\x9E" "Wachstum, Wohlstand, Lebensqualit\xC3\xA4t\xE2\x80\x9C. Drucksache 17/13300. Berlin.",
 			"aaoyoonnnnnnnnnoottttolo",
 			"Schlussbericht der Enquete-Kommission \xE2\x80\x9E" "Wachstum, Wohlstand, Lebensqualit\xC3\xA4t\xE2\x80\x9C"},
+			/* the work's title, then a volume's part title before the place */
+			{"Habermas, J. (1981): Theorie des kommunikativen Handelns. Bd. 1: Handlungsrationalit\xC3\xA4t und gesellschaftliche Rationalisierung. Frankfurt a. M.: Suhrkamp.",
+			"aaaaoyoottttonnnoccccolllllouo",
+			"Theorie des kommunikativen Handelns. Bd. 1: Handlungsrationalit\xC3\xA4t und gesellschaftliche Rationalisierung"},
+			/* a numbered report series ("Studien und Berichte 49") after the title */
+			{"Allmendinger, J. (1989): Career Mobility Dynamics. A Comparative Analysis of the United States, Norway, and West Germany. Studien und Berichte 49. Berlin: Max-Planck-Institut f\xC3\xBC" "r Bildungsforschung.",
+			"aaaaoyoottttttttttttttttttttttolouuuo",
+			"Career Mobility Dynamics. A Comparative Analysis of the United States, Norway, and West Germany"},
+			/* an adjective ("Institutional") is no organisation's word: a subtitle before the place, not a publisher */
+			{"Streeck, Wolfgang: Re-Forming Capitalism. Institutional Change in the German Political Economy, Oxford 2009.",
+			"aaaottttttttttolyo", "Re-Forming Capitalism. Institutional Change in the German Political Economy"},
 			/* the Italian editor's cue after a comma */
 			{"Gramsci A., Quaderni del carcere, a cura di V. Gerratana, Torino, Einaudi, 1975.",
 			"aaaottttttteeeolouoyo", "Quaderni del carcere"},

@@ -441,6 +441,8 @@ main(void)
 		   "Methoden der empirischen Sozialforschung", 2005, NULL, NULL, "ok");
 	expect("Dies zeigt sich besonders deutlich bei den Arbeitslosen, vgl. Kronauer, Martin: Exklusion, Frankfurt 2002.",
 		   "Exklusion", 2002, NULL, NULL, "ok");
+	expect("9 Ausf\xC3\xBChrlich dazu: Streeck, Wolfgang: Re-Forming Capitalism. Institutional Change in the German Political Economy, Oxford 2009, Kap. 3.",
+		   "Re-Forming Capitalism. Institutional Change in the German Political Economy", 2009, NULL, NULL, "ok");
 	/* ... but an author's initials "CF" are no cue */
 	expect_fields("Mackillop WJ, Quirt CF, Brown AB. Measuring the accuracy of prognostic judgements. J Pain 1997; 50:21-9.",
 				  "Mackillop WJ|Quirt CF|Brown AB", "J Pain", "50", NULL, "21-9", NULL, NULL);
