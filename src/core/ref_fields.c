@@ -2018,8 +2018,9 @@ title_ending_vancouver_names(const pith_ref_analysis *a, char *labels, size_t *t
  * A title run that starts at a volume's part title ("Non-Equilibrium
  * Phase Transitions, Vol. 1: | Absorbing Phase Transitions", "Deutsche
  * Gesellschaftsgeschichte, Bd. 3: | Von der ..."), the work's own title
- * before it labelled title or container: the title is the whole, as the
- * tagged corpora mostly have it.  Returns where the title starts.
+ * before it labelled title or container: the title is the whole (as two
+ * of the four such references in the training data have it; the others
+ * split or drop the part).  Returns where the title starts.
  */
 static size_t
 title_after_volume_part(const pith_ref_analysis *a, const char *labels, size_t ta)
