@@ -3611,6 +3611,26 @@ title_without_report_number(const pith_ref_analysis *a, size_t ta, size_t tb)
 #define TITLE_EDITION_MAX_TOKENS 5
 
 /*
+ * The title run [.., tb) takes in [tb, e) when e is a sentence break and
+ * the place or publisher follows it: relabels them title and returns e,
+ * else tb.
+ */
+static size_t
+title_through_sentence_before_imprint(const pith_ref_analysis *a, char *labels, size_t tb, size_t e)
+{
+	size_t		nx;
+
+	if (e >= a->ntok || !sentence_end(a, e))
+		return tb;
+	nx = skip_punct(a, e);
+	if (nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
+		return tb;
+	for (size_t t = tb; t < e; t++)
+		labels[t] = 't';
+	return e;
+}
+
+/*
  * A title run that a comma ends, then words the labeller called a
  * container up to a sentence break, then the place or publisher
  * ("Reaktionen auf Leistungsabfall bei Unternehmungen, | Organisationen
@@ -3622,7 +3642,6 @@ static size_t
 title_run_into_comma_container(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
 	size_t		e = tb + 1,
-				nx,
 				words = 0;
 
 	if (tb + 2 >= a->ntok || !tok_is(a, tb, ",") || labels[tb + 1] != 'c' || a->tok[tb - 1].kind != PITH_TOK_WORD ||
@@ -3637,14 +3656,9 @@ title_run_into_comma_container(const pith_ref_analysis *a, char *labels, size_t 
 		}
 		else if (a->tok[e].kind != PITH_TOK_PUNCT || tok_is(a, e, "."))
 			return tb;
-	if (words == 0 || words > 4 || e >= a->ntok || !sentence_end(a, e))
+	if (words == 0 || words > 4)
 		return tb;
-	nx = skip_punct(a, e);
-	if (nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
-		return tb;
-	for (size_t t = tb; t < e; t++)
-		labels[t] = 't';
-	return e;
+	return title_through_sentence_before_imprint(a, labels, tb, e);
 }
 
 /*
@@ -3698,8 +3712,7 @@ static size_t
 title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
 	size_t		k = tb + 1,
-				e,
-				nx;
+				e;
 
 	if (tb + 5 >= a->ntok || !(tok_is(a, tb, ".") || tok_is(a, tb, ",")) || a->tok[k].kind != PITH_TOK_WORD ||
 		!(a->info[k].lex & PITH_LEX_VOLUME) || !run_has_word(a, ta, tb))
@@ -3713,14 +3726,9 @@ title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, 
 	for (e = k + 2; e < a->ntok && labels[e] == labels[k + 2]; e++)
 		if (tok_is(a, e, "."))
 			return tb;
-	if (e >= a->ntok || !sentence_end(a, e) || labelled_locator(a, labels))
+	if (labelled_locator(a, labels))
 		return tb;
-	nx = skip_punct(a, e);
-	if (nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
-		return tb;
-	for (size_t t = tb; t < e; t++)
-		labels[t] = 't';
-	return e;
+	return title_through_sentence_before_imprint(a, labels, tb, e);
 }
 
 /*
