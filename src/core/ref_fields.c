@@ -413,24 +413,6 @@ tok_in_list(const pith_ref_analysis *a, size_t t, const char *const *list, bool 
 }
 
 /*
- * Is the string from word token t on a back reference, after a citing cue
- * if one leads ("Vgl. ebd., S. 3.", "See ibid., p. 4")?
- */
-static bool
-back_reference_after_cue(const pith_ref_analysis *a, size_t t)
-{
-	static const char *const cues[] = {"vgl", "siehe", "see", "cf", NULL};
-
-	if (back_reference(a->norm + a->tok[t].start, a->nlen - a->tok[t].start))
-		return true;
-	if (!tok_in_list(a, t, cues, false))
-		return false;
-	for (t++; t < a->ntok && a->tok[t].kind != PITH_TOK_WORD; t++)
-		;
-	return t < a->ntok && back_reference(a->norm + a->tok[t].start, a->nlen - a->tok[t].start);
-}
-
-/*
  * Does token t end with one of the words of list (NULL-terminated; ASCII
  * letters compared without case), all of it or after a hyphen
  * ("IAB-Kurzbericht", "WSI-Report")?
@@ -1911,8 +1893,7 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 {
 	size_t		k,
 				date = 0;		/* the bracket of the date that ends the name, 0 if none */
-	bool		organisation = false,
-				year_led;
+	bool		organisation = false;
 
 	if (!opens_reference(a, labels, ta))
 		return ta;
@@ -1920,12 +1901,11 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 	for (k = ta + 1; k < tb && !sentence_end(a, k) && date == 0; k++)
 		if (bracketed_date_then_colon(a, k, tb))
 			date = k;
-	year_led = date > 0;
 	for (k = ta; k < tb && !sentence_end(a, k); k++)
 	{
 		const pith_ref_tokinfo *f = &a->info[k];
 
-		if (year_led && k == date)
+		if (date > 0 && k == date)
 		{
 			k += 3;
 			break;
@@ -1937,7 +1917,7 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 		}
 		/* capitals only for an acronym in brackets or a lone word ("(DON)", "ANON.") */
 		else if (a->tok[k].kind != PITH_TOK_WORD ||
-				 !(f->casecls == 1 || (f->lex & PITH_LEX_STOP) || (year_led && f->casecls == 0 && (f->lex & PITH_LEX_AND)) ||
+				 !(f->casecls == 1 || (f->lex & PITH_LEX_STOP) || (date > 0 && f->casecls == 0 && (f->lex & PITH_LEX_AND)) ||
 				   (f->casecls == 2 && (tok_is(a, k - 1, "(") || (k == ta && sentence_end(a, k + 1))))))
 			return ta;
 		/*
@@ -1945,7 +1925,7 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 		 * the date) or alone ("Society and Culture. ..." is a title)
 		 */
 		else if (k > ta || tok_is(a, k + 1, "of") || tok_is(a, k + 1, "for") || tok_is(a, k + 1, "on") ||
-				 (year_led && (tok_is(a, k + 1, "für") || tok_is(a, k + 1, "fur"))) || sentence_end(a, k + 1))
+				 (date > 0 && (tok_is(a, k + 1, "für") || tok_is(a, k + 1, "fur"))) || sentence_end(a, k + 1))
 			organisation |= organisation_word(a, k);
 	}
 	if (!organisation || k >= tb || k == ta)
@@ -1960,7 +1940,7 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 			return ta;
 	}
 	for (size_t t = ta; t <= k; t++)
-		labels[t] = !year_led || t < date ? 'a' : t == date + 1 ? 'y' : 'o';
+		labels[t] = date == 0 || t < date ? 'a' : t == date + 1 ? 'y' : 'o';
 	return k + 1;
 }
 
@@ -2015,6 +1995,25 @@ title_ending_vancouver_names(const pith_ref_analysis *a, char *labels, size_t *t
 }
 
 /*
+ * Does a volume's mark start at token v -- a volume word, its period, a
+ * number and a colon ("Vol. 1:", "Bd. 3:", "Band 2:")?  Returns the
+ * colon's token, or 0.
+ */
+static size_t
+volume_mark_colon(const pith_ref_analysis *a, size_t v)
+{
+	size_t		k = v + 1;
+
+	if (v >= a->ntok || a->tok[v].kind != PITH_TOK_WORD || !(a->info[v].lex & PITH_LEX_VOLUME))
+		return 0;
+	if (tok_is(a, k, "."))
+		k++;
+	if (k + 1 >= a->ntok || a->tok[k].kind != PITH_TOK_NUMBER || !tok_is(a, k + 1, ":"))
+		return 0;
+	return k + 1;
+}
+
+/*
  * A title run that starts at a volume's part title ("Non-Equilibrium
  * Phase Transitions, Vol. 1: | Absorbing Phase Transitions", "Deutsche
  * Gesellschaftsgeschichte, Bd. 3: | Von der ..."), the work's own title
@@ -2025,30 +2024,29 @@ title_ending_vancouver_names(const pith_ref_analysis *a, char *labels, size_t *t
 static size_t
 title_after_volume_part(const pith_ref_analysis *a, const char *labels, size_t ta)
 {
-	size_t		nb,
+	size_t		c,
+				v,
 				k;
 	char		l;
 
 	if (tok_is(a, ta, ":") && ta > 0 && a->tok[ta - 1].kind == PITH_TOK_NUMBER)
-		nb = ta - 1;
+		c = ta;
 	else if (a->tok[ta].kind == PITH_TOK_NUMBER && ta + 1 < a->ntok && tok_is(a, ta + 1, ":"))
-		nb = ta;
+		c = ta + 1;
 	else
 		return ta;
-	k = nb;
-	if (k > 0 && tok_is(a, k - 1, "."))
-		k--;
-	if (k < 3 || a->tok[k - 1].kind != PITH_TOK_WORD || !(a->info[k - 1].lex & PITH_LEX_VOLUME) ||
-		!tok_is(a, k - 2, ",") || a->tok[k - 3].kind != PITH_TOK_WORD)
+	/* the volume word before the number, and its period if it has one */
+	v = c >= 3 && tok_is(a, c - 2, ".") ? c - 3 : c - 2;
+	if (c < 2 || v < 2 || volume_mark_colon(a, v) != c || !tok_is(a, v - 1, ",") || a->tok[v - 2].kind != PITH_TOK_WORD)
 		return ta;
-	k -= 3;
+	k = v - 2;
 	l = labels[k];
 	if (l != 't' && l != 'c')
 		return ta;
 	while (k > 0 && labels[k - 1] == l)
 		k--;
 	/* the work's title opens its run after the names' colon or period */
-	if (k == 0 || a->tok[k - 1].kind != PITH_TOK_PUNCT || labels[k - 1] != 'o' || !run_has_word(a, k, nb))
+	if (k == 0 || a->tok[k - 1].kind != PITH_TOK_PUNCT || labels[k - 1] != 'o' || !run_has_word(a, k, c - 1))
 		return ta;
 	return k;
 }
@@ -3711,19 +3709,14 @@ title_run_into_note_before_edition(const pith_ref_analysis *a, char *labels, siz
 static size_t
 title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
-	size_t		k = tb + 1,
+	size_t		c,
 				e;
 
-	if (tb + 5 >= a->ntok || !(tok_is(a, tb, ".") || tok_is(a, tb, ",")) || a->tok[k].kind != PITH_TOK_WORD ||
-		!(a->info[k].lex & PITH_LEX_VOLUME) || !run_has_word(a, ta, tb))
+	if (tb + 5 >= a->ntok || !(tok_is(a, tb, ".") || tok_is(a, tb, ",")) || !run_has_word(a, ta, tb) ||
+		(c = volume_mark_colon(a, tb + 1)) == 0 || c + 1 >= a->ntok ||
+		(labels[c + 1] != 'c' && labels[c + 1] != 't') || a->tok[c + 1].kind != PITH_TOK_WORD)
 		return tb;
-	k++;
-	if (tok_is(a, k, "."))
-		k++;
-	if (k + 2 >= a->ntok || a->tok[k].kind != PITH_TOK_NUMBER || !tok_is(a, k + 1, ":") ||
-		(labels[k + 2] != 'c' && labels[k + 2] != 't') || a->tok[k + 2].kind != PITH_TOK_WORD)
-		return tb;
-	for (e = k + 2; e < a->ntok && labels[e] == labels[k + 2]; e++)
+	for (e = c + 1; e < a->ntok && labels[e] == labels[c + 1]; e++)
 		if (tok_is(a, e, "."))
 			return tb;
 	if (labelled_locator(a, labels))
@@ -4333,8 +4326,8 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 			first++;
 		if (first < a->ntok && access_line(a->norm + a->tok[first].start, a->nlen - a->tok[first].start))
 			out->quality = PITH_REF_ACCESS_DATE;
-		else if (first < a->ntok && back_reference_after_cue(a, first))
-			out->quality = PITH_REF_VENUE_ONLY;	/* a locator in the work cited before */
+		else if (first < a->ntok && back_reference(a->norm + a->tok[first].start, a->nlen - a->tok[first].start))
+			out->quality = PITH_REF_VENUE_ONLY;	/* a locator in the work cited before (citing_cue_len took its cue) */
 		else if (a->ids.have_doi || a->ids.have_arxiv)
 			out->quality = PITH_REF_IDENTIFIER_ONLY;
 		else if (labelled_word(a, labels, "cvipul"))

@@ -187,10 +187,11 @@ cue_in(const char *w, const char *const *list)
  * then any filler words ("auch", "dazu", "z.B.", "also", "e.g."), up to the
  * names.  "See" and "So" are surnames too ("See, K.", "So, Alvin Y."): a
  * cue only before a filler word or a capitalised word without a comma
- * between.  Returns where the names start, or 0 when there is no cue.
+ * between, and only where surname_cues allows them.  Returns where the
+ * names start, or 0 when there is no cue.
  */
 static size_t
-cue_at(const char *in, size_t len, size_t i)
+cue_at(const char *in, size_t len, size_t i, bool surname_cues)
 {
 	static const char *const cues[] = {
 		"vgl", "siehe", "cf", "voir", "zit", "zitiert", "compare", "ausf\xC3\xBChrlich", "dazu", "hierzu", "grundlegend", NULL
@@ -210,7 +211,7 @@ cue_at(const char *in, size_t len, size_t i)
 	if (sep < 0)
 		return 0;
 	name_cue = cue_in(w, name_cues);
-	if (!name_cue && !cue_in(w, cues))
+	if (name_cue ? !surname_cues : !cue_in(w, cues))
 		return 0;
 	end = i;
 	for (;;)
@@ -258,7 +259,7 @@ citing_cue_len(const char *in, size_t len)
 		i++;
 	if (i > 0 && !(i < len && in[i] == ' '))
 		i = 0;
-	if ((end = cue_at(in, len, i)) > 0)
+	if ((end = cue_at(in, len, i, true)) > 0)
 		return end;
 	for (size_t k = i; k < len && k < i + CUE_REMARK_MAX; k++)
 	{
@@ -269,17 +270,14 @@ citing_cue_len(const char *in, size_t len)
 		if (c != ' ' || k == i)
 			continue;
 		words++;
-		/* a cue word in lower case after two words of the remark ("CF," is an initial), then a capitalised name */
-		if (words >= 2 && k + 1 < len && in[k + 1] >= 'a' && in[k + 1] <= 'z' && (end = cue_at(in, len, k)) > 0 &&
-			in[end] >= 'A' && in[end] <= 'Z')
-		{
-			size_t		j = k + 1;
-			char		w[CUE_WORD_MAX];
-
-			/* the remark's own "See" or "So" is no cue: only vgl, siehe, cf and the like */
-			if (cue_word(in, len, &j, w) >= 0 && strcmp(w, "see") != 0 && strcmp(w, "so") != 0)
-				return end;
-		}
+		/*
+		 * a cue word in lower case after two words of the remark ("CF," is
+		 * an initial), then a capitalised name; the remark's own "see" or
+		 * "so" is no cue
+		 */
+		if (words >= 2 && k + 1 < len && in[k + 1] >= 'a' && in[k + 1] <= 'z' &&
+			(end = cue_at(in, len, k, false)) > 0 && in[end] >= 'A' && in[end] <= 'Z')
+			return end;
 	}
 	return 0;
 }
@@ -305,7 +303,7 @@ next_citation_start(const char *in, size_t len)
 			size_t		j = i + 1;
 			int			sep = cue_word(in, len, &j, w);
 
-			if (sep >= 0 && sep != 0 && cue_in(w, cues) && i > 0)
+			if (i > 0 && sep > 0 && cue_in(w, cues))
 				return i;
 		}
 	return len;
