@@ -341,7 +341,11 @@ junk_title(const char *t, size_t n)
 {
 	static const char *const junk[] = {
 		"arxiv", "arxiv preprint", "preprint", "corr", "arxiv e-prints", "doi", "in", "online",
-		"available", "url", "e-print", "eprint", NULL
+		"available", "url", "e-print", "eprint",
+		/* notes that stand where a title would: the work is a conversation or data */
+		"personal communication", "personal interview", "private communication", "personal correspondence",
+		"pers. comm", "pers. comm.", "persönliche mitteilung", "mündliche mitteilung", "communication personnelle",
+		"unpublished data", "unpublished observations", "unpublished results", NULL
 	};
 
 	for (const char *const *w = junk; *w; w++)
@@ -1856,7 +1860,7 @@ static const char *const organisation_words[] = {
 	"authority", "foundation", "federation", "board", "service", "survey", "anon", "center", "centre", "consortium",
 	"secretariat", "collaborat", "group", "bundesministerium", "bundesamt", "bundesanstalt", "bundesagentur",
 	"bundeszentrale", "bundesinstitut", "bundesregierung", "ministerium", "landesamt", "statistisch", "verband",
-	"stiftung", "kommission", NULL
+	"stiftung", "kommission", "panel", NULL
 };
 
 /*
@@ -2756,12 +2760,15 @@ title_after_mla_person(const pith_ref_analysis *a, char *labels)
 }
 
 /*
- * A "title" that opens the reference with the date right after it and a
- * colon or period ("Bundesministerium für Arbeit und Soziales (2013):
- * Lebenslagen in Deutschland. ... Bonn."), then a "container" of two words
- * or more, and no volume, issue or pages anywhere: when the "title" holds
- * an organisation's word it is the author, in author-date order, and the
- * container is the title.  Relabels both.
+ * A "title" that opens the reference with the date right after it (or
+ * after its period) and a colon or period ("Bundesministerium für Arbeit
+ * und Soziales (2013): Lebenslagen in Deutschland. ... Bonn."), then a
+ * "container" of two words or more, and no volume, issue or pages
+ * anywhere: when the "title" holds an organisation's word it is the
+ * author, in author-date order, and the container is the title.  Relabels
+ * both.  When the words after the date are labelled title already
+ * ("Intergovernmental Panel on Climate Change (IPCC). 2021. Climate Change
+ * 2021: ..."), only the organisation is relabelled.
  */
 static void
 author_before_date(const pith_ref_analysis *a, char *labels)
@@ -2782,7 +2789,7 @@ author_before_date(const pith_ref_analysis *a, char *labels)
 		organisation |= organisation_word(a, e);
 	if (!organisation)
 		return;
-	k = e + tok_is(a, e, "(");
+	k = e + (tok_is(a, e, "(") || tok_is(a, e, "."));
 	if (k >= a->ntok || labels[k] != 'y')
 		return;
 	while (k < a->ntok && labels[k] == 'y')
@@ -2790,6 +2797,15 @@ author_before_date(const pith_ref_analysis *a, char *labels)
 	k += tok_is(a, k, ")");
 	if (!tok_is(a, k, ":") && !tok_is(a, k, "."))
 		return;
+	/* the title labelled as one already ("Panel on Climate Change (IPCC). 2021. | Climate Change 2021: ...") */
+	if (k + 1 < a->ntok && labels[k + 1] == 't')
+	{
+		for (ce = k + 1; ce < a->ntok && labels[ce] == 't'; ce++)
+			words += a->tok[ce].kind == PITH_TOK_WORD;
+		if (words >= 2)
+			memset(labels + t, 'a', e - t);
+		return;
+	}
 	for (ce = k + 1; ce < a->ntok && labels[ce] == 'c'; ce++)
 		words += a->tok[ce].kind == PITH_TOK_WORD;
 	if (words < 2)
@@ -3310,6 +3326,59 @@ title_run_into_journal(const pith_ref_analysis *a, char *labels, size_t ta, size
 	return k;
 }
 
+/* Most words of a journal's name printed as a title run's last sentence. */
+#define TITLE_SENTENCE_JOURNAL_MAX_WORDS 6
+
+/*
+ * A title run whose last sentence is a journal's name in title case, the
+ * volume right after it and nothing labelled container ("Qualitative case
+ * study methodology: ... for novice researchers. | The Qualitative Report,
+ * 13(4)"): a capitalised word, then capitalised words and the joining
+ * words of, and, the, in, for, on (at most six words, none abbreviated
+ * inside, nothing else; "Nat. Photon." is another rule's), after a title
+ * of three words or more that ends its sentence.  No reference prints a
+ * volume without naming where it appeared.  (Vancouver's "Title. Journal.
+ * 2005;45" is repair_labels'.)  Relabels it and returns the new end.
+ */
+static size_t
+title_run_into_sentence_journal(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	static const char *const joining[] = {"of", "and", "the", "in", "for", "on", NULL};
+	size_t		k,
+				nx,
+				words = 0,
+				head = 0;
+
+	if (labelled_word(a, labels, "c"))
+		return tb;
+	nx = skip_punct(a, tb);
+	if (nx == tb || nx >= a->ntok)
+		return tb;
+	if (labels[nx] != 'v')
+		return tb;
+	for (k = tb - 1; k > ta && !sentence_end(a, k); k--)
+		if (a->tok[k].kind != PITH_TOK_WORD ||
+			(a->info[k].casecls != 1 && !tok_in_list(a, k, joining, false)) ||
+			(k + 1 < tb && tok_is(a, k + 1, ".") && !a->tok[k + 1].space_before))
+			return tb;
+		else
+			words++;
+	if (k == ta || words == 0 || words > TITLE_SENTENCE_JOURNAL_MAX_WORDS || a->info[k + 1].casecls != 1)
+		return tb;
+	/* the period after an abbreviation ("Nat. | Photon.") ends no sentence of a title */
+	if (a->tok[k - 1].kind == PITH_TOK_WORD && a->info[k - 1].casecls == 1 &&
+		a->tok[k - 1].end - a->tok[k - 1].start <= 5)
+		return tb;
+	for (size_t t = ta; t < k; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD)
+			head++;
+	if (head < 3)
+		return tb;
+	for (size_t t = k + 1; t < tb; t++)
+		labels[t] = 'c';
+	return k;
+}
+
 /* Most words a title cut after a function word is given back ("... in | the Pacific Ocean"). */
 #define TITLE_STOP_END_MAX_WORDS 4
 
@@ -3724,6 +3793,81 @@ title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, 
 	return title_through_sentence_before_imprint(a, labels, tb, e);
 }
 
+/* Most words of the rest of a title's list taken for a container ("Languages, and Computation"). */
+#define TITLE_LIST_MAX_WORDS 5
+
+/*
+ * A title that names a list of things, cut at its first comma and the
+ * rest taken for a container ("Introduction to Automata Theory, |
+ * Languages, and Computation, | 3rd edn. Pearson"): the "container" is a
+ * few words with the list's "and" or "&" after a comma, no period in it,
+ * and the reference has no volume, issue or pages -- a book's title.
+ * Relabels the rest title and returns the new end.
+ */
+static size_t
+title_run_into_list_rest(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	static const char *const ands[] = {"and", "&", "und", "et", NULL};
+	size_t		e,
+				words = 0;
+	bool		serial = false;
+
+	if (tb + 3 >= a->ntok || !tok_is(a, tb, ",") || labels[tb + 1] != 'c' ||
+		a->tok[tb + 1].kind != PITH_TOK_WORD || !run_has_word(a, ta, tb) || labelled_locator(a, labels))
+		return tb;
+	for (e = tb + 1; e < a->ntok && labels[e] == 'c'; e++)
+	{
+		if (tok_is(a, e, "."))
+			return tb;
+		if (a->tok[e].kind == PITH_TOK_WORD)
+			words++;
+		serial |= tok_is(a, e - 1, ",") && tok_in_list(a, e, ands, false);
+	}
+	if (!serial || words > TITLE_LIST_MAX_WORDS)
+		return tb;
+	for (size_t t = tb; t < e; t++)
+		labels[t] = 't';
+	while (e > tb && a->tok[e - 1].kind == PITH_TOK_PUNCT)
+		e--;
+	return e;
+}
+
+/*
+ * A title's subtitle sentence taken for a publisher, with the place and
+ * the real publisher after it ("Le travail sociologique de Pierre
+ * Bourdieu. | Dettes et critiques, | Paris, La Découverte, 1999"): two
+ * words or more, no sentence break in them, then a comma, the place and
+ * another publisher -- no reference names two publishers around its
+ * place.  Relabels the sentence title and returns the new end.
+ */
+static size_t
+title_run_into_subtitle_before_place(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		e,
+				words = 0;
+
+	if (tb + 5 >= a->ntok || !sentence_end(a, tb) || labels[tb + 1] != 'u' || !run_has_word(a, ta, tb))
+		return tb;
+	for (e = tb + 1; e < a->ntok && labels[e] == 'u'; e++)
+		if (a->tok[e].kind == PITH_TOK_WORD)
+			words++;
+		else if (!tok_is(a, e, "-") && !tok_is(a, e, "'"))
+			return tb;
+	if (words < 2 || e + 3 >= a->ntok || !tok_is(a, e, ",") || labels[e + 1] != 'l')
+		return tb;
+	{
+		size_t		k = e + 1;
+
+		while (k < a->ntok && labels[k] == 'l')
+			k++;
+		if (k + 1 >= a->ntok || !(tok_is(a, k, ",") || tok_is(a, k, ":")) || labels[k + 1] != 'u')
+			return tb;
+	}
+	for (size_t t = tb; t < e; t++)
+		labels[t] = 't';
+	return e;
+}
+
 /*
  * A title's name part and a colon, then its subtitle taken for a
  * publisher up to a sentence break that "In" follows ("2019. BERT: |
@@ -3749,6 +3893,43 @@ title_run_into_publisher_subtitle(const pith_ref_analysis *a, char *labels, size
 	for (size_t t = tb; t < k; t++)
 		labels[t] = 't';
 	return k;
+}
+
+/* Is token t a Roman numeral in capitals ("II", "XIV")? */
+static bool
+roman_numeral(const pith_ref_analysis *a, size_t t)
+{
+	size_t		n = a->tok[t].end - a->tok[t].start;
+
+	if (a->tok[t].kind != PITH_TOK_WORD || n > 6)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (!strchr("IVXLC", a->norm[a->tok[t].start + i]))
+			return false;
+	return true;
+}
+
+/*
+ * A title that ends in a volume of a work in several ("Temps et récit, t.
+ * 1", "..., vol. 2", "..., Bd. 3", "..., tome II"): a comma, a volume word
+ * (with its period or not), then a number or Roman numeral, and nothing
+ * after it.  The volume is not part of the title.  Returns the new end.
+ */
+static size_t
+title_without_volume_mark(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	static const char *const volume_words[] = {"t", "vol", "volume", "bd", "band", "tome", "tomo", NULL};
+	size_t		k = tb - 1;
+
+	if (tb < ta + 4 || (a->tok[k].kind != PITH_TOK_NUMBER && !roman_numeral(a, k)))
+		return tb;
+	k--;
+	if (tok_is(a, k, ".") && !a->tok[k].space_before)
+		k--;
+	if (k <= ta + 1 || a->tok[k].kind != PITH_TOK_WORD || !tok_in_list(a, k, volume_words, false) ||
+		!tok_is(a, k - 1, ",") || !run_has_word(a, ta, k - 1))
+		return tb;
+	return k - 1;
 }
 
 /*
@@ -3945,6 +4126,9 @@ container_pair_title(const pith_ref_analysis *a, const char *labels, size_t *ta,
  * date, and a short last sentence of a title run right before such a date
  * is the journal.
  */
+/* Tokens of a Vancouver date after its year ("2021 Aug 15"). */
+#define VANCOUVER_DATE_MAX_TOKENS 2
+
 static void
 repair_labels(const pith_ref_analysis *a, char *labels)
 {
@@ -3983,17 +4167,22 @@ repair_labels(const pith_ref_analysis *a, char *labels)
 			labels[t + 1] = 'o';
 		}
 	/*
-	 * "Title. Headache. 2005;45(6):656": a Vancouver date right after a
-	 * title run whose last sentence is short -- that sentence is the journal.
+	 * "Title. Headache. 2005;45(6):656", "... Nature. 2021 Aug;596": a
+	 * Vancouver date (a year, perhaps its month and day) right after a title
+	 * run whose last sentence is short -- that sentence is the journal.
 	 */
 	for (size_t t = 1; t + 1 < a->ntok; t++)
 	{
 		size_t		j = t,
 					rs,
-					k;
+					k,
+					d = t + 1;
 
-		if (!(labels[t] == 'y' && a->info[t].year && a->tok[t + 1].kind == PITH_TOK_PUNCT &&
-			  a->norm[a->tok[t + 1].start] == ';'))
+		if (!(labels[t] == 'y' && a->info[t].year))
+			continue;
+		while (d < a->ntok && d - t <= VANCOUVER_DATE_MAX_TOKENS && labels[d] == 'y' && a->tok[d].kind != PITH_TOK_PUNCT)
+			d++;
+		if (!(d < a->ntok && a->tok[d].kind == PITH_TOK_PUNCT && a->norm[a->tok[d].start] == ';'))
 			continue;
 		while (j > 0 && a->tok[j - 1].kind == PITH_TOK_PUNCT && labels[j - 1] != 't')
 			j--;
@@ -4243,6 +4432,8 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_container(a, labels, ta, tb);
 		tb = title_run_into_subtitle(a, labels, ta, tb);
 		tb = title_run_into_publisher_subtitle(a, labels, ta, tb);
+		tb = title_run_into_subtitle_before_place(a, labels, ta, tb);
+		tb = title_run_into_list_rest(a, labels, ta, tb);
 		tb = title_run_into_comma_container(a, labels, ta, tb);
 		tb = title_run_into_note_before_edition(a, labels, ta, tb);
 		tb = title_run_into_volume_part(a, labels, ta, tb);
@@ -4250,6 +4441,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_location(a, labels, ta, tb);
 		tb = title_ending_in_place(a, labels, ta, tb);
 		tb = title_run_into_journal(a, labels, ta, tb);
+		tb = title_run_into_sentence_journal(a, labels, ta, tb);
 		tb = title_run_into_imprint(a, labels, ta, tb);
 		tb = title_run_into_italics(a, ta, tb);
 		tb = title_run_into_bracket(a, labels, ta, tb);
@@ -4260,6 +4452,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_year_and_journal(a, labels, ta, tb);
 		tb = title_without_stop_end(a, labels, ta, tb);
 		tb = title_without_edition(a, ta, tb);
+		tb = title_without_volume_mark(a, ta, tb);
 		tb = title_without_document_note(a, ta, tb);
 		tb = title_without_report_number(a, ta, tb);
 		ta = title_after_container(a, labels, ta);
@@ -4299,6 +4492,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 			 report_title(a, labels, &ta, &tb) || container_sentence_title(a, labels, &ta, &tb))
 	{
 		/* the book (or the first of two containers) is the title, not a container of it */
+		tb = title_without_volume_mark(a, ta, tb);
 		tlen = polish_title(a, a->tok[ta].start, a->tok[tb - 1].end, scratch, title);
 		for (size_t t = ta; t < tb; t++)
 			labels[t] = 't';

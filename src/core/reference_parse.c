@@ -181,6 +181,42 @@ cue_in(const char *w, const char *const *list)
 	return false;
 }
 
+/* Most words between a pointer phrase's article and its preposition ("die neueren Beiträge in"). */
+#define POINTER_PHRASE_MAX_WORDS 3
+
+/*
+ * After a citing cue, a phrase that says which part of the work is meant:
+ * an article, one to three words of letters, then "in" or "bei" or "by",
+ * and a capitalised word ("Vgl. dazu die Beiträge in Honneth, Axel (Hg.):
+ * ...", "See the essays in Smith, J. (ed.)").  Returns where the names
+ * start, or i when there is no such phrase.
+ */
+static size_t
+pointer_phrase_end(const char *in, size_t len, size_t i)
+{
+	static const char *const articles[] = {"die", "den", "der", "das", "the", NULL};
+	static const char *const prepositions[] = {"in", "bei", "by", NULL};
+	char		w[CUE_WORD_MAX];
+	size_t		j = i;
+
+	if (cue_word(in, len, &j, w) != ' ' || !cue_in(w, articles))
+		return i;
+	for (size_t words = 0; words <= POINTER_PHRASE_MAX_WORDS; words++)
+	{
+		size_t		k = j;
+
+		if (cue_word(in, len, &k, w) != ' ')
+			return i;
+		for (const char *c = w; *c; c++)
+			if ((unsigned char) *c < 0x80 && !(*c >= 'a' && *c <= 'z'))
+				return i;
+		if (words > 0 && cue_in(w, prepositions))
+			return k + 1 < len && in[k] == ' ' && in[k + 1] >= 'A' && in[k + 1] <= 'Z' ? k + 1 : i;
+		j = k;
+	}
+	return i;
+}
+
 /*
  * Bytes of a citing cue at in[i..): "Vgl.", "Siehe hierzu ausführlich",
  * "Cf.", "See, e.g.,", "So etwa", "So bereits", "Zit. nach" -- a cue word,
@@ -224,6 +260,16 @@ cue_at(const char *in, size_t len, size_t i, bool surname_cues)
 			break;
 		name_cue = false;
 		i = end = j;
+	}
+	/* "die Beiträge in", "the essays in": what of the work is meant, then its names */
+	{
+		size_t		p = pointer_phrase_end(in, len, end);
+
+		if (p > end)
+		{
+			name_cue = false;
+			end = p;
+		}
 	}
 	/* "See Granovetter (1985)": a capitalised word right after the cue, no comma */
 	if (name_cue && !(end + 1 < len && in[end] == ' ' && in[end + 1] >= 'A' && in[end + 1] <= 'Z'))

@@ -461,6 +461,35 @@ main(void)
 	/* ... but a title that starts with such a word is one */
 	expect("Ebert, K. (2001): Ebd. und anderswo. Berlin.", "Ebd. und anderswo", 2001, NULL, NULL, "ok");
 
+	/* stop 38: a journal printed as the title run's last sentence, before its volume */
+	expect("Baxter, P., & Jack, S. (2008). Qualitative case study methodology: Study design and implementation for novice researchers. The Qualitative Report, 13(4), 544\xE2\x80\x93" "559.",
+		   "Qualitative case study methodology: Study design and implementation for novice researchers", 2008, NULL, NULL, "ok");
+	/* ... not an abbreviated one, which another rule takes */
+	expect("Giovannetti V, Lloyd S and Maccone L 2011 Advances in quantum metrology Nat. Photon. 5 222-9",
+		   "Advances in quantum metrology", 2011, NULL, NULL, "ok");
+	/* ... nor Vancouver's, with the month after the year */
+	expect("4. Jumper J, et al. Highly accurate protein structure prediction with AlphaFold. Nature. 2021 Aug;596(7873):583-589.",
+		   "Highly accurate protein structure prediction with AlphaFold", 2021, NULL, NULL, "ok");
+	/* a conversation cited: no title */
+	expect("Quinn, R. (2009, March 12). Personal interview.", NULL, 2009, NULL, NULL, "author_list");
+	/* a citing cue that points at a part of the work before its names */
+	expect("Vgl. dazu die Beitr\xC3\xA4ge in Honneth, Axel (Hg.): Pathologien des Sozialen. Die Aufgaben der Sozialphilosophie, Frankfurt a. M. 1994.",
+		   "Pathologien des Sozialen. Die Aufgaben der Sozialphilosophie", 1994, NULL, NULL, "ok");
+	expect("See the essays in Smith, John (ed.): Writing Lives. London: Verso, 1999.", "Writing Lives", 1999, NULL, NULL, "ok");
+	/* an organisation, its date after a period, then the title */
+	expect("Intergovernmental Panel on Climate Change (IPCC). 2021. Climate Change 2021: The Physical Science Basis. Cambridge: Cambridge University Press.",
+		   "Climate Change 2021: The Physical Science Basis", 2021, NULL, NULL, "ok");
+	/* a volume of a work in several is not the title's */
+	expect("Ric\xC5\x93ur, P., Temps et r\xC3\xA9" "cit, t. 1, Paris, Seuil, 1983.", "Temps et r\xC3\xA9" "cit", 1983, NULL, NULL, "ok");
+	expect("Habermas, J.: Theorie des kommunikativen Handelns, Bd. 2, Frankfurt/M. 1981.",
+		   "Theorie des kommunikativen Handelns", 1981, NULL, NULL, "ok");
+	/* a subtitle taken for a publisher before the place and the publisher */
+	expect("Lahire, B. (dir.), Le travail sociologique de Pierre Bourdieu. Dettes et critiques, Paris, La D\xC3\xA9" "couverte, 1999.",
+		   "Le travail sociologique de Pierre Bourdieu. Dettes et critiques", 1999, NULL, NULL, "ok");
+	/* a title that lists things, cut at its first comma */
+	expect("Hopcroft, J.E., Motwani, R., Ullman, J.D.: Introduction to Automata Theory, Languages, and Computation, 3rd edn. Pearson, Boston (2006)",
+		   "Introduction to Automata Theory, Languages, and Computation", 2006, NULL, NULL, "ok");
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
