@@ -1860,7 +1860,7 @@ static const char *const organisation_words[] = {
 	"authority", "foundation", "federation", "board", "service", "survey", "anon", "center", "centre", "consortium",
 	"secretariat", "collaborat", "group", "bundesministerium", "bundesamt", "bundesanstalt", "bundesagentur",
 	"bundeszentrale", "bundesinstitut", "bundesregierung", "ministerium", "landesamt", "statistisch", "verband",
-	"stiftung", "kommission", "panel", NULL
+	"stiftung", "kommission", "panel", "team", NULL
 };
 
 /*
@@ -2942,25 +2942,49 @@ title_ending_in_place(const pith_ref_analysis *a, char *labels, size_t ta, size_
  * ends them ("Schmidt, Manfred G.: Sozialpolitik in Deutschland. |
  * Historische Entwicklung und internationaler Vergleich, 3. Aufl."): no
  * container comes before the title it holds, so it is the title's first
- * sentence.  (After a period or comma the two are as often a title and a
- * series the labeller swapped: "Der zweite Brief des Paulus an die
- * Korinther. | Kommentar zum Neuen Testament 8".)  Relabels it and
- * returns where the title starts.
+ * sentence.  The same when a colon joins the two and the names end with
+ * their date's period ("Mertens, D. M. (2010). Research and evaluation in
+ * education and psychology: | Integrating diversity with ...").  (After a
+ * period or comma the two are as often a title and a series the labeller
+ * swapped: "Der zweite Brief des Paulus an die Korinther. | Kommentar zum
+ * Neuen Testament 8".)  Relabels it and returns where the title starts.
  */
 static size_t
 title_after_container(const pith_ref_analysis *a, char *labels, size_t ta)
 {
-	size_t		cs;
+	size_t		cs,
+				ce;
+	bool		colon,
+				dated = false;
 
-	if (ta < 3 || !sentence_end(a, ta - 1) || labels[ta - 2] != 'c')
+	if (ta < 3)
 		return ta;
-	for (cs = ta - 2; cs > 0 && labels[cs - 1] == 'c'; cs--)
+	/* the container's end: a period or colon before the title run, or the run's own colon */
+	if ((sentence_end(a, ta - 1) || tok_is(a, ta - 1, ":")) && labels[ta - 2] == 'c')
+		ce = ta - 1;
+	else if (tok_is(a, ta, ":") && labels[ta - 1] == 'c')
+		ce = ta;
+	else
+		return ta;
+	colon = tok_is(a, ce, ":");
+	for (cs = ce - 1; cs > 0 && labels[cs - 1] == 'c'; cs--)
 		;
-	if (cs == 0 || !tok_is(a, cs - 1, ":") || !run_has_word(a, cs, ta - 1) || (a->info[cs].lex & PITH_LEX_IN))
+	/*
+	 * after the names' colon; or, the two joined by a colon, after the
+	 * date's period ("Mertens, D. M. (2010). | Research and evaluation in
+	 * education and psychology: | Integrating diversity ...")
+	 */
+	if (cs == 0 || !(tok_is(a, cs - 1, ":") || (colon && sentence_end(a, cs - 1))) ||
+		!run_has_word(a, cs, ce) || (a->info[cs].lex & PITH_LEX_IN))
 		return ta;
 	for (size_t t = 0; t < cs; t++)
+	{
 		if (a->tok[t].kind != PITH_TOK_PUNCT && !strchr("aeyok", labels[t]))
 			return ta;
+		dated |= labels[t] == 'y';
+	}
+	if (!tok_is(a, cs - 1, ":") && !dated)
+		return ta;
 	memset(labels + cs, 't', ta - cs);
 	return cs;
 }
@@ -3031,6 +3055,24 @@ title_run_into_italics(const pith_ref_analysis *a, size_t ta, size_t tb)
 }
 
 /*
+ * Are tokens [a0, b0) an address after a comma: commas, hyphens, numbers
+ * and capitalised words only, some words among them ("..., Greensboro, NC
+ * 27401-4901 USA")?
+ */
+static bool
+address_tokens(const pith_ref_analysis *a, size_t a0, size_t b0)
+{
+	bool		word = false;
+
+	for (size_t t = a0; t < b0; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD && (a->info[t].casecls == 1 || a->info[t].casecls == 2))
+			word = true;
+		else if (a->tok[t].kind != PITH_TOK_NUMBER && !tok_is(a, t, ",") && !tok_is(a, t, "-"))
+			return false;
+	return word;
+}
+
+/*
  * A title run that ran on into what follows a title: after a comma, the
  * publisher and place, capitalised words only, one of them a publisher's
  * word ("The Art of Deception: An Introduction to Critical Thinking, |
@@ -3041,7 +3083,9 @@ title_run_into_italics(const pith_ref_analysis *a, size_t ta, size_t tb)
  * "v." or "by" ("Die protestantische Ethik ..., | hg. von Dirk Kaesler"),
  * or after a sentence break an organisation before a comma and the place
  * ("... statistical computing. | R Foundation for Statistical Computing,
- * Vienna").  (A part cue
+ * Vienna"), or with its address after it in the run ("The PLANTS
+ * Database. | National Plant Data Team, Greensboro, NC 27401-4901 USA").
+ * (A part cue
  * "In" after a sentence break, or a last one-word sentence before the
  * container, the journal's first abbreviation in "... signaling. |
  * Subcell. Biochem. 70", are as often the title's own: "In Collected
@@ -3115,11 +3159,16 @@ title_run_into_imprint(const pith_ref_analysis *a, const char *labels, size_t ta
 	 * for Statistical Computing, Vienna"): capitalised words and stop words,
 	 * one of them an organisation's word
 	 */
-	if (tok_is(a, tb, ",") && next_labelled(a, labels, tb, "l"))
 	{
 		bool		organisation = false;
+		size_t		e = k + 1;
 
-		for (size_t t = k + 1; t < tb; t++)
+		while (e < tb && !tok_is(a, e, ","))
+			e++;
+		/* the place after the run, or (the labeller took it into the run) an address in it: "..., Greensboro, NC 27401-4901 USA" */
+		if (e == tb ? !(tok_is(a, tb, ",") && next_labelled(a, labels, tb, "l")) : !address_tokens(a, e, tb))
+			return tb;
+		for (size_t t = k + 1; t < e; t++)
 		{
 			if (a->tok[t].kind != PITH_TOK_WORD ||
 				!(a->info[t].casecls == 1 || a->info[t].casecls == 2 || (a->info[t].lex & PITH_LEX_STOP)))
@@ -3541,16 +3590,20 @@ ordinal_word(const pith_ref_analysis *a, size_t t)
 	return tok_in_list(a, t, ordinals, false);
 }
 
-/* Most words of a thesis or report-series sentence at a title run's end. */
+/* Most words of a thesis or report-series sentence at a title run's end, and most words in capitals besides. */
 #define TITLE_NOTE_MAX_WORDS 4
+#define TITLE_NOTE_MAX_CODES 3
 
 /*
  * A title run whose last sentence says what kind of document it is,
  * after the title's period: a thesis ("Frauen in Führungspositionen. |
  * Unveröffentlichte Diplomarbeit", "... | PhD thesis") or a numbered
  * report of a series ("Projektion des Arbeitskräfteangebots bis 2050. |
- * IAB-Kurzbericht 16/2011", "... | Working Paper 12"), a few words.  That
- * sentence is a note, not the title's.  Returns the new end.
+ * IAB-Kurzbericht 16/2011", "... | Working Paper 12", "... | WZB
+ * Discussion Paper FS III 90-101"), a few words and a few in capitals.
+ * That sentence is a note, not the title's.  (A document's code alone,
+ * "... Xylenes. | PB/95/100236/AS", the tagged corpora keep in the
+ * title.)  Returns the new end.
  */
 static size_t
 title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
@@ -3564,7 +3617,8 @@ title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
 		"discussion", "working", NULL
 	};
 	size_t		k,
-				words = 0;
+				words = 0,
+				codes = 0;
 	bool		thesis = false,
 				series = false,
 				number = false;
@@ -3582,7 +3636,10 @@ title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
 		}
 		if (a->tok[t].kind != PITH_TOK_WORD)
 			continue;
-		if (++words > TITLE_NOTE_MAX_WORDS)
+		/* a few words in capitals more: a series' acronym, a code's letters ("WZB Discussion Paper FS III 90-101") */
+		words++;
+		codes += a->info[t].casecls == 2 && codes < TITLE_NOTE_MAX_CODES;
+		if (words - codes > TITLE_NOTE_MAX_WORDS)
 			return tb;
 		thesis |= tok_in_list(a, t, thesis_words, false);
 		/* the series word alone or at a name's end ("IAB-Kurzbericht") */

@@ -219,8 +219,9 @@ pointer_phrase_end(const char *in, size_t len, size_t i)
 
 /*
  * Bytes of a citing cue at in[i..): "Vgl.", "Siehe hierzu ausführlich",
- * "Cf.", "See, e.g.,", "So etwa", "So bereits", "Zit. nach" -- a cue word,
- * then any filler words ("auch", "dazu", "z.B.", "also", "e.g."), up to the
+ * "Cf.", "See, e.g.,", "So etwa", "So bereits", "Zit. nach", "Näheres
+ * bei" -- a cue word, then any filler words ("auch", "dazu", "z.B.",
+ * "also", "e.g.", "bei"), up to the
  * names.  "See" and "So" are surnames too ("See, K.", "So, Alvin Y."): a
  * cue only before a filler word or a capitalised word without a comma
  * between, and only where surname_cues allows them.  Returns where the
@@ -230,13 +231,14 @@ static size_t
 cue_at(const char *in, size_t len, size_t i, bool surname_cues)
 {
 	static const char *const cues[] = {
-		"vgl", "siehe", "cf", "voir", "zit", "zitiert", "compare", "ausf\xC3\xBChrlich", "dazu", "hierzu", "grundlegend", NULL
+		"vgl", "siehe", "cf", "voir", "zit", "zitiert", "compare", "ausf\xC3\xBChrlich", "dazu", "hierzu", "grundlegend",
+		"n\xC3\xA4heres", "weiteres", NULL
 	};
 	static const char *const name_cues[] = {"see", "so", NULL};
 	static const char *const fillers[] = {
 		"auch", "dazu", "hierzu", "hier", "etwa", "zb", "ua", "ausf\xC3\xBChrlich", "insbesondere",
 		"grundlegend", "exemplarisch", "bspw", "nach", "n", "bereits", "schon", "also", "eg", "ie", "generally",
-		"further", "inter", "alia", NULL
+		"further", "inter", "alia", "bei", NULL
 	};
 	char		w[CUE_WORD_MAX];
 	size_t		end;

@@ -490,6 +490,23 @@ main(void)
 	expect("Hopcroft, J.E., Motwani, R., Ullman, J.D.: Introduction to Automata Theory, Languages, and Computation, 3rd edn. Pearson, Boston (2006)",
 		   "Introduction to Automata Theory, Languages, and Computation", 2006, NULL, NULL, "ok");
 
+	/* a title's first part taken for a container, a colon between, after the date's period */
+	expect("Mertens, D. M. (2010). Research and evaluation in education and psychology: Integrating diversity with quantitative, qualitative, and mixed methods (3rd ed.). Thousand Oaks, CA: Sage.",
+		   "Research and evaluation in education and psychology: Integrating diversity with quantitative, qualitative, and mixed methods",
+		   2010, NULL, NULL, "ok");
+	/* an organisation as publisher with its address, all in the title run */
+	expect("USDA-NRCS. 2012. The PLANTS Database. National Plant Data Team, Greensboro, NC 27401-4901 USA. http://plants.usda.gov (accessed 15 March 2012).",
+		   "The PLANTS Database", 2012, NULL, NULL, "ok");
+	/* a report series' sentence with its acronym and code */
+	expect("Gerhards, J\xC3\xBCrgen/Neidhardt, Friedhelm (1990): Strukturen und Funktionen moderner \xC3\x96" "ffentlichkeit. Fragestellungen und Ans\xC3\xA4tze. WZB Discussion Paper FS III 90-101. Berlin: Wissenschaftszentrum Berlin.",
+		   "Strukturen und Funktionen moderner \xC3\x96" "ffentlichkeit. Fragestellungen und Ans\xC3\xA4tze", 1990, NULL, NULL, "ok");
+	/* ... but a document's code alone stays, as the tagged corpora have it */
+	expect("Agency for Toxic Substances and Disease Registry (ATSDR). 1999. Toxicological Profile for Mercury. PB/99/122013/AS. Atlanta, GA.",
+		   "Toxicological Profile for Mercury. PB/99/122013/AS", 1999, NULL, NULL, "ok");
+	/* "Näheres bei" opens a footnote's cue */
+	expect("8 N\xC3\xA4heres bei Kaelble, Hartmut: Sozialgeschichte Europas. 1945 bis zur Gegenwart, M\xC3\xBCnchen 2007, S. 45 ff.",
+		   "Sozialgeschichte Europas. 1945 bis zur Gegenwart", 2007, NULL, NULL, "ok");
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
