@@ -1259,6 +1259,57 @@ no_date_len(const pith_ref_analysis *a, size_t t)
 	return 0;
 }
 
+/* Most words of a title's head that the names took in ("Parker R. | Miasma:"). */
+#define NAMES_TITLE_HEAD_MAX_WORDS 4
+
+/*
+ * A title's head before its colon that the names took in, in Vancouver's
+ * order ("Parker R. | Miasma: | Pollution and Purification ...", "Nakamoto
+ * S. | Bitcoin: | a peer-to-peer ...", "DELVAUX M. | Sophie Calle : | No
+ * sex"): after a surname and its initial with a period, a few capitalised
+ * words and no comma, then the colon and the title run.  In Vancouver's
+ * order no name follows an initial's period without a comma, so they are
+ * the title's -- but a given name, a middle initial and the surname read
+ * the same, so the date must be Vancouver's too ("Oxford University
+ * Press; 1983", "2006;10(4)"); "Nakamoto S. Bitcoin: ... 2008." stays
+ * unsolved.  Relabels them title.
+ */
+static void
+title_head_in_names(const pith_ref_analysis *a, char *labels)
+{
+	size_t		c,
+				k,
+				t;
+
+	for (c = 1; c + 1 < a->ntok; c++)
+		if (tok_is(a, c, ":") && labels[c - 1] == 'a' && labels[c + 1] == 't')
+			break;
+	if (c + 1 >= a->ntok)
+		return;
+	for (k = c; k > 0 && a->tok[k - 1].kind == PITH_TOK_WORD && labels[k - 1] == 'a' && c - k < NAMES_TITLE_HEAD_MAX_WORDS;
+		 k--)
+		if (a->info[k - 1].casecls != 1 && a->info[k - 1].casecls != 2)
+			return;
+	/* the initial's period, the initial, the surname */
+	if (k == c || k < 3 || !tok_is(a, k - 1, ".") || labels[k - 1] != 'a' || !a->info[k - 2].initial ||
+		a->tok[k - 3].kind != PITH_TOK_WORD || a->info[k - 3].initial || labels[k - 3] != 'a' ||
+		a->info[k].initial)
+		return;
+	/*
+	 * a given name, its middle initial and the surname are one person
+	 * ("Peter E. | Gordon:", "Enrique V. | Muñoz Pérez:"): only where the
+	 * date is Vancouver's, a semicolon before or after the year
+	 */
+	if (a->info[k - 3].casecls != 1 && a->info[k - 3].casecls != 2)
+		return;
+	for (t = c + 1; t < a->ntok; t++)
+		if (a->info[t].year && ((t > 0 && tok_is(a, t - 1, ";")) || (t + 1 < a->ntok && tok_is(a, t + 1, ";"))))
+			break;
+	if (t >= a->ntok)
+		return;
+	memset(labels + k, 't', c + 1 - k);
+}
+
 /*
  * A title run of names only, right after an editor's or translator's cue
  * that follows the book's title ("Advances in Cancer Research, eds. Klein
@@ -3181,6 +3232,59 @@ title_run_into_imprint(const pith_ref_analysis *a, const char *labels, size_t ta
 	return tb;
 }
 
+/* Most words of a publisher's name that a title run ran into with no publisher's word ("John Murray"). */
+#define TITLE_BARE_PUBLISHER_MAX_WORDS 3
+
+/*
+ * A title run whose last comma-separated part is a publisher's name
+ * without a publisher's word, the place and the date after it ("On the
+ * Origin of Species, | John Murray, | London (1859)", "..., | Zondervan,
+ * | Grand Rapids, 2009"): one to three capitalised words, then a comma,
+ * the place and the year, after a title with no comma of its own (a
+ * title that lists things ends in one: "Homer's World. Fiction,
+ * Tradition, Reality, Bergen 1995") and a last sentence of three words
+ * or more.  Returns the new end.
+ */
+static size_t
+title_run_into_bare_publisher(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
+{
+	size_t		k,
+				e,
+				words = 0;
+
+	if (tb + 3 >= a->ntok || !tok_is(a, tb, ",") || labels[tb + 1] != 'l')
+		return tb;
+	for (e = tb + 1; e < a->ntok && labels[e] == 'l'; e++)
+		;
+	if (e < a->ntok && (tok_is(a, e, ",") || tok_is(a, e, "(")))
+		e++;
+	if (e >= a->ntok || labels[e] != 'y' || !a->info[e].year)
+		return tb;
+	for (k = tb; k > ta && a->tok[k - 1].kind == PITH_TOK_WORD; k--)
+		if (a->info[k - 1].casecls != 1 || (a->info[k - 1].lex & PITH_LEX_STOP) ||
+			++words > TITLE_BARE_PUBLISHER_MAX_WORDS)
+			return tb;
+	if (words == 0 || k <= ta + 1 || !tok_is(a, k - 1, ",") || !run_has_word(a, ta, k - 1))
+		return tb;
+	/*
+	 * a title that lists things ("Homer's World. Fiction, Tradition, |
+	 * Reality, Bergen 1995"), or whose last sentence is a word or two
+	 * ("Norway's Coast. Fjords, | Islands, Bergen")
+	 */
+	words = 0;
+	for (size_t t = k - 1; t > ta; t--)
+	{
+		if (tok_is(a, t - 1, ","))
+			return tb;
+		if (sentence_end(a, t - 1))
+			break;
+		words += a->tok[t - 1].kind == PITH_TOK_WORD;
+	}
+	if (words <= 2)
+		return tb;
+	return k - 1;
+}
+
 /*
  * A bracket right after the title run that the labeller took for a
  * container while the real one follows ("... bone morphogenetic protein 2
@@ -3385,7 +3489,8 @@ title_run_into_journal(const pith_ref_analysis *a, char *labels, size_t ta, size
  * 13(4)"): a capitalised word, then capitalised words and the joining
  * words of, and, the, in, for, on (at most six words, none abbreviated
  * inside, nothing else; "Nat. Photon." is another rule's), after a title
- * of three words or more that ends its sentence.  No reference prints a
+ * that ends its sentence ("Information visualization. | Information
+ * Visualization, 1").  No reference prints a
  * volume without naming where it appeared.  (Vancouver's "Title. Journal.
  * 2005;45" is repair_labels'.)  Relabels it and returns the new end.
  */
@@ -3421,7 +3526,7 @@ title_run_into_sentence_journal(const pith_ref_analysis *a, char *labels, size_t
 	for (size_t t = ta; t < k; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			head++;
-	if (head < 3)
+	if (head < 1)
 		return tb;
 	for (size_t t = k + 1; t < tb; t++)
 		labels[t] = 'c';
@@ -4466,6 +4571,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	signed_for_group(a, labels);
 	no_date_marks(a, labels);
 	names_not_title(a, labels);
+	title_head_in_names(a, labels);
 	title_after_mla_person(a, labels);
 	title_after_abnt_person(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
@@ -4500,6 +4606,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_journal(a, labels, ta, tb);
 		tb = title_run_into_sentence_journal(a, labels, ta, tb);
 		tb = title_run_into_imprint(a, labels, ta, tb);
+		tb = title_run_into_bare_publisher(a, labels, ta, tb);
 		tb = title_run_into_italics(a, ta, tb);
 		tb = title_run_into_bracket(a, labels, ta, tb);
 		tb = title_run_into_abbreviated_journal(a, labels, ta, tb);

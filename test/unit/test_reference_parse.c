@@ -507,6 +507,19 @@ main(void)
 	expect("8 N\xC3\xA4heres bei Kaelble, Hartmut: Sozialgeschichte Europas. 1945 bis zur Gegenwart, M\xC3\xBCnchen 2007, S. 45 ff.",
 		   "Sozialgeschichte Europas. 1945 bis zur Gegenwart", 2007, NULL, NULL, "ok");
 
+	/* a title's head before its colon that Vancouver names took in, the date Vancouver's */
+	expect("4 LEBRUN M. Anna Karina : No future. Contemporary Cinema Studies 2009;12(2):101\xE2\x80\x93" "119.",
+		   "Anna Karina : No future", 2009, NULL, NULL, "ok");
+	/* ... not a given name, its middle initial and the surname */
+	expect("Martin K. Weber: Die Stadt der Moderne. Berlin 2004.", "Die Stadt der Moderne", 2004, NULL, NULL, "ok");
+	/* a publisher's name without a publisher's word, before the place and year */
+	expect("2. Lyell, C., Principles of Geology, John Murray, London (1830).", "Principles of Geology", 1830, NULL, NULL, "ok");
+	expect("3. Wallace, A., The Malay Archipelago, Macmillan, London (1869).", "The Malay Archipelago", 1869, NULL, NULL, "ok");
+	/* ... not a title that lists things */
+	expect("P. Nygaard - K. Dahl (ed.), Saga Worlds. Myth, Memory, History, Bergen 1997.", "Saga Worlds. Myth, Memory, History", 1997, NULL, NULL, "ok");
+	/* a one-word title and the journal as its next sentence */
+	expect("Lee, J. (2004) Graph drawing. Graph Drawing, 3.", "Graph drawing", 2004, NULL, NULL, "ok");
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
