@@ -1133,13 +1133,19 @@ quoted_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, siz
 /*
  * The longest title run is a series that a volume names ("Probability:
  * theory and examples, volume 49 of | Cambridge Series in Statistical and
- * Probabilistic Mathematics"): it starts with "of" after the volume.  The
- * longest other title run is the title.
+ * Probabilistic Mathematics"): it starts with "of" after the volume, or
+ * with the volume's number and "of" after the volume word ("Complex
+ * analysis, volume | 2 of Princeton Lectures in Analysis").  The longest
+ * other title run is the title.
  */
 static void
 title_run_not_series(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
 {
 	if (*ta > 0 && labels[*ta - 1] == 'v' && tok_is(a, *ta, "of"))
+		longest_title_run_but(a, labels, NULL, ta, tb);
+	/* the volume's number taken into the run ("volume | 2 of Princeton Lectures in Analysis") */
+	else if (*ta > 0 && *ta + 1 < *tb && a->tok[*ta].kind == PITH_TOK_NUMBER && tok_is(a, *ta + 1, "of") &&
+			 (a->info[*ta - 1].lex & PITH_LEX_VOLUME))
 		longest_title_run_but(a, labels, NULL, ta, tb);
 }
 
@@ -1391,6 +1397,84 @@ sentence_end(const pith_ref_analysis *a, size_t t)
 		return false;
 	c = a->norm[a->tok[t].start];
 	return (c == '.' && !(t > 0 && a->info[t - 1].initial)) || c == '?' || c == '!';
+}
+
+/*
+ * A footnote's short form of a work cited in full before: a surname, a
+ * short title and the page ("5. Hobsbawm, Age of Extremes, 102.", "Weber,
+ * Wirtschaft und Gesellschaft, S. 12."): one capitalised word and a comma,
+ * two words or more and nothing else (no initial, comma, period, bracket
+ * or quote), a comma, then the page (a number or
+ * range, after "p.", "pp." or "S." or not) ending the text, and no year
+ * anywhere.  The word is the author's.  Relabels the three parts.
+ */
+static void
+short_note_form(const pith_ref_analysis *a, char *labels)
+{
+	size_t		w = 0,
+				c = SIZE_MAX,
+				words = 0,
+				p;
+
+	while (w < a->ntok && (labels[w] == 'k' || a->tok[w].kind == PITH_TOK_PUNCT))
+		w++;
+	if (w + 4 >= a->ntok || a->tok[w].kind != PITH_TOK_WORD || a->info[w].casecls != 1 ||
+		(a->info[w].lex & PITH_LEX_STOP) || !tok_is(a, w + 1, ","))
+		return;
+	for (size_t t = 0; t < a->ntok; t++)
+		if (a->info[t].year)
+			return;
+	for (size_t t = w + 2; t < a->ntok; t++)
+		if (tok_is(a, t, ","))
+		{
+			if (c != SIZE_MAX)
+				return;
+			c = t;
+		}
+		else if (c == SIZE_MAX)
+		{
+			/* words only: no initial, period, bracket or quote ("Contassot, F. (s. d.). ...") */
+			if (a->tok[t].kind != PITH_TOK_WORD || a->info[t].initial)
+				return;
+			words++;
+		}
+	if (c == SIZE_MAX || words < 2)
+		return;
+	/* the page: "p."/"pp."/"S." or none, a number, a range, a final period */
+	p = c + 1;
+	if (p < a->ntok && (a->info[p].lex & PITH_LEX_PAGES))
+		p += 1 + tok_is(a, p + 1, ".");
+	if (p >= a->ntok || a->tok[p].kind != PITH_TOK_NUMBER)
+		return;
+	for (size_t t = p; t < a->ntok; t++)
+		if (!(a->tok[t].kind == PITH_TOK_NUMBER || tok_is(a, t, "-") || tok_is(a, t, "\xE2\x80\x93") ||
+			  (tok_is(a, t, ".") && t + 1 == a->ntok)))
+			return;
+	labels[w] = 'a';
+	labels[w + 1] = 'o';
+	for (size_t t = w + 2; t < c; t++)
+		labels[t] = 't';
+	for (size_t t = c; t < a->ntok; t++)
+		labels[t] = a->tok[t].kind == PITH_TOK_NUMBER ? 'p' : 'o';
+}
+
+/*
+ * A title's sentence that says what the book is based on, after the
+ * title's period ("Morse theory. | Based on lecture notes by | M. Spivak
+ * and R. Wells."): a note, not the title's second sentence.  Relabels it
+ * (to the run's end) note.
+ */
+static void
+based_on_note(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 2; t + 1 < a->ntok; t++)
+		if (labels[t] == 't' && (tok_is(a, t, "Based") || tok_is(a, t, "based")) && tok_is(a, t + 1, "on") &&
+			sentence_end(a, t - 1) && labels[t - 2] == 't')
+		{
+			for (; t < a->ntok && labels[t] == 't'; t++)
+				labels[t] = 'n';
+			return;
+		}
 }
 
 /*
@@ -3783,11 +3867,22 @@ glued_code_after_comma(const pith_ref_analysis *a, size_t ta, size_t tb)
 	return number ? k : tb;
 }
 
+/* Does word token t hold a digit ("C39M", "12a")? */
+static bool
+word_with_digit(const pith_ref_analysis *a, size_t t)
+{
+	for (uint32_t i = a->tok[t].start; i < a->tok[t].end; i++)
+		if (pith_ascii_is_digit((unsigned char) a->norm[i]))
+			return true;
+	return false;
+}
+
 /*
  * A title run that ends in a report's number in brackets, as APA prints a
  * report ("Digest of education statistics 2015 | (NCES 2016-014)"): the
  * agency's acronym or a report word, then (apart from it) numbers and
- * codes only: a code in parts, or any number after a report word; or
+ * codes only ("(ASTM C39/C39M-12a)"): a code in parts, or any number
+ * after a report word; or
  * after a comma, a code of capitals and numbers glued together ("High
  * Luminosity LHC project description, | CERN-ACC-2014-0321"), or after
  * the title's period a code of capitals glued to a bracket ("The European
@@ -3801,7 +3896,9 @@ title_without_report_number(const pith_ref_analysis *a, size_t ta, size_t tb)
 	static const char *const report_words[] = {"report", "no", "rep", "publication", "pub", NULL};
 	size_t		k = glued_code_after_comma(a, ta, tb);
 	bool		number = false,
-				joined = false;
+				joined = false,
+				coded = false,
+				slash = false;
 
 	if (k < tb)
 		return k;
@@ -3826,13 +3923,23 @@ title_without_report_number(const pith_ref_analysis *a, size_t ta, size_t tb)
 	{
 		if (a->tok[t].kind == PITH_TOK_NUMBER)
 			number = true;
+		else if (a->tok[t].kind == PITH_TOK_WORD && word_with_digit(a, t))
+			coded = true;
 		else if (tok_is(a, t, "-") || tok_is(a, t, "/"))
+		{
 			joined = true;
+			slash |= tok_is(a, t, "/");
+		}
 		else if (!(a->tok[t].kind == PITH_TOK_WORD && (a->info[t].casecls == 2 || tok_in_list(a, t, report_words, false))) &&
 				 !tok_is(a, t, ".") && !tok_is(a, t, ":"))
 			return tb;
 	}
-	/* a code in parts ("2016-014"), or after a report word ("Report No. 12") */
+	/*
+	 * a code in parts ("2016-014"), or after a report word ("Report No.
+	 * 12"); letters and digits mixed in parts a slash joins ("C39/C39M-12a",
+	 * not a conference's "ECMDA -FA2009")
+	 */
+	number |= coded && slash;
 	return number && (joined || tok_in_list(a, k + 1, report_words, false)) ? k : tb;
 }
 
@@ -3888,6 +3995,54 @@ title_run_into_comma_container(const pith_ref_analysis *a, char *labels, size_t 
 	if (words == 0 || words > 4)
 		return tb;
 	return title_through_sentence_before_imprint(a, labels, tb, e);
+}
+
+/* Most words of an edition sentence without its number ("Erweiterte Neuauflage"). */
+#define EDITION_SENTENCE_MAX_WORDS 4
+
+/*
+ * A subtitle after the title run's period that the labeller took for a
+ * container together with the edition sentence after it ("Die Familie im
+ * Spiegel der amtlichen Statistik. | Lebensformen, ... in Deutschland. |
+ * Erweiterte Neuauflage. | Berlin: BMFSFJ"): the container's last
+ * sentence is an edition (a few words, an edition word among them), the
+ * place or publisher follows, and the reference has no volume, issue or
+ * pages.  What is before the edition is the title's.  Returns the new end.
+ */
+static size_t
+title_run_into_subtitle_before_edition(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		e,
+				s,
+				words = 0,
+				nx;
+	bool		edition = false;
+
+	if (tb + 4 >= a->ntok || !sentence_end(a, tb) || labels[tb + 1] != 'c' || !run_has_word(a, ta, tb) ||
+		labelled_locator(a, labels))
+		return tb;
+	for (e = tb + 1; e < a->ntok && labels[e] == 'c'; e++)
+		;
+	nx = skip_punct(a, e);
+	if (nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
+		return tb;
+	/* the container's last sentence: the edition */
+	for (s = e - 1; s > tb + 1 && !sentence_end(a, s - 1); s--)
+		if (a->tok[s].kind == PITH_TOK_WORD)
+		{
+			edition |= (a->info[s].lex & PITH_LEX_EDITION) != 0;
+			words++;
+		}
+	if (a->tok[s].kind == PITH_TOK_WORD)
+	{
+		edition |= (a->info[s].lex & PITH_LEX_EDITION) != 0;
+		words++;
+	}
+	if (s <= tb + 2 || !edition || words > EDITION_SENTENCE_MAX_WORDS || !run_has_word(a, tb + 1, s - 1))
+		return tb;
+	for (size_t t = tb; t < s - 1; t++)
+		labels[t] = 't';
+	return s - 1;
 }
 
 /*
@@ -4572,6 +4727,8 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	no_date_marks(a, labels);
 	names_not_title(a, labels);
 	title_head_in_names(a, labels);
+	based_on_note(a, labels);
+	short_note_form(a, labels);
 	title_after_mla_person(a, labels);
 	title_after_abnt_person(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
@@ -4599,6 +4756,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_list_rest(a, labels, ta, tb);
 		tb = title_run_into_comma_container(a, labels, ta, tb);
 		tb = title_run_into_note_before_edition(a, labels, ta, tb);
+		tb = title_run_into_subtitle_before_edition(a, labels, ta, tb);
 		tb = title_run_into_volume_part(a, labels, ta, tb);
 		tb = title_run_into_enumeration(a, labels, ta, tb);
 		tb = title_run_into_location(a, labels, ta, tb);

@@ -520,6 +520,25 @@ main(void)
 	/* a one-word title and the journal as its next sentence */
 	expect("Lee, J. (2004) Graph drawing. Graph Drawing, 3.", "Graph drawing", 2004, NULL, NULL, "ok");
 
+	/* a subtitle taken for a container with the edition sentence after it */
+	expect("Hansen, K./Lorenz, P. (2004): Die Schule im Spiegel der Statistik. Schulformen, Abschl\xC3\xBCsse, \xC3\x9C" "berg\xC3\xA4nge und regionale Unterschiede in Deutschland. Erweiterte Neuauflage. Berlin: BMBF.",
+		   "Die Schule im Spiegel der Statistik. Schulformen, Abschl\xC3\xBCsse, \xC3\x9C" "berg\xC3\xA4nge und regionale Unterschiede in Deutschland",
+		   2004, NULL, NULL, "ok");
+	/* a footnote's short form: surname, short title, page */
+	expect("7. Braudel, Mediterranean World, 214.", "Mediterranean World", 0, NULL, NULL, "ok");
+	expect_fields("7. Braudel, Mediterranean World, 214.", "Braudel", NULL, NULL, NULL, "214", NULL, NULL);
+	/* ... not a full reference with an initial and a date */
+	expect("Contassot, F. (s. d.). Un titre de roman. La classe, p. 112.", "Un titre de roman", 0, NULL, NULL, "ok");
+	/* a standard's code in brackets, its parts joined by a slash */
+	expect("Standards Institute. (2015). Standard test method for tensile strength of steel bars (ASTM A370/A370M-14). West Conshohocken, PA: Author.",
+		   "Standard test method for tensile strength of steel bars", 2015, NULL, NULL, "ok");
+	/* a note on what the book is based on */
+	expect("[16] J. Tate. Galois cohomology. Based on lecture notes by W. Stein. Park City Mathematics Series, No. 9. American Mathematical Society, Providence, R.I., 2011.",
+		   "Galois cohomology", 2011, NULL, NULL, "ok");
+	/* the volume's number in the series' title run */
+	expect("[19] E. M. Stein and R. Shakarchi. Fourier analysis, volume 1 of Princeton Lectures in Analysis. Princeton University Press, Princeton, NJ, 2003.",
+		   "Fourier analysis", 2003, NULL, NULL, "ok");
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
