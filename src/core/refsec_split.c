@@ -2433,6 +2433,75 @@ tail_zone_start(const pith_refsplit_env *env, const char *text, size_t len, size
 	return ls[best_a].start;
 }
 
+/* Most lines between a reference heading and the zone of references below it (a figure's labels, a table). */
+#define HEADING_GAP_LINES 200
+
+/*
+ * Is the line prose: eight words or more, most starting in lower case, no
+ * four-digit number?
+ */
+static bool
+plain_prose(const char *s, size_t n)
+{
+	size_t		words = 0,
+				lower = 0,
+				run = 0;
+
+	for (size_t i = 0; i < n; i++)
+	{
+		unsigned char c = (unsigned char) s[i];
+
+		run = pith_ascii_is_digit(c) ? run + 1 : 0;
+		if (run == 4)
+			return false;
+		if ((i == 0 || s[i - 1] == ' ') && pith_ascii_is_alpha(c))
+		{
+			words++;
+			lower += pith_ascii_is_lower(c);
+		}
+	}
+	return words >= 8 && lower * 5 >= words * 3;
+}
+
+/*
+ * The end of the last reference heading before pos that has only
+ * furniture between it and pos -- short lines, figure or table text,
+ * references the extraction mangled, no prose and no other heading
+ * ("References" above a page of figure labels, then the list): the
+ * section starts there.  pos when there is none.
+ */
+static size_t
+heading_above(const char *text, size_t len, const pith_line *cand, size_t ncand, size_t total, size_t pos)
+{
+	pith_line	h;
+	bool		have = false;
+	pith_line_iter it;
+	pith_line	l;
+	size_t		lines = 0;
+
+	memset(&h, 0, sizeof(h));
+	for (size_t c = 0; c < ncand; c++)
+	{
+		pith_line	x = cand[(total - ncand + c) % MAX_CANDIDATES];
+
+		if (x.end <= pos)
+		{
+			h = x;
+			have = true;
+		}
+	}
+	if (!have || pith_refsplit_is_stop_heading(text + h.start, h.end - h.start))
+		return pos;
+	pith_refsec_iter_init(&it, h.end, len);
+	while (pith_refsec_next_line(text, &it, &l) && l.start < pos)
+	{
+		if (++lines > HEADING_GAP_LINES || plain_prose(text + l.start, l.end - l.start) ||
+			pith_refsplit_is_stop_heading(text + l.start, l.end - l.start))
+			return pos;
+	}
+	return h.end;
+}
+
 void
 pith_refsplit_text(const pith_refsplit_env *env, const char *text, size_t len, pith_refsplit_result *out)
 {
@@ -2526,12 +2595,16 @@ pith_refsplit_text(const pith_refsplit_env *env, const char *text, size_t len, p
 		/* a numbered list found without a heading gives way to a zone with more reference starts */
 		if (start < len && (out->nrefs == 0 || zone_starts > out->nrefs))
 		{
+			size_t		hs = heading_above(text, len, cand, ncand, total, start);
+
 			out->nrefs = 0;
 			out->nsections = 0;
 			out->reason = NULL;
-			split_section(&st, start, start, start, zone_end);
+			split_section(&st, hs, hs, hs, zone_end);
 			if (out->nrefs > 0)
-				out->reason = "No reference heading was found; references were taken from reference-like lines at the end of the text.";
+				out->reason = hs < start ?
+					"The reference heading was followed by figure or table text; references were taken from there to the end of the reference-like lines." :
+					"No reference heading was found; references were taken from reference-like lines at the end of the text.";
 		}
 	}
 	finish(out);

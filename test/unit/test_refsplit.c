@@ -1241,6 +1241,27 @@ static const char prose_between[] =
 	"4. Nowak, D. A. The impact of stroke on grasping. Neurosci Biobehav Rev 32, 1439-1450 (2008).\n"
 	"5. Park, J. & Latash, M. L. Mechanical properties of the human hand digits. Clin Biomech 29, 129-137 (2014).\n";
 
+/* A reference heading, a first reference, then a figure's labels the extraction put in; then the list. */
+static const char heading_over_figure[] =
+	"6 Conclusion\n"
+	"The scheme has many other applications in computer graphics and in the rendering of volumes\n"
+	"that we have not explored here, and we leave them to the work that follows from this paper.\n"
+	"References\n"
+	"PI ~~~ysp~c;man, Henry Fuchs, Eric Grant, and Susan Spach. Image rendering by adaptive refine-\n"
+	"ment. Computer Graphics (SIGGRAPH '86 Proceedings), 20(4):29-38, August 1986.\n"
+	"PI\n" "[31\n" "[41\n" "PI\n" "PI\n" "[71\n" "PI\n" "PI\n" "PO1\n" "IllI\n" "P21\n" "P31\n" "P41\n"
+	"x0\n" "x1\n" "y0\n" "y1\n" "t0\n" "t1\n" "Box1\n" "p12\n"
+	"Jules Bloomenthal. Polygonization of implicit surfaces. Computer Aided Geometric Design,\n"
+	"5(4):341-355, November 1988.\n"
+	"Harvey E. Cline, William E. Lorensen, and Sigwalt Ludke. Two algorithms for the reconstruction\n"
+	"of surfaces from tomograms. Medical Physics, 15(3):320-327, June 1988.\n"
+	"Marc Levoy. Efficient ray tracing of volume data. ACM Transactions on Graphics, 9(3):245-261,\n"
+	"July 1990.\n"
+	"Marc Levoy and Ross Whitaker. Gaze-directed volume rendering. Computer Graphics, 24(2):217-223,\n"
+	"March 1990.\n"
+	"Thomas Porter and Tom Duff. Compositing digital images. Computer Graphics (SIGGRAPH '84\n"
+	"Proceedings), 18(3):253-260, July 1984.\n";
+
 static void
 test_found_without_heading(void)
 {
@@ -1254,6 +1275,17 @@ test_found_without_heading(void)
 	split(prose_only, &r, 1);
 	CHECK(r.status == PITH_REFSPLIT_NO_SECTION && r.nrefs == 0, "prose with citations is no reference zone (%zu)",
 		  r.nrefs);
+	arena_reset();
+	/*
+	 * the zone found below a heading that a figure's labels kept from
+	 * being taken starts at the heading: its first, mangled reference is
+	 * kept (the labels between still join it to the next one)
+	 */
+	split(heading_over_figure, &r, 1);
+	CHECK(r.nrefs == 5 && strncmp(r.refs[0].text, "PI ~~~ysp", 9) == 0 &&
+		  strncmp(r.refs[4].text, "Thomas Porter", 13) == 0 && strstr(r.reason, "figure or table"),
+		  "a zone under a heading with figure text between: %zu references, first %.20s (%s)", r.nrefs,
+		  r.nrefs ? r.refs[0].text : "", r.reason);
 	arena_reset();
 	split(table_column, &r, 1);
 	CHECK(r.nsections == 1 && r.nrefs == 3 && strncmp(r.refs[0].text, "Dennis, G.", 10) == 0,
