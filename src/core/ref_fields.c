@@ -1270,9 +1270,9 @@ no_date_len(const pith_ref_analysis *a, size_t t)
 
 /*
  * A title's head before its colon that the names took in, in Vancouver's
- * order ("Parker R. | Miasma: | Pollution and Purification ...", "Nakamoto
- * S. | Bitcoin: | a peer-to-peer ...", "DELVAUX M. | Sophie Calle : | No
- * sex"): after a surname and its initial with a period, a few capitalised
+ * order ("Parker R. | Miasma: | Pollution and Purification ...", "DELVAUX
+ * M. | Sophie Calle : | No sex"): after a surname and its initial with a
+ * period, a few capitalised
  * words and no comma, then the colon and the title run.  In Vancouver's
  * order no name follows an initial's period without a comma, so they are
  * the title's -- but a given name, a middle initial and the surname read
@@ -1404,9 +1404,9 @@ sentence_end(const pith_ref_analysis *a, size_t t)
  * short title and the page ("5. Hobsbawm, Age of Extremes, 102.", "Weber,
  * Wirtschaft und Gesellschaft, S. 12."): one capitalised word and a comma,
  * two words or more and nothing else (no initial, comma, period, bracket
- * or quote), a comma, then the page (a number or
- * range, after "p.", "pp." or "S." or not) ending the text, and no year
- * anywhere.  The word is the author's.  Relabels the three parts.
+ * or quote), a comma, then the page (a number or range, after "p.", "pp."
+ * or "S." or not) ending the text, and no year anywhere.  The word is the
+ * author's.  Relabels the three parts.
  */
 static void
 short_note_form(const pith_ref_analysis *a, char *labels)
@@ -3300,7 +3300,10 @@ title_run_into_imprint(const pith_ref_analysis *a, const char *labels, size_t ta
 
 		while (e < tb && !tok_is(a, e, ","))
 			e++;
-		/* the place after the run, or (the labeller took it into the run) an address in it: "..., Greensboro, NC 27401-4901 USA" */
+		/*
+		 * the place after the run, or an address that the labeller took
+		 * into it ("..., Greensboro, NC 27401-4901 USA")
+		 */
 		if (e == tb ? !(tok_is(a, tb, ",") && next_labelled(a, labels, tb, "l")) : !address_tokens(a, e, tb))
 			return tb;
 		for (size_t t = k + 1; t < e; t++)
@@ -3525,6 +3528,19 @@ title_ending_in_journal_word(const pith_ref_analysis *a, char *labels, size_t ta
 }
 
 /*
+ * Does the volume come right after the title run's end (punctuation
+ * between), with nothing labelled container in the reference?  Then the
+ * run took the journal's name.
+ */
+static bool
+volume_after_unnamed(const pith_ref_analysis *a, const char *labels, size_t tb)
+{
+	size_t		nx = skip_punct(a, tb);
+
+	return !labelled_word(a, labels, "c") && nx != tb && nx < a->ntok && labels[nx] == 'v';
+}
+
+/*
  * A title run whose last comma-separated part is a journal's name, with
  * the volume right after it and nothing labelled container ("Égalité et
  * pouvoir dans les Morales de Grégoire le Grand, Recherches
@@ -3536,14 +3552,10 @@ static size_t
 title_run_into_journal(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
 	size_t		k,
-				nx,
 				words = 0,
 				head = 0;
 
-	if (labelled_word(a, labels, "c"))
-		return tb;
-	nx = skip_punct(a, tb);
-	if (nx == tb || nx >= a->ntok || labels[nx] != 'v')
+	if (!volume_after_unnamed(a, labels, tb))
 		return tb;
 	for (k = tb - 1; k > ta && !tok_is(a, k, ","); k--)
 		if (a->tok[k].kind == PITH_TOK_WORD)
@@ -3574,25 +3586,18 @@ title_run_into_journal(const pith_ref_analysis *a, char *labels, size_t ta, size
  * words of, and, the, in, for, on (at most six words, none abbreviated
  * inside, nothing else; "Nat. Photon." is another rule's), after a title
  * that ends its sentence ("Information visualization. | Information
- * Visualization, 1").  No reference prints a
- * volume without naming where it appeared.  (Vancouver's "Title. Journal.
- * 2005;45" is repair_labels'.)  Relabels it and returns the new end.
+ * Visualization, 1").  No reference prints a volume without naming where
+ * it appeared.  (Vancouver's "Title. Journal. 2005;45" is
+ * repair_labels'.)  Relabels it and returns the new end.
  */
 static size_t
 title_run_into_sentence_journal(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
 	static const char *const joining[] = {"of", "and", "the", "in", "for", "on", NULL};
 	size_t		k,
-				nx,
-				words = 0,
-				head = 0;
+				words = 0;
 
-	if (labelled_word(a, labels, "c"))
-		return tb;
-	nx = skip_punct(a, tb);
-	if (nx == tb || nx >= a->ntok)
-		return tb;
-	if (labels[nx] != 'v')
+	if (!volume_after_unnamed(a, labels, tb))
 		return tb;
 	for (k = tb - 1; k > ta && !sentence_end(a, k); k--)
 		if (a->tok[k].kind != PITH_TOK_WORD ||
@@ -3607,10 +3612,7 @@ title_run_into_sentence_journal(const pith_ref_analysis *a, char *labels, size_t
 	if (a->tok[k - 1].kind == PITH_TOK_WORD && a->info[k - 1].casecls == 1 &&
 		a->tok[k - 1].end - a->tok[k - 1].start <= 5)
 		return tb;
-	for (size_t t = ta; t < k; t++)
-		if (a->tok[t].kind == PITH_TOK_WORD)
-			head++;
-	if (head < 1)
+	if (!run_has_word(a, ta, k))
 		return tb;
 	for (size_t t = k + 1; t < tb; t++)
 		labels[t] = 'c';
