@@ -286,12 +286,12 @@ cue_at(const char *in, size_t len, size_t i, bool surname_cues)
 
 /*
  * Bytes of a citing cue that opens a reference taken from a footnote
- * (cue_at), after the footnote's number ("22 Siehe dazu", "3. Vgl.") and
- * after a remark of plain words before it ("12 Zu den Problemen der
- * Messung vgl. ausführlich Schnell, Rainer/...", "Dies zeigt sich bei den
- * Arbeitslosen, vgl. Kronauer, ..."): two or more words with no digit,
- * period, colon, bracket or quote, then a cue and a capitalised name.  0
- * when there is none.
+ * (cue_at), after the footnote's number ("22 Siehe dazu", "3. Vgl.", or
+ * glued to it, "12Vgl.") and after a remark of plain words before it ("12
+ * Zu den Problemen der Messung vgl. ausführlich Schnell, Rainer/...",
+ * "Dies zeigt sich bei den Arbeitslosen, vgl. Kronauer, ..."): two or more
+ * words with no digit, period, colon, bracket or quote, then a cue and a
+ * capitalised name.  0 when there is none.
  */
 static size_t
 citing_cue_len(const char *in, size_t len)
@@ -305,6 +305,9 @@ citing_cue_len(const char *in, size_t len)
 		i++;
 	if (i > 0 && i < len && in[i] == '.')
 		i++;
+	/* the number glued to the cue, as extraction joins them ("12Vgl. Luhmann, ...") */
+	if (i > 0 && i < len && in[i] >= 'A' && in[i] <= 'Z' && (end = cue_at(in, len, i, false)) > 0)
+		return end;
 	if (i > 0 && !(i < len && in[i] == ' '))
 		i = 0;
 	if ((end = cue_at(in, len, i, true)) > 0)

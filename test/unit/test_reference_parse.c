@@ -539,6 +539,9 @@ main(void)
 	expect("[19] E. M. Stein and R. Shakarchi. Fourier analysis, volume 1 of Princeton Lectures in Analysis. Princeton University Press, Princeton, NJ, 2003.",
 		   "Fourier analysis", 2003, NULL, NULL, "ok");
 
+	/* a footnote's number glued to its cue */
+	expect("7Vgl. Simmel, Georg: Philosophie des Geldes, Leipzig 1900, S. 12.", "Philosophie des Geldes", 1900, NULL, NULL, "ok");
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
