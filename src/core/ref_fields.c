@@ -3968,34 +3968,67 @@ title_through_sentence_before_imprint(const pith_ref_analysis *a, char *labels, 
 	return e;
 }
 
+/* Most words of a title's last items and subtitle that the labeller called a container. */
+#define TITLE_ITEMS_MAX_WORDS 16
+
 /*
  * A title run that a comma ends, then words the labeller called a
  * container up to a sentence break, then the place or publisher
  * ("Reaktionen auf Leistungsabfall bei Unternehmungen, | Organisationen
  * und Staaten. | Tübingen: Mohr."): the title's last items, not a
  * container -- a journal would have a volume or pages, a book series a
- * venue word.  Returns the new end.
+ * venue word.  Also after a colon, with one subtitle sentence after the
+ * items ("Wissenschaft, Universität, | Professionen. Soziologische
+ * Analysen. | Frankfurt"), and with an edition in brackets before the
+ * imprint ("Title: | Subtitle words | (2nd ed.). Basingstoke").  Returns
+ * the new end.
  */
 static size_t
 title_run_into_comma_container(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
-	size_t		e = tb + 1,
-				words = 0;
+	size_t		e,
+				words = 0,
+				sentences = 0;
 
-	if (tb + 2 >= a->ntok || !tok_is(a, tb, ",") || labels[tb + 1] != 'c' || a->tok[tb - 1].kind != PITH_TOK_WORD ||
-		!run_has_word(a, ta, tb) || labelled_locator(a, labels))
+	if (tb + 2 >= a->ntok || !run_has_word(a, ta, tb) || labelled_locator(a, labels))
 		return tb;
-	for (; e < a->ntok && labels[e] == 'c'; e++)
+	/* after the run's comma or colon (not its question mark: "Who cares? | Social ...", the corpora split there) */
+	if (!(tok_is(a, tb, ",") || tok_is(a, tb, ":")) || labels[tb + 1] != 'c' || a->tok[tb - 1].kind != PITH_TOK_WORD)
+		return tb;
+	for (e = tb + 1; e < a->ntok && labels[e] == 'c'; e++)
 		if (a->tok[e].kind == PITH_TOK_WORD)
 		{
-			if (a->info[e].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_VOLUME | PITH_LEX_IN))
+			/* no venue, volume or part cue ("In", not a subtitle's "im Rahmen") */
+			if ((a->info[e].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_VOLUME)) ||
+				((a->info[e].lex & PITH_LEX_IN) && a->info[e].casecls != 0))
 				return tb;
 			words++;
 		}
-		else if (a->tok[e].kind != PITH_TOK_PUNCT || tok_is(a, e, "."))
+		else if (sentence_end(a, e) && e + 1 < a->ntok && labels[e + 1] == 'c')
+			sentences++;	/* a subtitle's sentence after the last items ("..., | Professionen. Soziologische Analysen.") */
+		else if (!(a->tok[e].kind == PITH_TOK_PUNCT || (sentences && a->tok[e].kind == PITH_TOK_NUMBER)) ||
+				 tok_is(a, e, "."))
 			return tb;
-	if (words == 0 || words > 4)
+	/* a comma's last items are a few words; a subtitle may be longer */
+	if (words == 0 || words > (sentences || !tok_is(a, tb, ",") ? TITLE_ITEMS_MAX_WORDS : 4) || sentences > 1)
 		return tb;
+	/* an edition in brackets between it and the imprint ("... New Labour | (2nd ed.). Basingstoke:") */
+	if (e + 1 < a->ntok && tok_is(a, e, "(") && labels[e + 1] == 'n')
+	{
+		size_t		c = e + 1,
+					nx;
+
+		while (c < a->ntok && labels[c] == 'n')
+			c++;
+		if (c + 1 >= a->ntok || !tok_is(a, c, ")") || !sentence_end(a, c + 1))
+			return tb;
+		nx = skip_punct(a, c + 1);
+		if (nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
+			return tb;
+		for (size_t t = tb; t < e; t++)
+			labels[t] = 't';
+		return e;
+	}
 	return title_through_sentence_before_imprint(a, labels, tb, e);
 }
 

@@ -542,6 +542,13 @@ main(void)
 	/* a footnote's number glued to its cue */
 	expect("7Vgl. Simmel, Georg: Philosophie des Geldes, Leipzig 1900, S. 12.", "Philosophie des Geldes", 1900, NULL, NULL, "ok");
 
+	/* a title's last items and a subtitle sentence, or a colon's subtitle, taken for a container */
+	expect("Stichweh, R. (1994): Wissenschaft, Universit\xC3\xA4t, Professionen. Soziologische Analysen. Frankfurt a. M.: Suhrkamp.",
+		   "Wissenschaft, Universit\xC3\xA4t, Professionen. Soziologische Analysen", 1994, NULL, NULL, "ok");
+	expect("Baumert, J./Stanat, P./Watermann, R. (Hrsg.) (2006): Herkunftsbedingte Disparit\xC3\xA4ten im Bildungswesen: Differenzielle Bildungsprozesse und Probleme der Verteilungsgerechtigkeit. Vertiefende Analysen im Rahmen von PISA 2000. Wiesbaden: VS.",
+		   "Herkunftsbedingte Disparit\xC3\xA4ten im Bildungswesen: Differenzielle Bildungsprozesse und Probleme der Verteilungsgerechtigkeit. Vertiefende Analysen im Rahmen von PISA 2000",
+		   2006, NULL, NULL, "ok");
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
