@@ -3968,6 +3968,70 @@ title_through_sentence_before_imprint(const pith_ref_analysis *a, char *labels, 
 	return e;
 }
 
+/*
+ * From e: punctuation, then a run labelled note that holds an edition
+ * word ("3. Aufl.", "2., überarb. Aufl."), punctuation, then the place or
+ * publisher?
+ */
+static bool
+edition_then_imprint(const pith_ref_analysis *a, const char *labels, size_t e)
+{
+	size_t		k = skip_punct(a, e);
+	bool		edition = false;
+
+	if (k >= a->ntok || labels[k] != 'n')
+		return false;
+	for (; k < a->ntok && labels[k] == 'n'; k++)
+		edition |= (a->info[k].lex & PITH_LEX_EDITION) != 0;
+	k = skip_punct(a, k);
+	return edition && k < a->ntok && (labels[k] == 'l' || labels[k] == 'u');
+}
+
+/*
+ * The title run takes in [tb, e) when an edition and the imprint follow e
+ * (edition_then_imprint): relabels it title and returns its end before
+ * the punctuation, else tb.
+ */
+static size_t
+title_through_edition(const pith_ref_analysis *a, char *labels, size_t tb, size_t e)
+{
+	size_t		end = e;
+
+	if (!edition_then_imprint(a, labels, e))
+		return tb;
+	while (end > tb && a->tok[end - 1].kind == PITH_TOK_PUNCT)
+		end--;
+	if (!run_has_word(a, tb, end))
+		return tb;
+	for (size_t t = tb; t < end; t++)
+		labels[t] = 't';
+	return end;
+}
+
+/*
+ * An edition's number that the labeller put at the end of a container
+ * run, its edition word labelled note ("... Leistungen und Probleme. | 3.
+ * | Aufl. Wiesbaden"): the number is the edition's.  Relabels it (and its
+ * punctuation) note.
+ */
+static void
+edition_number_in_container(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 1; t + 2 < a->ntok; t++)
+	{
+		size_t		k = t + 1;
+
+		if (labels[t] != 'c' || a->tok[t].kind != PITH_TOK_NUMBER || !sentence_end(a, t - 1) ||
+			small_number(a, t) <= 0 || small_number(a, t) >= 100)
+			continue;
+		while (k < a->ntok && a->tok[k].kind == PITH_TOK_PUNCT && (labels[k] == 'c' || labels[k] == 'o'))
+			k++;
+		if (k < a->ntok && labels[k] == 'n' && edition_then_imprint(a, labels, k))
+			for (size_t u = t; u < k; u++)
+				labels[u] = 'n';
+	}
+}
+
 /* Most words of a title's last items and subtitle that the labeller called a container. */
 #define TITLE_ITEMS_MAX_WORDS 16
 
@@ -4006,12 +4070,17 @@ title_run_into_comma_container(const pith_ref_analysis *a, char *labels, size_t 
 		}
 		else if (sentence_end(a, e) && e + 1 < a->ntok && labels[e + 1] == 'c')
 			sentences++;	/* a subtitle's sentence after the last items ("..., | Professionen. Soziologische Analysen.") */
+		else if (sentence_end(a, e) && edition_then_imprint(a, labels, e))
+			break;			/* its period, then the edition ("..., | Leistungen und Probleme. | 3. Aufl.") */
 		else if (!(a->tok[e].kind == PITH_TOK_PUNCT || (sentences && a->tok[e].kind == PITH_TOK_NUMBER)) ||
 				 tok_is(a, e, "."))
 			return tb;
 	/* a comma's last items are a few words; a subtitle may be longer */
 	if (words == 0 || words > (sentences || !tok_is(a, tb, ",") ? TITLE_ITEMS_MAX_WORDS : 4) || sentences > 1)
 		return tb;
+	/* the edition labelled note between it and the imprint ("... Probleme. | 3. Aufl. | Wiesbaden") */
+	if (edition_then_imprint(a, labels, e))
+		return title_through_edition(a, labels, tb, e);
 	/* an edition in brackets between it and the imprint ("... New Labour | (2nd ed.). Basingstoke:") */
 	if (e + 1 < a->ntok && tok_is(a, e, "(") && labels[e + 1] == 'n')
 	{
@@ -4042,7 +4111,10 @@ title_run_into_comma_container(const pith_ref_analysis *a, char *labels, size_t 
  * Erweiterte Neuauflage. | Berlin: BMFSFJ"): the container's last
  * sentence is an edition (a few words, an edition word among them), the
  * place or publisher follows, and the reference has no volume, issue or
- * pages.  What is before the edition is the title's.  Returns the new end.
+ * pages.  What is before the edition is the title's.  So too when the
+ * edition after the container is labelled note ("Vom Einzelfall zum
+ * Typus. | Fallvergleich und ... Sozialforschung. | 2., überarb. Aufl. |
+ * Wiesbaden").  Returns the new end.
  */
 static size_t
 title_run_into_subtitle_before_edition(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
@@ -4058,6 +4130,9 @@ title_run_into_subtitle_before_edition(const pith_ref_analysis *a, char *labels,
 		return tb;
 	for (e = tb + 1; e < a->ntok && labels[e] == 'c'; e++)
 		;
+	/* the edition labelled note after it ("... Sozialforschung. | 2., überarb. Aufl. Wiesbaden") */
+	if (edition_then_imprint(a, labels, e))
+		return title_through_edition(a, labels, tb, e);
 	nx = skip_punct(a, e);
 	if (nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
 		return tb;
@@ -4764,6 +4839,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	title_head_in_names(a, labels);
 	based_on_note(a, labels);
 	short_note_form(a, labels);
+	edition_number_in_container(a, labels);
 	title_after_mla_person(a, labels);
 	title_after_abnt_person(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)

@@ -549,6 +549,13 @@ main(void)
 		   "Herkunftsbedingte Disparit\xC3\xA4ten im Bildungswesen: Differenzielle Bildungsprozesse und Probleme der Verteilungsgerechtigkeit. Vertiefende Analysen im Rahmen von PISA 2000",
 		   2006, NULL, NULL, "ok");
 
+	/* a subtitle taken for a container with the edition, labelled note, after it */
+	expect("Kelle, U./Kluge, S. (2010): Vom Einzelfall zum Typus. Fallvergleich und Fallkontrastierung in der qualitativen Sozialforschung. 2., \xC3\xBC" "berarb. Aufl. Wiesbaden: VS.",
+		   "Vom Einzelfall zum Typus. Fallvergleich und Fallkontrastierung in der qualitativen Sozialforschung", 2010, NULL, NULL, "ok");
+	expect("Schmid, Josef (2010): Wohlfahrtsstaaten im Vergleich. Soziale Sicherung in Europa: Organisation, Finanzierung, Leistungen und Probleme. 3. Aufl. Wiesbaden: VS Verlag.",
+		   "Wohlfahrtsstaaten im Vergleich. Soziale Sicherung in Europa: Organisation, Finanzierung, Leistungen und Probleme",
+		   2010, NULL, NULL, "ok");
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
