@@ -2903,7 +2903,9 @@ title_after_mla_person(const pith_ref_analysis *a, char *labels)
  * author, in author-date order, and the container is the title.  Relabels
  * both.  When the words after the date are labelled title already
  * ("Intergovernmental Panel on Climate Change (IPCC). 2021. Climate Change
- * 2021: ..."), only the organisation is relabelled.
+ * 2021: ..."), only the organisation is relabelled.  The organisation may
+ * follow its parent body labelled as names ("U.S. Department of Labor, |
+ * Bureau of Labor Statistics. (2019). | Employment projections report").
  */
 static void
 author_before_date(const pith_ref_analysis *a, char *labels)
@@ -2915,7 +2917,8 @@ author_before_date(const pith_ref_analysis *a, char *labels)
 				words = 0;
 	bool		organisation = false;
 
-	while (t < a->ntok && labels[t] != 't' && (a->tok[t].kind == PITH_TOK_PUNCT || labels[t] == 'k' ||
+	/* (after the parent body the labeller took for names: "U.S. Department of Education, | National Center ...") */
+	while (t < a->ntok && labels[t] != 't' && (a->tok[t].kind == PITH_TOK_PUNCT || labels[t] == 'k' || labels[t] == 'a' ||
 											   (t == 0 && a->tok[t].kind == PITH_TOK_NUMBER)))
 		t++;
 	if (t >= a->ntok || labels[t] != 't')
@@ -2924,7 +2927,8 @@ author_before_date(const pith_ref_analysis *a, char *labels)
 		organisation |= organisation_word(a, e);
 	if (!organisation)
 		return;
-	k = e + (tok_is(a, e, "(") || tok_is(a, e, "."));
+	k = e + tok_is(a, e, ".");
+	k += tok_is(a, k, "(");
 	if (k >= a->ntok || labels[k] != 'y')
 		return;
 	while (k < a->ntok && labels[k] == 'y')

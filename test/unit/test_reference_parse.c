@@ -556,6 +556,10 @@ main(void)
 		   "Wohlfahrtsstaaten im Vergleich. Soziale Sicherung in Europa: Organisation, Finanzierung, Leistungen und Probleme",
 		   2010, NULL, NULL, "ok");
 
+	/* an agency under its department, the date after its period: the title follows */
+	expect("U.S. Department of Labor, Bureau of Labor Statistics. (2019). Employment projections report. Washington, DC: Author.",
+		   "Employment projections report", 2019, NULL, NULL, "ok");
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
