@@ -3992,17 +3992,15 @@ edition_then_imprint(const pith_ref_analysis *a, const char *labels, size_t e)
 }
 
 /*
- * The title run takes in [tb, e) when an edition and the imprint follow e
- * (edition_then_imprint): relabels it title and returns its end before
- * the punctuation, else tb.
+ * The title run takes in [tb, e), an edition and the imprint following e
+ * (the caller has seen edition_then_imprint): relabels it title and
+ * returns its end before the punctuation, or tb when it holds no word.
  */
 static size_t
 title_through_edition(const pith_ref_analysis *a, char *labels, size_t tb, size_t e)
 {
 	size_t		end = e;
 
-	if (!edition_then_imprint(a, labels, e))
-		return tb;
 	while (end > tb && a->tok[end - 1].kind == PITH_TOK_PUNCT)
 		end--;
 	if (!run_has_word(a, tb, end))
@@ -4082,26 +4080,9 @@ title_run_into_comma_container(const pith_ref_analysis *a, char *labels, size_t 
 	/* a comma's last items are a few words; a subtitle may be longer */
 	if (words == 0 || words > (sentences || !tok_is(a, tb, ",") ? TITLE_ITEMS_MAX_WORDS : 4) || sentences > 1)
 		return tb;
-	/* the edition labelled note between it and the imprint ("... Probleme. | 3. Aufl. | Wiesbaden") */
+	/* the edition labelled note, bracketed or not, then the imprint ("... Probleme. | 3. Aufl. | Wiesbaden") */
 	if (edition_then_imprint(a, labels, e))
 		return title_through_edition(a, labels, tb, e);
-	/* an edition in brackets between it and the imprint ("... New Labour | (2nd ed.). Basingstoke:") */
-	if (e + 1 < a->ntok && tok_is(a, e, "(") && labels[e + 1] == 'n')
-	{
-		size_t		c = e + 1,
-					nx;
-
-		while (c < a->ntok && labels[c] == 'n')
-			c++;
-		if (c + 1 >= a->ntok || !tok_is(a, c, ")") || !sentence_end(a, c + 1))
-			return tb;
-		nx = skip_punct(a, c + 1);
-		if (nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
-			return tb;
-		for (size_t t = tb; t < e; t++)
-			labels[t] = 't';
-		return e;
-	}
 	return title_through_sentence_before_imprint(a, labels, tb, e);
 }
 
