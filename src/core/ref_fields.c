@@ -1186,6 +1186,12 @@ title_run_not_document_number(const pith_ref_analysis *a, char *labels, size_t *
 	*tb = nb;
 }
 
+/* Words that open a thesis note ("Thesis, Auburn University"). */
+static const char *const thesis_words[] = {
+	"thesis", "dissertation", "tese", "disserta\xC3\xA7\xC3\xA3o", "tesis", "tesi", "monografia", "diplomarbeit",
+	"magisterarbeit", "masterarbeit", "bachelorarbeit", "doktorarbeit", "habilitationsschrift", NULL
+};
+
 /*
  * The longest title run is a thesis note that names the degree and the
  * school ("... de baixo custo. 2019. | Trabalho de Conclusão de Curso
@@ -1195,10 +1201,6 @@ title_run_not_document_number(const pith_ref_analysis *a, char *labels, size_t *
 static void
 title_run_not_thesis_note(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
 {
-	static const char *const thesis_words[] = {
-		"thesis", "dissertation", "tese", "disserta\xC3\xA7\xC3\xA3o", "tesis", "tesi", "monografia", "diplomarbeit",
-		"magisterarbeit", "masterarbeit", "bachelorarbeit", "doktorarbeit", "habilitationsschrift", NULL
-	};
 	bool		before = false;
 
 	for (size_t t = 0; t < *ta && !before; t++)
@@ -1397,6 +1399,342 @@ sentence_end(const pith_ref_analysis *a, size_t t)
 		return false;
 	c = a->norm[a->tok[t].start];
 	return (c == '.' && !(t > 0 && a->info[t - 1].initial)) || c == '?' || c == '!';
+}
+
+/*
+ * Words of a title's head the names took in: capitalised words only
+ * ("Vergangene Zukunft"), or with a lower-case word no name has
+ * ("Castelli e villaggi nell'Italia padana").
+ */
+#define INVERTED_PERSON_HEAD_MAX_WORDS 4
+#define INVERTED_PERSON_PHRASE_MAX_WORDS 8
+
+/*
+ * The title's head taken for a second person after a first one written
+ * family name first ("Koselleck, R., | Vergangene Zukunft | . Zur
+ * Semantik ...", "Settia A. A., | Castelli e villaggi nell'Italia padana
+ * | . Popolamento ..."): a list that inverts its first person inverts the
+ * next one too, or joins it with "and", so words after the first person's
+ * comma that begin capitalised, with no initial, no given name first and
+ * no "and" (unless a lower-case word no name has is among them), ending
+ * with a period or comma before a run that is no person's, or running
+ * into the title run mid-sentence ("Castelli | e villaggi ..."), are the
+ * title's.  Relabels them.
+ */
+static void
+title_head_after_inverted_person(const pith_ref_analysis *a, char *labels)
+{
+	size_t		s = reference_start(a, labels),
+				c = s + 1,
+				e,
+				lower = 0;
+	bool		and_word = false;
+
+	if (c + 1 >= a->ntok || labels[s] != 'a' || a->tok[s].kind != PITH_TOK_WORD || a->info[s].casecls != 1 ||
+		initials_tok(a, s))
+		return;
+	/* the first person's given names: dotted initials (after a comma or not), or one given name in full */
+	if (tok_is(a, c, ",") && labels[c] == 'a')
+		c++;
+	if (c + 1 < a->ntok && initials_tok(a, c) && tok_is(a, c + 1, "."))
+	{
+		while (c + 1 < a->ntok && initials_tok(a, c) && tok_is(a, c + 1, ".") && labels[c] == 'a')
+			c += 2;
+	}
+	else if (c == s + 2 && a->tok[c].kind == PITH_TOK_WORD && (a->info[c].lex & PITH_LEX_GIVEN) && labels[c] == 'a')
+		c++;
+	else
+		return;
+	if (c + 2 >= a->ntok || !tok_is(a, c, ",") || labels[c] != 'a' || labels[c + 1] != 'a' ||
+		a->tok[c + 1].kind != PITH_TOK_WORD || a->info[c + 1].casecls != 1 || (a->info[c + 1].lex & PITH_LEX_GIVEN) ||
+		a->info[c + 1].initial || initials_tok(a, c + 1))
+		return;
+	for (e = c + 1; e < a->ntok && labels[e] == 'a' && a->tok[e].kind == PITH_TOK_WORD; e++)
+	{
+		const pith_ref_tokinfo *f = &a->info[e];
+
+		if (e - c > INVERTED_PERSON_PHRASE_MAX_WORDS || f->initial || initials_tok(a, e) ||
+			(f->lex & (PITH_LEX_ETAL | PITH_LEX_EDITOR)) || f->casecls == 2)
+			return;
+		and_word |= (f->lex & PITH_LEX_AND) != 0;
+		lower += f->casecls == 0 && !(f->lex & (PITH_LEX_STOP | PITH_LEX_PARTICLE | PITH_LEX_AND));
+	}
+	/* ("and" joins persons, unless a word no name has shows a phrase: "Castelli e villaggi") */
+	if (e + 1 >= a->ntok || (lower == 0 && (and_word || e - c - 1 > INVERTED_PERSON_HEAD_MAX_WORDS)))
+		return;
+	/* the title run goes on from them mid-sentence ("Castelli | e villaggi ..."), or follows their period or comma */
+	if (!(labels[e] == 't' && a->tok[e].kind == PITH_TOK_WORD && a->info[e].casecls == 0) &&
+		!((sentence_end(a, e) || tok_is(a, e, ",")) && labels[e + 1] != 'a' && labels[e + 1] != 'e'))
+		return;
+	labels[c] = 'o';
+	memset(labels + c + 1, 't', e - c - 1);
+	if (labels[e + 1] == 't' && tok_is(a, e, "."))
+		labels[e] = 't';
+}
+
+/*
+ * The title's first sentence taken for a container right after the names
+ * ("Fumagalli V., | Terra e società nell'Italia padana | . I secoli IX e
+ * X, Torino 1976"): a container run between the author run (and its
+ * punctuation) and a title run in sentence case (a lower-case word that
+ * is no stop word), ending at the sentence's period, with no "In" cue, no
+ * venue word or abbreviation and no date before it.  A work's container
+ * follows its title; this is the title's head.  (Before a title run in
+ * title case, "Kommentar zum Neuen Testament 8", "Oxford Mathematical
+ * Monographs", the corpora label the series title and the work
+ * container.)  Relabels it.
+ */
+static void
+title_head_in_container(const pith_ref_analysis *a, char *labels)
+{
+	size_t		t = reference_start(a, labels),
+				ca,
+				e;
+
+	if (t >= a->ntok || labels[t] != 'a')
+		return;
+	while (t < a->ntok && labels[t] == 'a')
+		t++;
+	while (t < a->ntok && a->tok[t].kind == PITH_TOK_PUNCT && labels[t] == 'o')
+		t++;
+	if (t >= a->ntok || labels[t] != 'c' || a->tok[t].kind != PITH_TOK_WORD)
+		return;
+	ca = t;
+	for (e = ca; e < a->ntok && labels[e] == 'c'; e++)
+		if (a->tok[e].kind == PITH_TOK_WORD &&
+			(a->info[e].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_IN | PITH_LEX_ONLINE)))
+			return;
+	if (e + 1 >= a->ntok || e - ca < 2 || !sentence_end(a, e) || labels[e] != 'o' || labels[e + 1] != 't')
+		return;
+	/* the title run goes on in sentence case (a series' name in title case is what the corpora label so) */
+	for (t = e + 1; t < a->ntok && labels[t] == 't'; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 0 &&
+			!(a->info[t].lex & (PITH_LEX_STOP | PITH_LEX_PARTICLE | PITH_LEX_AND)))
+			break;
+	if (t >= a->ntok || labels[t] != 't')
+		return;
+	memset(labels + ca, 't', e + 1 - ca);
+}
+
+/*
+ * An editor's cue in brackets after the names taken for the title
+ * ("Valenti M. | (a cura di) | 1996, Poggio Imperiale ..."): a title run
+ * of cue words only ("a cura di", "dir.", "Hrsg.", "coord.") in the
+ * brackets.  It is no title.  Relabels it.
+ */
+static void
+editor_cue_not_title(const pith_ref_analysis *a, char *labels)
+{
+	static const char *const cue_words[] = {"a", "cura", "di", "coord", "org", "orgs", "comp", "comps", NULL};
+
+	for (size_t t = 1; t < a->ntok; t++)
+	{
+		size_t		e;
+		bool		cue = false;
+
+		if (labels[t] != 't' || labels[t - 1] == 't' || !tok_is(a, t - 1, "("))
+			continue;
+		for (e = t; e < a->ntok && labels[e] == 't' && !tok_is(a, e, ")"); e++)
+		{
+			if (a->tok[e].kind == PITH_TOK_WORD && (a->info[e].lex & PITH_LEX_EDITOR))
+				cue = true;
+			else if (a->tok[e].kind == PITH_TOK_WORD && tok_in_list(a, e, cue_words, false))
+				cue |= tok_is(a, e, "cura");
+			else if (!tok_is(a, e, "."))
+				break;
+		}
+		if (!cue || e >= a->ntok || !tok_is(a, e, ")") || (labels[e] == 't' && e + 1 < a->ntok && labels[e + 1] == 't'))
+			continue;
+		memset(labels + t, 'o', e - t);
+		if (labels[e] == 't')
+			labels[e] = 'o';
+	}
+}
+
+/* Is token t a number of three or four digits from 100 to 2100 (a year of a span)? */
+static long
+span_year(const pith_ref_analysis *a, size_t t)
+{
+	long		v = 0;
+
+	if (t >= a->ntok || a->tok[t].kind != PITH_TOK_NUMBER || a->tok[t].end - a->tok[t].start < 3 ||
+		a->tok[t].end - a->tok[t].start > 4)
+		return 0;
+	for (uint32_t i = a->tok[t].start; i < a->tok[t].end; i++)
+		v = v * 10 + (a->norm[i] - '0');
+	return v >= 100 && v <= 2100 ? v : 0;
+}
+
+/*
+ * A span of years that ends the title, taken for pages or a publisher
+ * ("Framing the Early Middle Ages. Europe and the Mediterranean, |
+ * 400-800 | , Oxford", "... and trade | A.D. 600-1000 | , London",
+ * "... in Italy, | c. 400-1000"): right after the title run (and its comma
+ * or colon), perhaps after "c.", "A.D." or "AD", two years with a dash, the
+ * second the later (before the year 1000 only after "c." or "A.D." or
+ * both round, "400-800": "258-268" are pages), then a comma, period or
+ * the end; the reference is dated elsewhere, and it is a book (no
+ * container, volume or issue) or has its pages elsewhere.
+ * Relabels it as the title's.
+ */
+static void
+year_span_in_title(const pith_ref_analysis *a, char *labels)
+{
+	size_t		tb,
+				k,
+				n;
+	long		y1,
+				y2;
+	bool		book = true,
+				pages_elsewhere = false,
+				dated = false;
+
+	/* the last title run's end */
+	for (tb = a->ntok; tb > 0 && labels[tb - 1] != 't'; tb--)
+		;
+	if (tb == 0 || tb >= a->ntok || !run_has_word(a, tb - 1, tb))
+		return;
+	k = tb;
+	if (tok_is(a, k, ",") || tok_is(a, k, ":"))
+		k++;
+	if (tok_is(a, k, "c") || tok_is(a, k, "ca"))
+		k += tok_is(a, k + 1, ".") ? 2 : 0;
+	else if (tok_is(a, k, "AD"))
+		k++;
+	else if (tok_is(a, k, "A") && tok_is(a, k + 1, ".") && tok_is(a, k + 2, "D") && tok_is(a, k + 3, "."))
+		k += 4;
+	y1 = span_year(a, k);
+	y2 = span_year(a, k + 2);
+	if (y1 == 0 || y2 <= y1 || a->tok[k + 1].kind != PITH_TOK_PUNCT || tok_is(a, k + 1, ",") || tok_is(a, k + 1, "."))
+		return;
+	/* years, not pages ("258-268"): a year of this era, a "c." or "A.D." before, or round centuries ("400-800") */
+	if (y1 < 1000 && k == tb + (tok_is(a, tb, ",") || tok_is(a, tb, ":")) && !(y1 % 50 == 0 && y2 % 50 == 0))
+		return;
+	n = k + 3;
+	if (n < a->ntok && !tok_is(a, n, ",") && !tok_is(a, n, "."))
+		return;
+	for (size_t t = tb; t < n; t++)
+		if (labels[t] == 'y' || labels[t] == 'a' || labels[t] == 'e')
+			return;
+	for (size_t t = 0; t < a->ntok; t++)
+	{
+		if ((t < tb || t >= n) && labels[t] == 'p' && a->tok[t].kind == PITH_TOK_NUMBER)
+			pages_elsewhere = true;
+		if (labels[t] == 'c' || labels[t] == 'v' || labels[t] == 'i')
+			book = false;
+	}
+	if (!book && !pages_elsewhere)
+		return;
+	/* the reference's own date elsewhere (with none the span may be its date, or its pages) */
+	for (size_t t = 0; t < a->ntok && !dated; t++)
+		dated = (t < tb || t >= n) && labels[t] == 'y' && a->info[t].year;
+	if (!dated)
+		return;
+	memset(labels + tb, 't', n - tb);
+}
+
+/*
+ * A publisher run right after the title that no publisher's name reads
+ * like: a phrase that opens with a lower-case particle and holds a
+ * lower-case word no name has ("... dans la région de Bergame, | de
+ * Crémone et de Brescia du Xe au XIIIe siècle | , Rome"), or, after the
+ * title's period, a list of three single words or more ("Wertorientierungen
+ * im Wandel. | Rückblick, Gegenwartsanalyse, Prognosen | , Frankfurt/M.");
+ * no publisher's word, and a place or date after it.  It is the title's
+ * end.  Relabels it.
+ */
+static void
+phrase_publisher_in_title(const pith_ref_analysis *a, char *labels)
+{
+	size_t		tb,
+				e,
+				items = 1,
+				lower = 0;
+	bool		list = true;
+
+	for (tb = a->ntok; tb > 0 && labels[tb - 1] != 't'; tb--)
+		;
+	if (tb == 0 || tb + 2 >= a->ntok || labels[tb + 1] != 'u' || a->tok[tb + 1].kind != PITH_TOK_WORD ||
+		!(tok_is(a, tb, ",") || sentence_end(a, tb)))
+		return;
+	for (e = tb + 1; e < a->ntok && labels[e] == 'u'; e++)
+	{
+		const pith_ref_tokinfo *f = &a->info[e];
+
+		if (a->tok[e].kind == PITH_TOK_WORD && (f->lex & PITH_LEX_PUBLISHER))
+			return;
+		if (a->tok[e].kind == PITH_TOK_WORD)
+		{
+			lower += f->casecls == 0 && !(f->lex & (PITH_LEX_STOP | PITH_LEX_PARTICLE | PITH_LEX_AND)) &&
+				a->tok[e].end - a->tok[e].start >= 4;
+			/* a list: one capitalised word between commas */
+			if (f->casecls != 1 || (e > tb + 1 && !tok_is(a, e - 1, ",")))
+				list = false;
+		}
+		else if (tok_is(a, e, ","))
+			items++;
+		else
+			list = false;
+	}
+	if (e + 1 >= a->ntok || !tok_is(a, e, ",") || !(labels[e + 1] == 'l' || labels[e + 1] == 'y'))
+		return;
+	if (tok_is(a, tb, ",") && a->info[tb + 1].casecls == 0 && (a->info[tb + 1].lex & PITH_LEX_PARTICLE) && lower > 0)
+		memset(labels + tb, 't', e - tb);
+	else if (sentence_end(a, tb) && list && items >= 3)
+		memset(labels + tb, 't', e - tb);
+}
+
+/*
+ * A thesis note that took in the title's last words ("Effects of
+ * prescribed burning on small mammal communities | in longleaf pine
+ * forests. Thesis, Auburn University"): the note run goes on from a
+ * title word with a lower-case word and no punctuation between, and its
+ * first sentence ends right before a thesis word.  That sentence is the
+ * title's.  Relabels it.
+ */
+static void
+thesis_note_takes_title_end(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t tb = 1; tb + 2 < a->ntok; tb++)
+	{
+		size_t		k;
+
+		if (labels[tb] != 'n' || labels[tb - 1] != 't' || a->tok[tb - 1].kind != PITH_TOK_WORD ||
+			a->tok[tb].kind != PITH_TOK_WORD || a->info[tb].casecls != 0)
+			continue;
+		for (k = tb + 1; k + 1 < a->ntok && labels[k] == 'n' && !sentence_end(a, k); k++)
+			;
+		if (k + 1 < a->ntok && labels[k] == 'n' && sentence_end(a, k) && tok_in_list(a, k + 1, thesis_words, false))
+			memset(labels + tb, 't', k - tb);
+		return;
+	}
+}
+
+/*
+ * The German footnote's name form, family name, comma, given name and
+ * colon, at the reference's start, when the labeller took the given name
+ * for the title's or container's first word ("Esser, | Hartmut: |
+ * Soziologie. ...", "Groh-Samberg, | Olaf: | Armut, ...", "OSEI, | Kwame:
+ * | ..."): a family name of three letters or more, capitalised or in
+ * capitals (hyphenated or not), a capitalised word of three letters or
+ * more that no lexicon but the given names' holds (as
+ * title_after_name_colon has it), the colon, then a word.  Relabels the
+ * person and the colon.
+ */
+static void
+given_name_before_colon(const pith_ref_analysis *a, char *labels)
+{
+	size_t		s = reference_start(a, labels);
+
+	if (s + 4 >= a->ntok || labels[s] != 'a' || a->tok[s].kind != PITH_TOK_WORD ||
+		!(a->info[s].casecls == 1 || a->info[s].casecls == 2 || a->info[s].casecls == 3) || a->info[s].initial ||
+		a->tok[s].end - a->tok[s].start < 3 || !tok_is(a, s + 1, ",") ||
+		a->tok[s + 2].kind != PITH_TOK_WORD || a->info[s + 2].casecls != 1 || a->tok[s + 2].end - a->tok[s + 2].start < 3 ||
+		(a->info[s + 2].lex & ~(uint32_t) PITH_LEX_GIVEN) != 0 || !tok_is(a, s + 3, ":") ||
+		a->tok[s + 4].kind != PITH_TOK_WORD || labels[s + 2] == 'a')
+		return;
+	memset(labels + s, 'a', 3);
+	labels[s + 3] = 'o';
 }
 
 /*
@@ -1695,7 +2033,9 @@ title_after_vancouver_list(const pith_ref_analysis *a, char *labels, size_t ta)
 	 * The last person inverted with dotted initials ("Kingma, D. P. and Ba,
 	 * J. Adam: A method for ..."): such a person is complete at the period,
 	 * and the next one would be "Family, I." again, so a word and a colon
-	 * after it open the title.
+	 * after it open the title -- but a lone person may write a given name
+	 * after one initial ("Lepsius, M. Rainer: Parteiensystem ..."), so
+	 * there the word must not be a given name.
 	 */
 	{
 		size_t		k = ta - 4;
@@ -1706,7 +2046,7 @@ title_after_vancouver_list(const pith_ref_analysis *a, char *labels, size_t ta)
 		/* the family name opens the reference or follows a separator: not "Wolfgang Jantzen, G. Feuser:" */
 		if (k >= 2 && tok_is(a, k - 1, ",") && labels[k - 2] == 'a' && a->tok[k - 2].kind == PITH_TOK_WORD &&
 			a->info[k - 2].casecls == 1 && !initials_tok(a, k - 2) &&
-			(k - 2 == reference_start(a, labels) ||
+			((k - 2 == reference_start(a, labels) && !(k == ta - 4 && (a->info[ta - 2].lex & PITH_LEX_GIVEN))) ||
 			 (k >= 3 && (tok_is(a, k - 3, ",") || tok_is(a, k - 3, ";") || tok_is(a, k - 3, "&") ||
 						 (a->tok[k - 3].kind == PITH_TOK_WORD && (a->info[k - 3].lex & PITH_LEX_AND))))))
 		{
@@ -1999,8 +2339,19 @@ static const char *const organisation_words[] = {
 };
 
 /*
+ * Ends of German compounds that name an organisation
+ * ("Sachverständigenrat", "Wissenschaftsrat", "Umweltbundesamt",
+ * "Landesinstitut"); "-srat" and "-nrat", not "Apparat" or "Referat".
+ */
+static const char *const organisation_compound_ends[] = {
+	"srat", "nrat", "beirat", "ndesamt", "ministerium", "institut", "verband", "stiftung", "kommission", "agentur",
+	"beh\xC3\xB6rde", NULL
+};
+
+/*
  * Does token t start with an organisation's word ("Department",
- * "Bundesamt"), not as an adjective ("Institutional", "Collaborative")?
+ * "Bundesamt"), not as an adjective ("Institutional", "Collaborative"),
+ * or end as a German organisation's compound does ("Sachverständigenrat")?
  */
 static bool
 organisation_word(const pith_ref_analysis *a, size_t t)
@@ -2012,6 +2363,10 @@ organisation_word(const pith_ref_analysis *a, size_t t)
 	for (const char *const *e = adjective_ends; *e; e++)
 		if (n > strlen(*e) + 4 && pith_ascii_eq_ci(w + n - strlen(*e), strlen(*e), *e))
 			return false;
+	if (a->info[t].casecls == 1)
+		for (const char *const *e = organisation_compound_ends; *e; e++)
+			if (n > strlen(*e) + 2 && pith_ascii_eq_ci(w + n - strlen(*e), strlen(*e), *e))
+				return true;
 	return tok_in_list(a, t, organisation_words, true);
 }
 
@@ -2133,9 +2488,24 @@ title_ending_vancouver_names(const pith_ref_analysis *a, char *labels, size_t *t
 	return false;
 }
 
+/* Is token t a Roman numeral in capitals ("II", "XIV")? */
+static bool
+roman_numeral(const pith_ref_analysis *a, size_t t)
+{
+	size_t		n = a->tok[t].end - a->tok[t].start;
+
+	if (a->tok[t].kind != PITH_TOK_WORD || n > 6)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (!strchr("IVXLC", a->norm[a->tok[t].start + i]))
+			return false;
+	return true;
+}
+
 /*
  * Does a volume's mark start at token v -- a volume word, its period, a
- * number and a colon ("Vol. 1:", "Bd. 3:", "Band 2:")?  Returns the
+ * number or Roman numeral and a colon ("Vol. 1:", "Bd. 3:", "Band 2:",
+ * "Vol. IV:")?  Returns the
  * colon's token, or 0.
  */
 static size_t
@@ -2147,7 +2517,7 @@ volume_mark_colon(const pith_ref_analysis *a, size_t v)
 		return 0;
 	if (tok_is(a, k, "."))
 		k++;
-	if (k + 1 >= a->ntok || a->tok[k].kind != PITH_TOK_NUMBER || !tok_is(a, k + 1, ":"))
+	if (k + 1 >= a->ntok || (a->tok[k].kind != PITH_TOK_NUMBER && !roman_numeral(a, k)) || !tok_is(a, k + 1, ":"))
 		return 0;
 	return k + 1;
 }
@@ -2168,9 +2538,9 @@ title_after_volume_part(const pith_ref_analysis *a, const char *labels, size_t t
 				k;
 	char		l;
 
-	if (tok_is(a, ta, ":") && ta > 0 && a->tok[ta - 1].kind == PITH_TOK_NUMBER)
+	if (tok_is(a, ta, ":") && ta > 0 && (a->tok[ta - 1].kind == PITH_TOK_NUMBER || roman_numeral(a, ta - 1)))
 		c = ta;
-	else if (a->tok[ta].kind == PITH_TOK_NUMBER && ta + 1 < a->ntok && tok_is(a, ta + 1, ":"))
+	else if ((a->tok[ta].kind == PITH_TOK_NUMBER || roman_numeral(a, ta)) && ta + 1 < a->ntok && tok_is(a, ta + 1, ":"))
 		c = ta + 1;
 	else
 		return ta;
@@ -2917,10 +3287,15 @@ author_before_date(const pith_ref_analysis *a, char *labels)
 				words = 0;
 	bool		organisation = false;
 
-	/* (after the parent body the labeller took for names: "U.S. Department of Education, | National Center ...") */
+	/*
+	 * (after the parent body the labeller took for names: "U.S. Department
+	 * of Education, | National Center ...", or after the first part of
+	 * the organisation's own name: "Bundesministerium für Familie,
+	 * Senioren, | Frauen und Jugend (BMFSFJ) (2012):")
+	 */
 	while (t < a->ntok && labels[t] != 't' && (a->tok[t].kind == PITH_TOK_PUNCT || labels[t] == 'k' || labels[t] == 'a' ||
 											   (t == 0 && a->tok[t].kind == PITH_TOK_NUMBER)))
-		t++;
+		organisation |= labels[t++] == 'a' && organisation_word(a, t - 1);
 	if (t >= a->ntok || labels[t] != 't')
 		return;
 	for (e = t; e < a->ntok && labels[e] == 't'; e++)
@@ -2957,7 +3332,8 @@ author_before_date(const pith_ref_analysis *a, char *labels)
 
 /*
  * Where a book's cited page at the reference's end starts, its cue
- * included ("..., Opladen, S. 153.", "p. 12 ff."); ntok if there is none.
+ * included ("..., Opladen, S. 153.", "p. 12 ff.", "hier S. 91."); ntok if
+ * there is none.
  * A footnote cites a book this way; a journal's pages have a volume.
  */
 static size_t
@@ -2970,6 +3346,10 @@ pinpoint_start(const pith_ref_analysis *a, const char *labels)
 		t--;
 	while (t > 0 && (labels[t - 1] == 'p' || tok_is(a, t - 1, "ff") || tok_is(a, t - 1, "f")))
 		t--;
+	/* the cue and "hier" labelled pages too ("..., 1998, | hier S. 91.") */
+	if (t + 3 < a->ntok && (tok_is(a, t, "hier") || tok_is(a, t, "here")) && tok_in_list(a, t + 1, page_cues, false) &&
+		tok_is(a, t + 2, ".") && labels[t + 3] == 'p')
+		return t;
 	if (t == a->ntok || t < 2 || !tok_is(a, t - 1, ".") || !tok_in_list(a, t - 2, page_cues, false) ||
 		labels[t] != 'p')
 		return a->ntok;
@@ -3795,7 +4175,9 @@ ordinal_word(const pith_ref_analysis *a, size_t t)
  * Unveröffentlichte Diplomarbeit", "... | PhD thesis") or a numbered
  * report of a series ("Projektion des Arbeitskräfteangebots bis 2050. |
  * IAB-Kurzbericht 16/2011", "... | Working Paper 12", "... | WZB
- * Discussion Paper FS III 90-101"), a few words and a few in capitals.
+ * Discussion Paper FS III 90-101", "... | WSI-Report Nr. 37"), a few
+ * words and a few in capitals; or after the title's last comma a series'
+ * name of one word and its number ("..., | DIW-Wochenbericht 8/2011").
  * That sentence is a note, not the title's.  (A document's code alone,
  * "... Xylenes. | PB/95/100236/AS", the tagged corpora keep in the
  * title.)  Returns the new end.
@@ -3807,6 +4189,7 @@ title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
 		"thesis", "dissertation", "diss", "diplomarbeit", "magisterarbeit", "doktorarbeit", "masterarbeit",
 		"bachelorarbeit", "habilitationsschrift", "tesis", "tesi", NULL
 	};
+	static const char *const report_word[] = {"report", NULL};
 	static const char *const series_words[] = {
 		"kurzbericht", "wochenbericht", "forschungsbericht", "arbeitspapier", "diskussionspapier", "berichte",
 		"discussion", "working", NULL
@@ -3816,12 +4199,21 @@ title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
 				codes = 0;
 	bool		thesis = false,
 				series = false,
-				number = false;
+				number = false,
+				comma;
 
-	for (k = tb - 1; k > ta && !sentence_end(a, k); k--)
+	/* after the last comma only a series' name of one word and its number ("..., | DIW-Wochenbericht 8/2011") */
+	for (k = tb - 1; k > ta && !tok_is(a, k, ",") && tb - k <= TITLE_NOTE_MAX_WORDS; k--)
 		;
-	if (k <= ta + 1 || !run_has_word(a, ta, k))
-		return tb;
+	comma = k > ta + 1 && tok_is(a, k, ",") && run_has_word(a, ta, k);
+	if (!comma)
+	{
+		/* (the period of "Nr." or "No." ends no sentence) */
+		for (k = tb - 1; k > ta && !(sentence_end(a, k) && !(a->info[k - 1].lex & PITH_LEX_VOLUME)); k--)
+			;
+		if (k <= ta + 1 || !run_has_word(a, ta, k))
+			return tb;
+	}
 	for (size_t t = k + 1; t < tb; t++)
 	{
 		if (a->tok[t].kind == PITH_TOK_NUMBER)
@@ -3837,10 +4229,17 @@ title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
 		if (words - codes > TITLE_NOTE_MAX_WORDS)
 			return tb;
 		thesis |= tok_in_list(a, t, thesis_words, false);
-		/* the series word alone or at a name's end ("IAB-Kurzbericht") */
-		series |= tok_ends_with_list(a, t, series_words);
+		/*
+		 * the series word alone or at a name's end ("IAB-Kurzbericht"),
+		 * "Report" only at a name's end ("WSI-Report": the corpora keep
+		 * "Water-Resources Investigations Report 01-4060" in the title)
+		 */
+		series |= tok_ends_with_list(a, t, series_words) ||
+			(tok_ends_with_list(a, t, report_word) && !tok_is(a, t, "Report") && !tok_is(a, t, "report"));
 	}
 	/* (a lone "Dissertation" the tagged corpora keep in the title) */
+	if (comma)
+		return series && number && words == 1 ? k : tb;
 	return (thesis && words >= 2) || (series && number) ? k : tb;
 }
 
@@ -4183,8 +4582,10 @@ title_run_into_note_before_edition(const pith_ref_analysis *a, char *labels, siz
  * The work's title, then a volume and its part title up to a sentence
  * break before the place or publisher ("Theorie des kommunikativen
  * Handelns. | Bd. 1: Handlungsrationalität und gesellschaftliche
- * Rationalisierung. | Frankfurt a. M.: Suhrkamp."): the title is the
- * whole, as title_after_volume_part has it when the part was chosen.
+ * Rationalisierung. | Frankfurt a. M.: Suhrkamp.", "Methods of Modern
+ * Mathematical Physics, | Vol. IV: Analysis of Operators | (Academic
+ * Press, ...)", or an edition before them): the title is the whole, as
+ * title_after_volume_part has it when the part was chosen.
  * Returns the new end.
  */
 static size_t
@@ -4200,8 +4601,21 @@ title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, 
 	for (e = c + 1; e < a->ntok && labels[e] == labels[c + 1]; e++)
 		if (tok_is(a, e, "."))
 			return tb;
-	if (labelled_locator(a, labels))
+	/* (the mark's own number may be labelled volume) */
+	if (labelled_locator_before(labels, tb))
 		return tb;
+	for (size_t t = e; t < a->ntok; t++)
+		if (labels[t] == 'v' || labels[t] == 'i' || labels[t] == 'p')
+			return tb;
+	/* the imprint in brackets ("... Vol. IV: Analysis of Operators | (Academic Press, New York, 1978)") */
+	if (e + 1 < a->ntok && tok_is(a, e, "(") && (labels[e + 1] == 'l' || labels[e + 1] == 'u'))
+	{
+		memset(labels + tb, 't', e - tb);
+		return e;
+	}
+	/* an edition before the imprint ("... Volume 2: Seminumerical Algorithms, | 3rd ed. Addison-Wesley") */
+	if (edition_then_imprint(a, labels, e))
+		return title_through_edition(a, labels, tb, e);
 	return title_through_sentence_before_imprint(a, labels, tb, e);
 }
 
@@ -4307,20 +4721,6 @@ title_run_into_publisher_subtitle(const pith_ref_analysis *a, char *labels, size
 	return k;
 }
 
-/* Is token t a Roman numeral in capitals ("II", "XIV")? */
-static bool
-roman_numeral(const pith_ref_analysis *a, size_t t)
-{
-	size_t		n = a->tok[t].end - a->tok[t].start;
-
-	if (a->tok[t].kind != PITH_TOK_WORD || n > 6)
-		return false;
-	for (size_t i = 0; i < n; i++)
-		if (!strchr("IVXLC", a->norm[a->tok[t].start + i]))
-			return false;
-	return true;
-}
-
 /*
  * A title that ends in a volume of a work in several ("Temps et récit, t.
  * 1", "..., vol. 2", "..., Bd. 3", "..., tome II"): a comma, a volume word
@@ -4344,6 +4744,103 @@ title_without_volume_mark(const pith_ref_analysis *a, size_t ta, size_t tb)
 	return k - 1;
 }
 
+/* Words that open a translator's note ("Übers. v.", "Translated by"). */
+static const char *const translator_abbreviations[] = {"\xC3\x9C" "bers", "Trans", "Trad", "Tr", NULL};
+static const char *const translator_words[] = {
+	"\xC3\x9C" "bersetzt", "Translated", "Traduit", "Traduction", "Traducido", "Traducci\xC3\xB3" "n", "Tradotto",
+	"Traduzione", NULL
+};
+
+/* Tokens of a translator's note after its cue ("v. Walter Seitter"). */
+#define TRANSLATOR_NOTE_MAX_TOKENS 12
+
+/*
+ * A title run whose last sentence is a translator's note ("Überwachen und
+ * Strafen. Die Geburt des Gefängnisses. | Übers. v. Walter Seitter",
+ * "... | Translated by Alan Sheridan"): an abbreviated cue and its period
+ * or a cue word in full, then a capitalised name within a few tokens, up
+ * to the run's end.  Both corpora label such a sentence as the editor's
+ * (the translator's), never the title's.  Relabels it and returns the
+ * new end.
+ */
+static size_t
+title_without_translator(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	for (size_t k = ta + 1; k + 1 < tb; k++)
+	{
+		bool		name = false;
+
+		if (!sentence_end(a, k) || a->tok[k + 1].kind != PITH_TOK_WORD || tb - (k + 1) > TRANSLATOR_NOTE_MAX_TOKENS)
+			continue;
+		if (!((tok_in_list(a, k + 1, translator_abbreviations, false) && k + 2 < a->ntok && tok_is(a, k + 2, ".") &&
+			   !a->tok[k + 2].space_before) ||
+			  tok_in_list(a, k + 1, translator_words, false)))
+			continue;
+		/* the name in the run or right after it ("Übers | . v. Hans Schöneberg") */
+		for (size_t t = k + 2; t < a->ntok && t < k + 2 + TRANSLATOR_NOTE_MAX_TOKENS; t++)
+			if (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 1 && !a->info[t].initial)
+				name = true;
+		if (!name || !run_has_word(a, ta, k))
+			continue;
+		memset(labels + k + 1, 'e', tb - (k + 1));
+		return k;
+	}
+	return tb;
+}
+
+/*
+ * A title run that took in the container after its cue ("Globalisierung
+ * und Gesellschaft, | in: Aus Politik und Zeitgeschichte, B 18/98"): a
+ * comma or period, "in" and a colon, then a word.  The title ends before
+ * the cue.  Returns the new end.
+ */
+static size_t
+title_without_in_cue(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	for (size_t k = ta + 1; k + 3 < tb; k++)
+		if ((tok_is(a, k, ",") || tok_is(a, k, ".")) && (tok_is(a, k + 1, "in") || tok_is(a, k + 1, "In")) &&
+			tok_is(a, k + 2, ":") && a->tok[k + 3].kind == PITH_TOK_WORD && run_has_word(a, ta, k))
+			return k;
+	return tb;
+}
+
+/*
+ * A title run whose last part after a comma says only that the work is
+ * online ("Mindestlohn, | online im Internet", "..., | online verfügbar
+ * unter", "..., | available online"): that is a note.  Returns the new
+ * end.
+ */
+static size_t
+title_without_online_note(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	static const char *const online_words[] = {
+		"online", "internet", "im", "verf\xC3\xBC" "gbar", "unter", "abrufbar", "available", "at", "en", "ligne", "disponible",
+		NULL
+	};
+	size_t		k;
+	bool		online = false;
+
+	for (k = tb; k > ta + 1 && a->tok[k - 1].kind == PITH_TOK_WORD && tok_in_list(a, k - 1, online_words, false); k--)
+		online |= tok_is(a, k - 1, "online") || tok_is(a, k - 1, "Internet") || tok_is(a, k - 1, "ligne");
+	if (!online || k == tb || !tok_is(a, k - 1, ",") || !run_has_word(a, ta, k - 1))
+		return tb;
+	return k - 1;
+}
+
+/*
+ * A dictionary's entry: the title run opens with "Stichwort:" or
+ * "s.v." ("Gabler Wirtschaftslexikon, | Stichwort: Mindestlohn"), and the
+ * entry's word after it is the title.  Returns where the title starts.
+ */
+static size_t
+title_after_entry_cue(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	if (ta + 2 < tb && (tok_is(a, ta, "Stichwort") || tok_is(a, ta, "Stichw")) &&
+		(tok_is(a, ta + 1, ":") || tok_is(a, ta + 1, ".")) && run_has_word(a, ta + 2, tb))
+		return ta + 2;
+	return ta;
+}
+
 /*
  * A title run that ends in an edition statement: a number or ordinal and
  * an edition word ("Old Testament Commentary Survey 2nd ed", "...,
@@ -4360,17 +4857,29 @@ title_without_edition(const pith_ref_analysis *a, size_t ta, size_t tb)
 				number = false;
 	long		last = small_number(a, tb - 1);
 
-	/* the edition's number in the run, its word after it ("Pedagogia do oprimido. 17 | . ed.") */
-	if (tb + 1 < a->ntok && last > 0 && last < 100 && tok_is(a, tb, ".") && (a->info[tb + 1].lex & PITH_LEX_EDITION) &&
-		run_has_word(a, ta, tb - 1))
-		return tb - 1;
+	static const char *const revised[] = {
+		"\xC3\xBC" "berarb", "erw", "erg\xC3\xA4nz", "aktual", "bearb", "neubearb", "durchges", "verb", "korr",
+		"grundlegend", "vollst", "neu", "und", "u", "rev", "expanded", "enlarged", "updated", "corr", "and", NULL
+	};
+
+	/*
+	 * the edition's number in the run, its word after it, perhaps after
+	 * revision words ("Pedagogia do oprimido. 17 | . ed.", "Soziologie, 5
+	 * | . rev. Aufl.")
+	 */
+	if (tb + 1 < a->ntok && last > 0 && last < 100 && tok_is(a, tb, ".") && run_has_word(a, ta, tb - 1))
+	{
+		size_t		k = tb + 1;
+
+		while (k + 1 < a->ntok && k < tb + 1 + TITLE_EDITION_MAX_TOKENS && a->tok[k].kind == PITH_TOK_WORD &&
+			   tok_in_list(a, k, revised, false) && tok_is(a, k + 1, "."))
+			k += 2;
+		if (k < a->ntok && (a->info[k].lex & PITH_LEX_EDITION))
+			return tb - 1;
+	}
 	/* the same with revision words between ("Deutschlands. 7., grundlegend überarb | . Aufl.") */
 	if (tb + 1 < a->ntok && tok_is(a, tb, ".") && (a->info[tb + 1].lex & PITH_LEX_EDITION))
 	{
-		static const char *const revised[] = {
-			"\xC3\xBC" "berarb", "erw", "erg\xC3\xA4nz", "aktual", "bearb", "neubearb", "durchges", "verb", "korr",
-			"grundlegend", "vollst", "neu", "und", "u", "rev", "expanded", "enlarged", "updated", "corr", "and", NULL
-		};
 		size_t		k = tb;
 		bool		revision = false;
 		long		v;
@@ -4514,12 +5023,17 @@ container_pair_title(const pith_ref_analysis *a, const char *labels, size_t *ta,
 		return false;
 	while (ca < cb && a->tok[ca].kind == PITH_TOK_PUNCT)
 		ca++;
-	/* title words: four letters or more, no abbreviation, no venue word */
+	/*
+	 * title words: four letters or more, no abbreviation (a period glued
+	 * on, not the sentence's before a closing quote: „... Energiewende.“),
+	 * no venue word
+	 */
 	for (size_t t = ca; t < cb; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD && a->tok[t].end - a->tok[t].start >= 4 &&
 			!(a->info[t].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR)) &&
 			!(t + 1 < a->ntok && a->tok[t + 1].kind == PITH_TOK_PUNCT && a->norm[a->tok[t + 1].start] == '.' &&
-			  !a->tok[t + 1].space_before))
+			  !a->tok[t + 1].space_before &&
+			  !(t + 2 < a->ntok && !a->tok[t + 2].space_before && (close_quote_tok(a, t + 2) || open_quote_tok(a, t + 2)))))
 			words++;
 	for (size_t t = cb; t < a->ntok && !second; t++)
 		if (labels[t] == 'c' && a->tok[t].kind == PITH_TOK_WORD)
@@ -4529,6 +5043,53 @@ container_pair_title(const pith_ref_analysis *a, const char *labels, size_t *ta,
 	*ta = ca;
 	*tb = cb;
 	return true;
+}
+
+/*
+ * A year the labeller took for the date that ends a title's or
+ * container's words ("Ergebnisse des Mikrozensus | 2017 | . Fachserie 1"),
+ * when the reference was dated before it ("Statistisches Bundesamt (2018):
+ * ..."): right after a word of the run (no month, no punctuation between),
+ * and a sentence of words follows it.  A journal's year is followed by its
+ * volume ("Nature 2017, 5"); this one is the name's.  Relabels it as the
+ * run's.
+ */
+static void
+year_in_run(const pith_ref_analysis *a, char *labels)
+{
+	size_t		dated = a->ntok;
+
+	for (size_t t = 0; t < a->ntok; t++)
+		if (labels[t] == 'y' && a->info[t].year)
+		{
+			dated = t;
+			break;
+		}
+	for (size_t t = dated + 1; t + 2 < a->ntok; t++)
+	{
+		if (!(labels[t] == 'y' && a->info[t].year && labels[t + 1] != 'y' && (labels[t - 1] == 't' || labels[t - 1] == 'c')))
+			continue;
+		if (a->tok[t - 1].kind != PITH_TOK_WORD || (a->info[t - 1].lex & PITH_LEX_MONTH) || labels[t - 2] == 'y' ||
+			!sentence_end(a, t + 1) || a->tok[t + 2].kind != PITH_TOK_WORD)
+			continue;
+		labels[t] = labels[t - 1];
+	}
+}
+
+/*
+ * "Frankfurt a. M.": the labeller sometimes takes its "M." for an author's
+ * initial ("Frankfurt/l a/l ./l M/a ./a 1998"), or the whole for the end
+ * of a container, which ends the imprint early or hides it.  "a", its
+ * period, "M" and its period after a place word labelled place, or after
+ * "Frankfurt", are the place's with it.  Relabels them.
+ */
+static void
+place_river_abbreviation(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 1; t + 3 < a->ntok; t++)
+		if (a->tok[t - 1].kind == PITH_TOK_WORD && tok_is(a, t, "a") && tok_is(a, t + 1, ".") && tok_is(a, t + 2, "M") &&
+			tok_is(a, t + 3, ".") && (labels[t - 1] == 'l' || tok_is(a, t - 1, "Frankfurt")))
+			memset(labels + t - 1, 'l', 5);
 }
 
 /*
@@ -4814,12 +5375,21 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		out->malformed = a->ids.malformed;
 
 	repair_labels(a, labels);
+	place_river_abbreviation(a, labels);
+	year_in_run(a, labels);
 	journal_tail(a, labels);
 	species_names(a, labels);
 	author_before_date(a, labels);
 	bracketed_collaboration(a, labels);
 	signed_for_group(a, labels);
 	no_date_marks(a, labels);
+	given_name_before_colon(a, labels);
+	title_head_after_inverted_person(a, labels);
+	title_head_in_container(a, labels);
+	editor_cue_not_title(a, labels);
+	year_span_in_title(a, labels);
+	phrase_publisher_in_title(a, labels);
+	thesis_note_takes_title_end(a, labels);
 	names_not_title(a, labels);
 	title_head_in_names(a, labels);
 	based_on_note(a, labels);
@@ -4869,11 +5439,15 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_ordinal(a, labels, ta, tb);
 		tb = title_run_into_year_and_journal(a, labels, ta, tb);
 		tb = title_without_stop_end(a, labels, ta, tb);
+		tb = title_without_translator(a, labels, ta, tb);
+		tb = title_without_online_note(a, ta, tb);
+		tb = title_without_in_cue(a, ta, tb);
 		tb = title_without_edition(a, ta, tb);
 		tb = title_without_volume_mark(a, ta, tb);
 		tb = title_without_document_note(a, ta, tb);
 		tb = title_without_report_number(a, ta, tb);
 		ta = title_after_container(a, labels, ta);
+		ta = title_after_entry_cue(a, ta, tb);
 		t0 = ta;
 		ta = title_lead_word(a, ta);
 		ta = title_after_volume_part(a, labels, ta);

@@ -220,8 +220,9 @@ pointer_phrase_end(const char *in, size_t len, size_t i)
 /*
  * Bytes of a citing cue at in[i..): "Vgl.", "Siehe hierzu ausführlich",
  * "Cf.", "See, e.g.,", "So etwa", "So bereits", "Zit. nach", "Näheres
- * bei" -- a cue word, then any filler words ("auch", "dazu", "z.B.",
- * "also", "e.g.", "bei"), up to the
+ * bei", "Dazu kritisch", "Ähnlich argumentiert", "Vgl. zum Folgenden" --
+ * a cue word, then any filler words ("auch", "dazu", "z.B.", "also",
+ * "e.g.", "bei", "zum Folgenden"), up to the
  * names.  "See" and "So" are surnames too ("See, K.", "So, Alvin Y."): a
  * cue only before a filler word or a capitalised word without a comma
  * between, and only where surname_cues allows them.  Returns where the
@@ -232,13 +233,13 @@ cue_at(const char *in, size_t len, size_t i, bool surname_cues)
 {
 	static const char *const cues[] = {
 		"vgl", "siehe", "cf", "voir", "zit", "zitiert", "compare", "ausf\xC3\xBChrlich", "dazu", "hierzu", "grundlegend",
-		"n\xC3\xA4heres", "weiteres", NULL
+		"n\xC3\xA4heres", "weiteres", "\xC3\xA4hnlich", "\xC3\x84hnlich", "kritisch", NULL
 	};
 	static const char *const name_cues[] = {"see", "so", NULL};
 	static const char *const fillers[] = {
 		"auch", "dazu", "hierzu", "hier", "etwa", "zb", "ua", "ausf\xC3\xBChrlich", "insbesondere",
 		"grundlegend", "exemplarisch", "bspw", "nach", "n", "bereits", "schon", "also", "eg", "ie", "generally",
-		"further", "inter", "alia", "bei", NULL
+		"further", "inter", "alia", "bei", "kritisch", "argumentiert", "zum", "folgenden", "beispiel", NULL
 	};
 	char		w[CUE_WORD_MAX];
 	size_t		end;
@@ -312,6 +313,21 @@ citing_cue_len(const char *in, size_t len)
 		i = 0;
 	if ((end = cue_at(in, len, i, true)) > 0)
 		return end;
+	/*
+	 * the footnote's number, bare, before a name or back reference that a
+	 * comma, period or colon ends ("20 Brock, Ditmar: ...", "3 Ebenda, S.
+	 * 27.", "7 Ders.: ..."): no part of the reference either ("100 Years
+	 * of ..." keeps its number; a list's "9. Eary, L." the labeller knows)
+	 */
+	if (i > 0 && in[i - 1] != '.' && i + 1 < len && in[i] == ' ' && in[i + 1] >= 'A' && in[i + 1] <= 'Z')
+	{
+		size_t		k = i + 1;
+
+		while (k < len && in[k] != ' ' && in[k] != ',' && in[k] != '.' && in[k] != ':')
+			k++;
+		if (k < len && (in[k] == ',' || in[k] == '.' || in[k] == ':'))
+			return i + 1;
+	}
 	for (size_t k = i; k < len && k < i + CUE_REMARK_MAX; k++)
 	{
 		char		c = in[k];
