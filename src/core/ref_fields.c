@@ -1473,50 +1473,6 @@ title_head_after_inverted_person(const pith_ref_analysis *a, char *labels)
 }
 
 /*
- * The title's first sentence taken for a container right after the names
- * ("Fumagalli V., | Terra e società nell'Italia padana | . I secoli IX e
- * X, Torino 1976"): a container run between the author run (and its
- * punctuation) and a title run in sentence case (a lower-case word that
- * is no stop word), ending at the sentence's period, with no "In" cue, no
- * venue word or abbreviation and no date before it.  A work's container
- * follows its title; this is the title's head.  (Before a title run in
- * title case, "Kommentar zum Neuen Testament 8", "Oxford Mathematical
- * Monographs", the corpora label the series title and the work
- * container.)  Relabels it.
- */
-static void
-title_head_in_container(const pith_ref_analysis *a, char *labels)
-{
-	size_t		t = reference_start(a, labels),
-				ca,
-				e;
-
-	if (t >= a->ntok || labels[t] != 'a')
-		return;
-	while (t < a->ntok && labels[t] == 'a')
-		t++;
-	while (t < a->ntok && a->tok[t].kind == PITH_TOK_PUNCT && labels[t] == 'o')
-		t++;
-	if (t >= a->ntok || labels[t] != 'c' || a->tok[t].kind != PITH_TOK_WORD)
-		return;
-	ca = t;
-	for (e = ca; e < a->ntok && labels[e] == 'c'; e++)
-		if (a->tok[e].kind == PITH_TOK_WORD &&
-			(a->info[e].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_IN | PITH_LEX_ONLINE)))
-			return;
-	if (e + 1 >= a->ntok || e - ca < 2 || !sentence_end(a, e) || labels[e] != 'o' || labels[e + 1] != 't')
-		return;
-	/* the title run goes on in sentence case (a series' name in title case is what the corpora label so) */
-	for (t = e + 1; t < a->ntok && labels[t] == 't'; t++)
-		if (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 0 &&
-			!(a->info[t].lex & (PITH_LEX_STOP | PITH_LEX_PARTICLE | PITH_LEX_AND)))
-			break;
-	if (t >= a->ntok || labels[t] != 't')
-		return;
-	memset(labels + ca, 't', e + 1 - ca);
-}
-
-/*
  * An editor's cue in brackets after the names taken for the title
  * ("Valenti M. | (a cura di) | 1996, Poggio Imperiale ..."): a title run
  * of cue words only ("a cura di", "dir.", "Hrsg.", "coord.") in the
@@ -1735,6 +1691,62 @@ given_name_before_colon(const pith_ref_analysis *a, char *labels)
 		return;
 	memset(labels + s, 'a', 3);
 	labels[s + 3] = 'o';
+}
+
+/* Words of a title's head with its year taken for a publisher or container ("Datenreport 1994"). */
+#define YEAR_HEAD_MAX_WORDS 3
+
+/*
+ * A title's head that ends in a year, taken for a publisher or container
+ * and the date ("Statistisches Bundesamt (Hrsg.): | Datenreport 1994 | .
+ * Zahlen und Fakten ..., Bonn 1994."): after the colon, a few capitalised
+ * words labelled publisher or container, a year, the sentence's period,
+ * then the title run, and the reference dated again after it.  Relabels
+ * the head and its year title.
+ */
+static void
+title_head_with_year(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t c = 1; c + 4 < a->ntok; c++)
+	{
+		size_t		y = c + 1;
+		bool		dated = false;
+
+		if (!tok_is(a, c, ":") || labels[c + 1] == 't')
+			continue;
+		while (y < a->ntok && y - c - 1 < YEAR_HEAD_MAX_WORDS && a->tok[y].kind == PITH_TOK_WORD &&
+			   a->info[y].casecls == 1 && (labels[y] == 'u' || labels[y] == 'c'))
+			y++;
+		if (y == c + 1 || y + 2 >= a->ntok || !a->info[y].year || labels[y] != 'y' || !sentence_end(a, y + 1) ||
+			labels[y + 2] != 't')
+			return;
+		for (size_t t = y + 2; t < a->ntok && !dated; t++)
+			dated = labels[t] == 'y' && a->info[t].year;
+		if (dated)
+			memset(labels + c + 1, 't', y + 2 - (c + 1));
+		return;
+	}
+}
+
+/*
+ * A Dutch family name with its particle 't ("G. | 't Hooft, | Dimensional
+ * reduction ..."): the labeller takes the particle after its apostrophe
+ * and the name for the title's first words.  After names, the
+ * apostrophe, "t", a capitalised word and a comma are the last person's.
+ * Relabels them.
+ */
+static void
+dutch_t_particle(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 2; t + 2 < a->ntok; t++)
+		if ((tok_is(a, t, "t") || tok_is(a, t, "T")) && (tok_is(a, t - 1, "'") || tok_is(a, t - 1, "\xE2\x80\x99")) &&
+			!a->tok[t].space_before && labels[t - 2] == 'a' && labels[t] != 'a' && a->tok[t + 1].kind == PITH_TOK_WORD &&
+			a->info[t + 1].casecls == 1 && tok_is(a, t + 2, ","))
+		{
+			labels[t - 1] = labels[t] = labels[t + 1] = 'a';
+			labels[t + 2] = 'o';
+			return;
+		}
 }
 
 /*
@@ -2632,8 +2644,9 @@ dated_book(const pith_ref_analysis *a, const char *labels, size_t ca, size_t cb)
  * The same when the string is nothing but that container, in sentence
  * case: a bare title.
  * The container run (the first) is the title (a venue line such as
- * "Proceedings of ..." is still judged venue_only by the caller).  Sets
- * [*ta, *tb).
+ * "Proceedings of ..." is still judged venue_only by the caller) -- not
+ * after an "in" cue: that container holds a part whose title is not
+ * printed.  Sets [*ta, *tb).
  */
 static bool
 book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
@@ -2647,6 +2660,16 @@ book_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *t
 
 	if (!find_run(a, labels, 'c', false, &ca, &cb) || !run_has_word(a, ca, cb))
 		return false;
+	/* the container of a part whose title is not printed ("Bennett and G. Brassard, | in Proceedings of ...") */
+	{
+		size_t		k = ca;
+
+		while (k > 0 && (tok_is(a, k - 1, ":") || tok_is(a, k - 1, ",")))
+			k--;
+		if (k > 0 && a->tok[k - 1].kind == PITH_TOK_WORD && (a->info[k - 1].lex & PITH_LEX_IN) && labels[k - 1] != 't' &&
+			(k < 2 || labels[k - 2] == 'a' || a->tok[k - 2].kind == PITH_TOK_PUNCT))
+			return false;
+	}
 	for (size_t t = 0; t < a->ntok; t++)
 	{
 		if (labels[t] == 'v' || labels[t] == 'i')
@@ -3367,9 +3390,10 @@ pinpoint_start(const pith_ref_analysis *a, const char *labels)
  * after it only the place (one at least), publisher, date or notes, no
  * volume, issue or pages anywhere but a cited page at the end ("...
  * Opladen, S. 153.").  A container with a venue, volume,
- * publisher, thesis, editor or series word ("Sitzungsberichte", "Working
- * Paper"), a part cue ("In") or an abbreviation is a journal, series or
- * report, not a subtitle.  Relabels the subtitle and returns the new end.
+ * publisher, thesis, editor, organisation or series word
+ * ("Sitzungsberichte", "Working Paper", "Administration"; not a
+ * subtitle's "Institutionen"), a part cue ("In") or an abbreviation is a
+ * journal, series, report or its issuer, not a subtitle.  Relabels the subtitle and returns the new end.
  */
 static size_t
 title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
@@ -3395,9 +3419,15 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 	/* a title asking a question, the subtitle right after it ("Wir, ein europäisches Volk? | Sozialintegration ...") */
 	if (asks)
 		cs = tb;
-	/* a colon-led title and a sentence break (or its question mark), or a colon before the subtitle */
+	/*
+	 * a colon-led title (or one after an APA date, "(1995). | Erlebte und
+	 * erzählte Lebensgeschichte. | Gestalt und Struktur ...") and a
+	 * sentence break (or its question mark), or a colon before the subtitle
+	 */
 	if (cs >= a->ntok ||
-		!((ta > 0 && tok_is(a, ta - 1, ":") && (asks || sentence_end(a, tb))) || (!asks && tok_is(a, tb, ":"))) ||
+		!((((ta > 0 && tok_is(a, ta - 1, ":")) ||
+			(ta >= 3 && tok_is(a, ta - 1, ".") && tok_is(a, ta - 2, ")") && a->info[ta - 3].year)) &&
+		   (asks || sentence_end(a, tb))) || (!asks && tok_is(a, tb, ":"))) ||
 		labels[cs] != 'c' || a->tok[cs].kind != PITH_TOK_WORD || a->info[cs].casecls != 1 || !run_has_word(a, ta, tb))
 		return tb;
 	for (ce = cs; ce < a->ntok && labels[ce] == 'c'; ce++)
@@ -3405,6 +3435,8 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 		{
 			if (((a->info[ce].lex & not_subtitle) && !tok_in_list(a, ce, subtitle_words, false)) ||
 				(ce == cs && (a->info[ce].lex & PITH_LEX_IN)) ||
+				(organisation_word(a, ce) && !pith_ascii_starts_with_ci(a->norm + a->tok[ce].start,
+																		a->tok[ce].end - a->tok[ce].start, "institution")) ||
 				(ce + 2 < a->ntok && labels[ce + 2] == 'c' && tok_is(a, ce + 1, ".") && !a->tok[ce + 1].space_before) ||
 				tok_in_list(a, ce, series_words, true))
 				return tb;
@@ -3463,13 +3495,15 @@ title_ending_in_place(const pith_ref_analysis *a, char *labels, size_t ta, size_
  * container comes before the title it holds, so it is the title's first
  * sentence.  The same when a colon joins the two and the names end with
  * their date's period ("Mertens, D. M. (2010). Research and evaluation in
- * education and psychology: | Integrating diversity with ...").  (After a
- * period or comma the two are as often a title and a series the labeller
- * swapped: "Der zweite Brief des Paulus an die Korinther. | Kommentar zum
- * Neuen Testament 8".)  Relabels it and returns where the title starts.
+ * education and psychology: | Integrating diversity with ...").  After
+ * the names' comma or period only when the title run [ta, tb) goes on in
+ * sentence case: there the two are as often a title and a series the
+ * labeller swapped ("Der zweite Brief des Paulus an die Korinther. |
+ * Kommentar zum Neuen Testament 8").  Relabels it and returns where the
+ * title starts.
  */
 static size_t
-title_after_container(const pith_ref_analysis *a, char *labels, size_t ta)
+title_after_container(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
 	size_t		cs,
 				ce;
@@ -3493,8 +3527,7 @@ title_after_container(const pith_ref_analysis *a, char *labels, size_t ta)
 	 * date's period ("Mertens, D. M. (2010). | Research and evaluation in
 	 * education and psychology: | Integrating diversity ...")
 	 */
-	if (cs == 0 || !(tok_is(a, cs - 1, ":") || (colon && sentence_end(a, cs - 1))) ||
-		!run_has_word(a, cs, ce) || (a->info[cs].lex & PITH_LEX_IN))
+	if (cs == 0 || !run_has_word(a, cs, ce) || (a->info[cs].lex & PITH_LEX_IN))
 		return ta;
 	for (size_t t = 0; t < cs; t++)
 	{
@@ -3502,10 +3535,32 @@ title_after_container(const pith_ref_analysis *a, char *labels, size_t ta)
 			return ta;
 		dated |= labels[t] == 'y';
 	}
-	if (!tok_is(a, cs - 1, ":") && !dated)
+	if (tok_is(a, cs - 1, ":") || (colon && sentence_end(a, cs - 1) && dated))
+	{
+		memset(labels + cs, 't', ta - cs);
+		return cs;
+	}
+	/*
+	 * right after the names' comma or period, no date, the container at
+	 * least two words with no venue word, ending at a period, and the
+	 * title run going on in sentence case: "Fumagalli V., | Terra e
+	 * società nell'Italia padana | . I secoli IX e X, Torino 1976" (not
+	 * before a series in title case, see above)
+	 */
+	if (colon || dated || !sentence_end(a, ce) || ce - cs < 2 || labels[cs - 1] == 'c' ||
+		!(tok_is(a, cs - 1, ",") || tok_is(a, cs - 1, ".")) || cs < 2 || labels[cs - 2] != 'a')
 		return ta;
-	memset(labels + cs, 't', ta - cs);
-	return cs;
+	for (size_t t = cs; t < ce; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD && (a->info[t].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_ONLINE)))
+			return ta;
+	for (size_t t = ta; t < tb; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 0 &&
+			!(a->info[t].lex & (PITH_LEX_STOP | PITH_LEX_PARTICLE | PITH_LEX_AND)))
+		{
+			memset(labels + cs, 't', ta - cs);
+			return cs;
+		}
+	return ta;
 }
 
 /* Most words of a subtitle's enumeration that the labeller took for a container. */
@@ -4194,53 +4249,64 @@ title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
 		"kurzbericht", "wochenbericht", "forschungsbericht", "arbeitspapier", "diskussionspapier", "berichte",
 		"discussion", "working", NULL
 	};
-	size_t		k,
-				words = 0,
-				codes = 0;
-	bool		thesis = false,
-				series = false,
-				number = false,
-				comma;
+	/*
+	 * Two places: after the last comma only a series' name of one word and
+	 * its number ("..., | DIW-Wochenbericht 8/2011"); else the last sentence
+	 * (the period of "Nr." or "No." ends no sentence).
+	 */
+	for (int after_comma = 1; after_comma >= 0; after_comma--)
+	{
+		size_t		k,
+					words = 0,
+					codes = 0;
+		bool		thesis = false,
+					series = false,
+					number = false,
+					fits = true;
 
-	/* after the last comma only a series' name of one word and its number ("..., | DIW-Wochenbericht 8/2011") */
-	for (k = tb - 1; k > ta && !tok_is(a, k, ",") && tb - k <= TITLE_NOTE_MAX_WORDS; k--)
-		;
-	comma = k > ta + 1 && tok_is(a, k, ",") && run_has_word(a, ta, k);
-	if (!comma)
-	{
-		/* (the period of "Nr." or "No." ends no sentence) */
-		for (k = tb - 1; k > ta && !(sentence_end(a, k) && !(a->info[k - 1].lex & PITH_LEX_VOLUME)); k--)
-			;
-		if (k <= ta + 1 || !run_has_word(a, ta, k))
-			return tb;
-	}
-	for (size_t t = k + 1; t < tb; t++)
-	{
-		if (a->tok[t].kind == PITH_TOK_NUMBER)
+		if (after_comma)
 		{
-			number = true;
-			continue;
+			for (k = tb - 1; k > ta && !tok_is(a, k, ",") && tb - k <= TITLE_NOTE_MAX_WORDS; k--)
+				;
+			if (!(k > ta + 1 && tok_is(a, k, ",") && run_has_word(a, ta, k)))
+				continue;
 		}
-		if (a->tok[t].kind != PITH_TOK_WORD)
+		else
+		{
+			for (k = tb - 1; k > ta && !(sentence_end(a, k) && !(a->info[k - 1].lex & PITH_LEX_VOLUME)); k--)
+				;
+			if (k <= ta + 1 || !run_has_word(a, ta, k))
+				return tb;
+		}
+		for (size_t t = k + 1; t < tb && fits; t++)
+		{
+			if (a->tok[t].kind == PITH_TOK_NUMBER)
+			{
+				number = true;
+				continue;
+			}
+			if (a->tok[t].kind != PITH_TOK_WORD)
+				continue;
+			/* a few words in capitals more: a series' acronym, a code's letters ("WZB Discussion Paper FS III 90-101") */
+			words++;
+			codes += a->info[t].casecls == 2 && codes < TITLE_NOTE_MAX_CODES;
+			fits = words - codes <= TITLE_NOTE_MAX_WORDS;
+			thesis |= tok_in_list(a, t, thesis_words, false);
+			/*
+			 * the series word alone or at a name's end ("IAB-Kurzbericht"),
+			 * "Report" only at a name's end ("WSI-Report": the corpora keep
+			 * "Water-Resources Investigations Report 01-4060" in the title)
+			 */
+			series |= tok_ends_with_list(a, t, series_words) ||
+				(tok_ends_with_list(a, t, report_word) && !tok_is(a, t, "Report") && !tok_is(a, t, "report"));
+		}
+		if (!fits)
 			continue;
-		/* a few words in capitals more: a series' acronym, a code's letters ("WZB Discussion Paper FS III 90-101") */
-		words++;
-		codes += a->info[t].casecls == 2 && codes < TITLE_NOTE_MAX_CODES;
-		if (words - codes > TITLE_NOTE_MAX_WORDS)
-			return tb;
-		thesis |= tok_in_list(a, t, thesis_words, false);
-		/*
-		 * the series word alone or at a name's end ("IAB-Kurzbericht"),
-		 * "Report" only at a name's end ("WSI-Report": the corpora keep
-		 * "Water-Resources Investigations Report 01-4060" in the title)
-		 */
-		series |= tok_ends_with_list(a, t, series_words) ||
-			(tok_ends_with_list(a, t, report_word) && !tok_is(a, t, "Report") && !tok_is(a, t, "report"));
+		/* (a lone "Dissertation" the tagged corpora keep in the title) */
+		if (after_comma ? series && number && words == 1 : (thesis && words >= 2) || (series && number))
+			return k;
 	}
-	/* (a lone "Dissertation" the tagged corpora keep in the title) */
-	if (comma)
-		return series && number && words == 1 ? k : tb;
-	return (thesis && words >= 2) || (series && number) ? k : tb;
+	return tb;
 }
 
 /* Most tokens of a report number ("(EPA 841-R-12-001)", ", CERN-ACC-2014-0321"). */
@@ -4584,7 +4650,9 @@ title_run_into_note_before_edition(const pith_ref_analysis *a, char *labels, siz
  * Handelns. | Bd. 1: Handlungsrationalität und gesellschaftliche
  * Rationalisierung. | Frankfurt a. M.: Suhrkamp.", "Methods of Modern
  * Mathematical Physics, | Vol. IV: Analysis of Operators | (Academic
- * Press, ...)", or an edition before them): the title is the whole, as
+ * Press, ...)", or an edition before them, or a comma and the place:
+ * "Bd. 1: Familienforschung, | Neuwied 1989", the part then perhaps
+ * taken for a publisher): the title is the whole, as
  * title_after_volume_part has it when the part was chosen.
  * Returns the new end.
  */
@@ -4596,7 +4664,7 @@ title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, 
 
 	if (tb + 5 >= a->ntok || !(tok_is(a, tb, ".") || tok_is(a, tb, ",")) || !run_has_word(a, ta, tb) ||
 		(c = volume_mark_colon(a, tb + 1)) == 0 || c + 1 >= a->ntok ||
-		(labels[c + 1] != 'c' && labels[c + 1] != 't') || a->tok[c + 1].kind != PITH_TOK_WORD)
+		(labels[c + 1] != 'c' && labels[c + 1] != 't' && labels[c + 1] != 'u') || a->tok[c + 1].kind != PITH_TOK_WORD)
 		return tb;
 	for (e = c + 1; e < a->ntok && labels[e] == labels[c + 1]; e++)
 		if (tok_is(a, e, "."))
@@ -4616,6 +4684,12 @@ title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, 
 	/* an edition before the imprint ("... Volume 2: Seminumerical Algorithms, | 3rd ed. Addison-Wesley") */
 	if (edition_then_imprint(a, labels, e))
 		return title_through_edition(a, labels, tb, e);
+	/* the place after a comma, as German footnotes print it ("Bd. 1: Familienforschung, | Neuwied 1989") */
+	if (e + 1 < a->ntok && tok_is(a, e, ",") && labels[e + 1] == 'l')
+	{
+		memset(labels + tb, 't', e - tb);
+		return e;
+	}
 	return title_through_sentence_before_imprint(a, labels, tb, e);
 }
 
@@ -4805,6 +4879,92 @@ title_without_in_cue(const pith_ref_analysis *a, size_t ta, size_t tb)
 }
 
 /*
+ * A title run that took in the chapter's pages after its period, as the
+ * KZfSS style prints them before the book ("... Bildungsungleichheit. | S.
+ * 243–271 in: ..."): a sentence break, "S.", "p." or "pp." and a number,
+ * and nothing but numbers, dashes and "in" up to the run's end.  Returns
+ * the new end.
+ */
+static size_t
+title_without_page_span(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	static const char *const page_cues[] = {"S", "p", "pp", NULL};
+
+	for (size_t k = ta + 1; k + 3 < a->ntok && k + 1 < tb; k++)
+	{
+		size_t		t;
+
+		if (!sentence_end(a, k) || !tok_in_list(a, k + 1, page_cues, false) || !tok_is(a, k + 2, ".") ||
+			a->tok[k + 3].kind != PITH_TOK_NUMBER || !run_has_word(a, ta, k))
+			continue;
+		for (t = k + 3; t < tb; t++)
+			if (!(a->tok[t].kind == PITH_TOK_NUMBER || (a->tok[t].kind == PITH_TOK_PUNCT && !tok_is(a, t, ".")) ||
+				  tok_is(a, t, "in") || tok_is(a, t, "In")))
+				break;
+		if (t >= tb)
+			return k;
+	}
+	return tb;
+}
+
+/*
+ * A title run that took in the imprint after it, as ACS prints a book
+ * ("Les Archives de La Révolution | ; Presses universitaires de France |
+ * : Paris, 2012", "... | : Paris | , Presses universitaires de France,
+ * 312 p."): after a semicolon, words with a publisher's word up to the
+ * run's end before a colon and the place; or after a colon, one
+ * capitalised place word the lexicon knows, ending the run before a
+ * comma and a publisher's name (not a journal's: "Omaggio a Richard
+ * Rogers: Paris, | Arca, No. 232").  A publisher's word is the lexicon's
+ * or starts like one ("Presses", "Verlagsanstalt", "Éditions").
+ * Relabels them and returns the new end.
+ */
+/* Is token t a publisher's word, the lexicon's or one starting like one ("Presses", "Éditions")? */
+static bool
+publisher_word(const pith_ref_analysis *a, size_t t)
+{
+	static const char *const publisher_starts[] = {"press", "verlag", "edition", "\xC3\xA9" "dition", "editora", "universit", NULL};
+
+	return a->tok[t].kind == PITH_TOK_WORD &&
+		((a->info[t].lex & PITH_LEX_PUBLISHER) || tok_in_list(a, t, publisher_starts, true));
+}
+
+static size_t
+title_without_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		w = tb - 1,
+				e;
+	bool		publisher = false;
+
+	/* "...; Publisher: Place" */
+	if (tb + 1 < a->ntok && tok_is(a, tb, ":") && labels[tb + 1] == 'l')
+		for (size_t k = tb - 1; k > ta + 1; k--)
+		{
+			if (!tok_is(a, k, ";"))
+				continue;
+			for (size_t t = k + 1; t < tb; t++)
+				publisher |= publisher_word(a, t);
+			if (!publisher || !run_has_word(a, ta, k))
+				return tb;
+			memset(labels + k + 1, 'u', tb - k - 1);
+			return k;
+		}
+	/* "...: Place, Publisher" */
+	if (tb > ta + 3 && tb + 1 < a->ntok && tok_is(a, tb, ",") && (labels[tb + 1] == 'u' || labels[tb + 1] == 'c') &&
+		tok_is(a, w - 1, ":") && a->tok[w].kind == PITH_TOK_WORD && a->info[w].casecls == 1 &&
+		(a->info[w].lex & PITH_LEX_PLACE) && run_has_word(a, ta, w - 1))
+	{
+		for (e = tb + 1; e < a->ntok && labels[e] == labels[tb + 1]; e++)
+			publisher |= publisher_word(a, e);
+		if (!publisher)
+			return tb;
+		labels[w] = 'l';
+		return w - 1;
+	}
+	return tb;
+}
+
+/*
  * A title run whose last part after a comma says only that the work is
  * online ("Mindestlohn, | online im Internet", "..., | online verfügbar
  * unter", "..., | available online"): that is a note.  Returns the new
@@ -4827,18 +4987,31 @@ title_without_online_note(const pith_ref_analysis *a, size_t ta, size_t tb)
 	return k - 1;
 }
 
+/* Words of a dictionary entry's keyword ("Mindestlohn", "Soziale Marktwirtschaft"). */
+#define ENTRY_MAX_WORDS 3
+
 /*
- * A dictionary's entry: the title run opens with "Stichwort:" or
- * "s.v." ("Gabler Wirtschaftslexikon, | Stichwort: Mindestlohn"), and the
- * entry's word after it is the title.  Returns where the title starts.
+ * A dictionary's entry: the title run opens with "Stichwort:"
+ * ("Gabler Wirtschaftslexikon, | Stichwort: Mindestlohn"), and the entry's
+ * keyword after it, a few words and no sentence, is the title.  Returns
+ * where the title starts.
  */
 static size_t
 title_after_entry_cue(const pith_ref_analysis *a, size_t ta, size_t tb)
 {
-	if (ta + 2 < tb && (tok_is(a, ta, "Stichwort") || tok_is(a, ta, "Stichw")) &&
-		(tok_is(a, ta + 1, ":") || tok_is(a, ta + 1, ".")) && run_has_word(a, ta + 2, tb))
-		return ta + 2;
-	return ta;
+	size_t		words = 0;
+
+	if (!(ta + 2 < tb && (tok_is(a, ta, "Stichwort") || tok_is(a, ta, "Stichw")) &&
+		  (tok_is(a, ta + 1, ":") || tok_is(a, ta + 1, "."))))
+		return ta;
+	/* the entry's word alone, not an article's title under a journal's rubric ("Stichwort: Übergänge im ...") */
+	for (size_t t = ta + 2; t < tb; t++)
+	{
+		if (sentence_end(a, t))
+			return ta;
+		words += a->tok[t].kind == PITH_TOK_WORD;
+	}
+	return words >= 1 && words <= ENTRY_MAX_WORDS ? ta + 2 : ta;
 }
 
 /*
@@ -4876,6 +5049,23 @@ title_without_edition(const pith_ref_analysis *a, size_t ta, size_t tb)
 			k += 2;
 		if (k < a->ntok && (a->info[k].lex & PITH_LEX_EDITION))
 			return tb - 1;
+	}
+	/*
+	 * the number and its period in the run, revision words in full after
+	 * them ("Über die Entdeckung des Neuen. 2. | , aktualisierte und
+	 * erweiterte Auflage")
+	 */
+	if (tb > ta + 2 && tb + 1 < a->ntok && tok_is(a, tb - 1, ".") && (last = small_number(a, tb - 2)) > 0 && last < 100 &&
+		run_has_word(a, ta, tb - 2))
+	{
+		size_t		k = tb;
+
+		while (k < a->ntok && k < tb + TITLE_EDITION_MAX_TOKENS &&
+			   (tok_is(a, k, ",") || tok_is(a, k, ".") ||
+				(a->tok[k].kind == PITH_TOK_WORD && tok_in_list(a, k, revised, true))))
+			k++;
+		if (k > tb && k < a->ntok && (a->info[k].lex & PITH_LEX_EDITION))
+			return tb - 2;
 	}
 	/* the same with revision words between ("Deutschlands. 7., grundlegend überarb | . Aufl.") */
 	if (tb + 1 < a->ntok && tok_is(a, tb, ".") && (a->info[tb + 1].lex & PITH_LEX_EDITION))
@@ -5077,19 +5267,30 @@ year_in_run(const pith_ref_analysis *a, char *labels)
 }
 
 /*
- * "Frankfurt a. M.": the labeller sometimes takes its "M." for an author's
- * initial ("Frankfurt/l a/l ./l M/a ./a 1998"), or the whole for the end
- * of a container, which ends the imprint early or hides it.  "a", its
- * period, "M" and its period after a place word labelled place, or after
- * "Frankfurt", are the place's with it.  Relabels them.
+ * "Frankfurt a. M.", "Freiburg i. Br.": the labeller sometimes takes the
+ * river's or region's abbreviation for an author's initial
+ * ("Frankfurt/l a/l ./l M/a ./a 1998"), or the whole for the end of a
+ * container or title, which ends the imprint early or hides it.  "a. M.",
+ * "a. Rh." or "i. Br." after a capitalised word labelled place, after
+ * "Frankfurt", or before a year or a slash are the place's with the word.
+ * Relabels them.
  */
 static void
 place_river_abbreviation(const pith_ref_analysis *a, char *labels)
 {
 	for (size_t t = 1; t + 3 < a->ntok; t++)
-		if (a->tok[t - 1].kind == PITH_TOK_WORD && tok_is(a, t, "a") && tok_is(a, t + 1, ".") && tok_is(a, t + 2, "M") &&
-			tok_is(a, t + 3, ".") && (labels[t - 1] == 'l' || tok_is(a, t - 1, "Frankfurt")))
+	{
+		bool		river = (tok_is(a, t, "a") && (tok_is(a, t + 2, "M") || tok_is(a, t + 2, "Rh"))) ||
+			(tok_is(a, t, "i") && tok_is(a, t + 2, "Br"));
+
+		if (!river || a->tok[t - 1].kind != PITH_TOK_WORD || a->info[t - 1].casecls != 1 || !tok_is(a, t + 1, ".") ||
+			!tok_is(a, t + 3, "."))
+			continue;
+		/* a place labelled so, or one before its year or another place ("Freiburg i. Br. 1988", "... a. M./New York") */
+		if (labels[t - 1] == 'l' || tok_is(a, t - 1, "Frankfurt") ||
+			(t + 4 < a->ntok && (a->info[t + 4].year || tok_is(a, t + 4, "/"))))
 			memset(labels + t - 1, 'l', 5);
+	}
 }
 
 /*
@@ -5384,8 +5585,9 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	signed_for_group(a, labels);
 	no_date_marks(a, labels);
 	given_name_before_colon(a, labels);
+	dutch_t_particle(a, labels);
+	title_head_with_year(a, labels);
 	title_head_after_inverted_person(a, labels);
-	title_head_in_container(a, labels);
 	editor_cue_not_title(a, labels);
 	year_span_in_title(a, labels);
 	phrase_publisher_in_title(a, labels);
@@ -5442,11 +5644,13 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_without_translator(a, labels, ta, tb);
 		tb = title_without_online_note(a, ta, tb);
 		tb = title_without_in_cue(a, ta, tb);
+		tb = title_without_page_span(a, ta, tb);
+		tb = title_without_imprint(a, labels, ta, tb);
 		tb = title_without_edition(a, ta, tb);
 		tb = title_without_volume_mark(a, ta, tb);
 		tb = title_without_document_note(a, ta, tb);
 		tb = title_without_report_number(a, ta, tb);
-		ta = title_after_container(a, labels, ta);
+		ta = title_after_container(a, labels, ta, tb);
 		ta = title_after_entry_cue(a, ta, tb);
 		t0 = ta;
 		ta = title_lead_word(a, ta);

@@ -315,9 +315,10 @@ citing_cue_len(const char *in, size_t len)
 		return end;
 	/*
 	 * the footnote's number, bare, before a name or back reference that a
-	 * comma, period or colon ends ("20 Brock, Ditmar: ...", "3 Ebenda, S.
-	 * 27.", "7 Ders.: ..."): no part of the reference either ("100 Years
-	 * of ..." keeps its number; a list's "9. Eary, L." the labeller knows)
+	 * comma, period, colon or bracket ends ("20 Brock, Ditmar: ...", "3
+	 * Ebenda, S. 27.", "7 Ders.: ...", "25 BMFuS (Hrsg.): ..."): no part
+	 * of the reference either ("100 Years of ..." keeps its number; a
+	 * list's "9. Eary, L." the labeller knows)
 	 */
 	if (i > 0 && in[i - 1] != '.' && i + 1 < len && in[i] == ' ' && in[i + 1] >= 'A' && in[i + 1] <= 'Z')
 	{
@@ -325,7 +326,7 @@ citing_cue_len(const char *in, size_t len)
 
 		while (k < len && in[k] != ' ' && in[k] != ',' && in[k] != '.' && in[k] != ':')
 			k++;
-		if (k < len && (in[k] == ',' || in[k] == '.' || in[k] == ':'))
+		if (k < len && (in[k] == ',' || in[k] == '.' || in[k] == ':' || (k + 1 < len && in[k] == ' ' && in[k + 1] == '(')))
 			return i + 1;
 	}
 	for (size_t k = i; k < len && k < i + CUE_REMARK_MAX; k++)

@@ -676,6 +676,58 @@ main(void)
 		   "Armut, soziale Ausgrenzung und Klassenstruktur. Zur Integration multidimensionaler und l\xC3\xA4ngsschnittlicher "
 		   "Perspektiven", 2009, NULL, NULL, "ok");
 
+	expect("9 Zit. nach Rerrich, Maria S.: Balanceakt Familie. Zwischen alten Leitbildern und neuen Lebensformen, Freiburg "
+		   "i. Br. 1988, S. 57.",
+		   "Balanceakt Familie. Zwischen alten Leitbildern und neuen Lebensformen", 1988, NULL, NULL, "ok");
+	expect("25 BMFuS (Hrsg.): Familien und Familienpolitik im geeinten Deutschland \xE2\x80\x93 Zukunft des "
+		   "Humanverm\xC3\xB6gens. F\xC3\xBCnfter Familienbericht, Bonn 1994.",
+		   "Familien und Familienpolitik im geeinten Deutschland \xE2\x80\x93 Zukunft des Humanverm\xC3\xB6gens. "
+		   "F\xC3\xBCnfter Familienbericht", 1994, NULL, NULL, "ok");
+	expect("17 Vgl. Statistisches Bundesamt (Hrsg.): Datenreport 1994. Zahlen und Fakten \xC3\xBC" "ber die Bundesrepublik "
+		   "Deutschland, Bonn 1994.",
+		   "Datenreport 1994. Zahlen und Fakten \xC3\xBC" "ber die Bundesrepublik Deutschland", 1994, NULL, NULL, "ok");
+	expect("30 Vgl. die Beitr\xC3\xA4ge in Nave-Herz, Rosemarie/Markefka, Manfred (Hrsg.): Handbuch der Familien- und "
+		   "Jugendforschung, Bd. 1: Familienforschung, Neuwied/Frankfurt a. M. 1989.",
+		   "Handbuch der Familien- und Jugendforschung, Bd. 1: Familienforschung", 1989, NULL, NULL, "ok");
+	expect("Rosenthal, G. (1995). Erlebte und erz\xC3\xA4hlte Lebensgeschichte. Gestalt und Struktur biographischer "
+		   "Selbstbeschreibungen. Frankfurt/M., New York: Campus.",
+		   "Erlebte und erz\xC3\xA4hlte Lebensgeschichte. Gestalt und Struktur biographischer Selbstbeschreibungen", 1995, NULL,
+		   NULL, "ok");
+	/* (not an issuer after the title: "... Adults. | Administration of Technology Supervision ...") */
+	expect("S.A.I.G.L.O.B.A.L. (1988). China Standards GB/T 10000e11988: Human Dimensions of Chinese Adults. "
+		   "Administration of Technology SupervisionePeople's Republic of China. China.",
+		   "China Standards GB/T 10000e11988: Human Dimensions of Chinese Adults", 1988, NULL, NULL, "ok");
+	expect("Reichertz, Jo (2013): Die Abduktion in der qualitativen Sozialforschung. \xC3\x9C" "ber die Entdeckung des Neuen. "
+		   "2., aktualisierte und erweiterte Auflage. Wiesbaden: Springer VS.",
+		   "Die Abduktion in der qualitativen Sozialforschung. \xC3\x9C" "ber die Entdeckung des Neuen", 2013, NULL, NULL, "ok");
+	expect("[Osei 2019] OSEI, Kwame: Informal credit and household welfare in rural Ghana. In: Journal of Development Studies "
+		   "55 (2019), Nr. 8, S. 1701\xE2\x80\x93" "1718",
+		   "Informal credit and household welfare in rural Ghana", 2019, NULL, NULL, "ok");
+
+	expect("Ditton, Hartmut, 2007: Der Beitrag von Schule und Lehrern zur Reproduktion von Bildungsungleichheit. S. 243\xE2\x80\x93" "271 "
+		   "in: Rolf Becker und Wolfgang Lauterbach (Hg.), Bildung als Privileg. 2. Aufl. Wiesbaden: VS.",
+		   "Der Beitrag von Schule und Lehrern zur Reproduktion von Bildungsungleichheit", 2007, NULL, NULL, "ok");
+	/* (a journal's rubric "Stichwort:" stays the article title's; only a dictionary entry's keyword is cut) */
+	expect("Maaz, K./Hausen, C. (2006): Stichwort: \xC3\x9C" "berg\xC3\xA4nge im Bildungssystem. Theoretische Konzepte und "
+		   "ihre Anwendung. In: Zeitschrift f\xC3\xBCr Erziehungswissenschaft 9 (3), S. 299\xE2\x80\x93" "327.",
+		   "Stichwort: \xC3\x9C" "berg\xC3\xA4nge im Bildungssystem. Theoretische Konzepte und ihre Anwendung", 2006, NULL, NULL,
+		   "ok");
+
+	expect("[22] G. 't Hooft, Dimensional reduction in quantum gravity, arXiv:gr-qc/9310026.",
+		   "Dimensional reduction in quantum gravity", 0, "gr-qc/9310026", NULL, "ok");
+	/* a part in proceedings whose title is not printed: the proceedings are no title */
+	expect("[5] C. H. Bennett and G. Brassard, in Proceedings of IEEE International Conference on Computers, Systems and "
+		   "Signal Processing (IEEE, New York, 1984), pp. 175\xE2\x80\x93" "179.",
+		   NULL, 1984, NULL, NULL, "venue_only");
+
+	expect("Dubois, C. Les Archives de La R\xC3\xA9volution; Presses universitaires de France: Paris, 2012.",
+		   "Les Archives de La R\xC3\xA9volution", 2012, NULL, NULL, "ok");
+	expect("Dubois, C., 2012, Les archives de la R\xC3\xA9volution: Paris, Presses universitaires de France, 312 p.",
+		   "Les archives de la R\xC3\xA9volution", 2012, NULL, NULL, "ok");
+	/* (before a journal the place word is the title's) */
+	expect("Omaggio a Richard Rogers: Paris, Arca, No. 232, 2008, 95", "Omaggio a Richard Rogers: Paris", 2008, NULL, NULL,
+		   "ok");
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
