@@ -1187,7 +1187,7 @@ title_run_not_document_number(const pith_ref_analysis *a, char *labels, size_t *
 }
 
 /* Words that open a thesis note ("Thesis, Auburn University"). */
-static const char *const thesis_words[] = {
+static const char *const thesis_note_words[] = {
 	"thesis", "dissertation", "tese", "disserta\xC3\xA7\xC3\xA3o", "tesis", "tesi", "monografia", "diplomarbeit",
 	"magisterarbeit", "masterarbeit", "bachelorarbeit", "doktorarbeit", "habilitationsschrift", NULL
 };
@@ -1207,7 +1207,7 @@ title_run_not_thesis_note(const pith_ref_analysis *a, const char *labels, size_t
 		before = labels[t] == 't' && a->tok[t].kind == PITH_TOK_WORD;
 	if (!before)
 		return;
-	if (tok_in_list(a, *ta, thesis_words, false) ||
+	if (tok_in_list(a, *ta, thesis_note_words, false) ||
 		(tok_is(a, *ta, "Trabalho") && *ta + 2 < a->ntok && tok_is(a, *ta + 1, "de") &&
 		 pith_ascii_starts_with_ci(a->norm + a->tok[*ta + 2].start, a->tok[*ta + 2].end - a->tok[*ta + 2].start, "conclus")))
 		longest_title_run_but(a, labels, NULL, ta, tb);
@@ -1507,7 +1507,7 @@ editor_cue_not_title(const pith_ref_analysis *a, char *labels)
 	}
 }
 
-/* Is token t a number of three or four digits from 100 to 2100 (a year of a span)? */
+/* The value of token t when it is a number of three or four digits from 100 to 2100 (a year of a span), else 0. */
 static long
 span_year(const pith_ref_analysis *a, size_t t)
 {
@@ -1660,7 +1660,7 @@ thesis_note_takes_title_end(const pith_ref_analysis *a, char *labels)
 			continue;
 		for (k = tb + 1; k + 1 < a->ntok && labels[k] == 'n' && !sentence_end(a, k); k++)
 			;
-		if (k + 1 < a->ntok && labels[k] == 'n' && sentence_end(a, k) && tok_in_list(a, k + 1, thesis_words, false))
+		if (k + 1 < a->ntok && labels[k] == 'n' && sentence_end(a, k) && tok_in_list(a, k + 1, thesis_note_words, false))
 			memset(labels + tb, 't', k - tb);
 		return;
 	}
@@ -3393,7 +3393,8 @@ pinpoint_start(const pith_ref_analysis *a, const char *labels)
  * publisher, thesis, editor, organisation or series word
  * ("Sitzungsberichte", "Working Paper", "Administration"; not a
  * subtitle's "Institutionen"), a part cue ("In") or an abbreviation is a
- * journal, series, report or its issuer, not a subtitle.  Relabels the subtitle and returns the new end.
+ * journal, series, report or its issuer, not a subtitle.  Relabels the
+ * subtitle and returns the new end.
  */
 static size_t
 title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
@@ -4923,7 +4924,9 @@ title_without_page_span(const pith_ref_analysis *a, size_t ta, size_t tb)
 static bool
 publisher_word(const pith_ref_analysis *a, size_t t)
 {
-	static const char *const publisher_starts[] = {"press", "verlag", "edition", "\xC3\xA9" "dition", "editora", "universit", NULL};
+	static const char *const publisher_starts[] = {
+		"press", "verlag", "edition", "\xC3\xA9" "dition", "editora", "universit", NULL
+	};
 
 	return a->tok[t].kind == PITH_TOK_WORD &&
 		((a->info[t].lex & PITH_LEX_PUBLISHER) || tok_in_list(a, t, publisher_starts, true));

@@ -292,7 +292,8 @@ cue_at(const char *in, size_t len, size_t i, bool surname_cues)
  * Zu den Problemen der Messung vgl. ausführlich Schnell, Rainer/...",
  * "Dies zeigt sich bei den Arbeitslosen, vgl. Kronauer, ..."): two or more
  * words with no digit, period, colon, bracket or quote, then a cue and a
- * capitalised name.  0 when there is none.
+ * capitalised name; with no cue, the footnote's bare number alone before
+ * a name ("20 Brock, Ditmar: ...").  0 when there is none.
  */
 static size_t
 citing_cue_len(const char *in, size_t len)
