@@ -1589,14 +1589,28 @@ year_span_in_title(const pith_ref_analysis *a, char *labels)
 	memset(labels + tb, 't', n - tb);
 }
 
+/* Is token t a publisher's word, the lexicon's or one starting like one ("Presses", "Éditions")? */
+static bool
+publisher_word(const pith_ref_analysis *a, size_t t)
+{
+	static const char *const publisher_starts[] = {
+		"press", "verlag", "edition", "\xC3\xA9" "dition", "editora", "universit", NULL
+	};
+
+	return a->tok[t].kind == PITH_TOK_WORD &&
+		((a->info[t].lex & PITH_LEX_PUBLISHER) || tok_in_list(a, t, publisher_starts, true));
+}
+
 /*
  * A publisher run right after the title that no publisher's name reads
  * like: a phrase that opens with a lower-case particle and holds a
  * lower-case word no name has ("... dans la région de Bergame, | de
  * Crémone et de Brescia du Xe au XIIIe siècle | , Rome"), or, after the
  * title's period, a list of three single words or more ("Wertorientierungen
- * im Wandel. | Rückblick, Gegenwartsanalyse, Prognosen | , Frankfurt/M.");
- * no publisher's word, and a place or date after it.  It is the title's
+ * im Wandel. | Rückblick, Gegenwartsanalyse, Prognosen | , Frankfurt/M."),
+ * or after the title run's own colon, two words or more before the date
+ * ("Attacking the Core: | Kernel Exploiting Notes | , 2007."); no
+ * publisher's word, and a place or date after it.  It is the title's
  * end.  Relabels it.
  */
 static void
@@ -1610,6 +1624,24 @@ phrase_publisher_in_title(const pith_ref_analysis *a, char *labels)
 
 	for (tb = a->ntok; tb > 0 && labels[tb - 1] != 't'; tb--)
 		;
+	/* a subtitle after the title run's colon ("Attacking the Core: | Kernel Exploiting Notes | , 2007.") */
+	if (tb > 1 && tb + 2 < a->ntok && (tok_is(a, tb - 1, ":") || tok_is(a, tb, ":")))
+	{
+		size_t		words = 0,
+					s = tok_is(a, tb, ":") ? tb + 1 : tb;
+
+		if (labels[s] != 'u' || a->tok[s].kind != PITH_TOK_WORD || a->info[s].casecls != 1)
+			return;
+		for (e = s; e < a->ntok && labels[e] == 'u'; e++)
+		{
+			if (publisher_word(a, e) || (a->tok[e].kind != PITH_TOK_WORD && !tok_is(a, e, "-")))
+				return;
+			words++;
+		}
+		if (words >= 2 && e + 1 < a->ntok && tok_is(a, e, ",") && labels[e + 1] == 'y')
+			memset(labels + tb, 't', e - tb);
+		return;
+	}
 	if (tb == 0 || tb + 2 >= a->ntok || labels[tb + 1] != 'u' || a->tok[tb + 1].kind != PITH_TOK_WORD ||
 		!(tok_is(a, tb, ",") || sentence_end(a, tb)))
 		return;
@@ -4015,6 +4047,46 @@ title_run_into_journal(const pith_ref_analysis *a, char *labels, size_t ta, size
 	return k;
 }
 
+/*
+ * A subtitle after the title run's colon that the labeller joined to the
+ * journal's name in one container run ("Resetting the Circadian Clock in
+ * Cultured Xenopus Eyecups: | Regulation of Retinal Melatonin Rhythms by
+ * Light and D2 Dopamine Receptors. Journal of Neuroscience | 11"): the
+ * run's first sentence, two words or more with no venue word, is the
+ * subtitle when the rest names a venue ("Journal", "Proceedings", an
+ * abbreviation) and the volume follows.  Relabels it and returns the new
+ * end.
+ */
+static size_t
+title_run_into_subtitle_before_journal(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		k,
+				ce,
+				words = 0;
+	bool		venue = false;
+
+	if (tb + 2 >= a->ntok || !tok_is(a, tb, ":") || labels[tb + 1] != 'c' || a->tok[tb + 1].kind != PITH_TOK_WORD ||
+		a->info[tb + 1].casecls != 1 || !run_has_word(a, ta, tb))
+		return tb;
+	for (k = tb + 1; k < a->ntok && labels[k] == 'c' && !sentence_end(a, k); k++)
+		if (a->tok[k].kind == PITH_TOK_WORD)
+		{
+			if (a->info[k].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_IN))
+				return tb;
+			words++;
+		}
+	if (k + 1 >= a->ntok || labels[k] != 'c' || labels[k + 1] != 'c' || words < 2 || a->info[k + 1].casecls != 1)
+		return tb;
+	for (ce = k + 1; ce < a->ntok && labels[ce] == 'c'; ce++)
+		venue |= a->tok[ce].kind == PITH_TOK_WORD && (a->info[ce].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR));
+	ce = skip_punct(a, ce);
+	if (!venue || ce >= a->ntok || labels[ce] != 'v')
+		return tb;
+	memset(labels + tb, 't', k - tb);
+	labels[k] = 'o';
+	return k;
+}
+
 /* Most words of a journal's name printed as a title run's last sentence. */
 #define TITLE_SENTENCE_JOURNAL_MAX_WORDS 6
 
@@ -4920,18 +4992,6 @@ title_without_page_span(const pith_ref_analysis *a, size_t ta, size_t tb)
  * or starts like one ("Presses", "Verlagsanstalt", "Éditions").
  * Relabels them and returns the new end.
  */
-/* Is token t a publisher's word, the lexicon's or one starting like one ("Presses", "Éditions")? */
-static bool
-publisher_word(const pith_ref_analysis *a, size_t t)
-{
-	static const char *const publisher_starts[] = {
-		"press", "verlag", "edition", "\xC3\xA9" "dition", "editora", "universit", NULL
-	};
-
-	return a->tok[t].kind == PITH_TOK_WORD &&
-		((a->info[t].lex & PITH_LEX_PUBLISHER) || tok_in_list(a, t, publisher_starts, true));
-}
-
 static size_t
 title_without_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
@@ -5622,6 +5682,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = trim_title_run(a, labels, ta, tb);
 		tb = title_run_into_container(a, labels, ta, tb);
 		tb = title_run_into_subtitle(a, labels, ta, tb);
+		tb = title_run_into_subtitle_before_journal(a, labels, ta, tb);
 		tb = title_run_into_publisher_subtitle(a, labels, ta, tb);
 		tb = title_run_into_subtitle_before_place(a, labels, ta, tb);
 		tb = title_run_into_list_rest(a, labels, ta, tb);

@@ -728,6 +728,14 @@ main(void)
 	expect("Omaggio a Richard Rogers: Paris, Arca, No. 232, 2008, 95", "Omaggio a Richard Rogers: Paris", 2008, NULL, NULL,
 		   "ok");
 
+	/* a subtitle taken for a publisher after the colon, or joined to the journal's name */
+	expect("7. Breaking the Cipher: Practical Cryptanalysis Notes, 2011.",
+		   "Breaking the Cipher: Practical Cryptanalysis Notes", 2011, NULL, NULL, "ok");
+	expect("Ortiz, JM, and KL Brandt. 1993. Shifting the Circadian Clock in Isolated Chick Pineal Cells: Control of "
+		   "Melatonin Rhythms by Light and Adenosine Receptors. Journal of Neuroscience 13 (1993):1411\xE2\x80\x93" "1420.",
+		   "Shifting the Circadian Clock in Isolated Chick Pineal Cells: Control of Melatonin Rhythms by Light and Adenosine "
+		   "Receptors", 1993, NULL, NULL, "ok");
+
 	/* verdicts */
 	expect("Accessed: 2024-12", NULL, 0, NULL, NULL, "access_date");
 	expect("Murray, Benoit Steiner, Paul Tucker, Vijay Va- sudevan, Pete Warden, Martin Wicke, Yuan Yu, and Xiaoqiang Zheng",
