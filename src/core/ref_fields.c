@@ -1507,6 +1507,27 @@ editor_cue_not_title(const pith_ref_analysis *a, char *labels)
 	}
 }
 
+/* Where the last title run ends (0 if no token is labelled title). */
+static size_t
+last_title_run_end(const pith_ref_analysis *a, const char *labels)
+{
+	size_t		tb = a->ntok;
+
+	while (tb > 0 && labels[tb - 1] != 't')
+		tb--;
+	return tb;
+}
+
+/* Is a year labelled date anywhere outside [b, e) (the reference's own date)? */
+static bool
+dated_outside(const pith_ref_analysis *a, const char *labels, size_t b, size_t e)
+{
+	for (size_t t = 0; t < a->ntok; t++)
+		if ((t < b || t >= e) && labels[t] == 'y' && a->info[t].year)
+			return true;
+	return false;
+}
+
 /* The value of token t when it is a number of three or four digits from 100 to 2100 (a year of a span), else 0. */
 static long
 span_year(const pith_ref_analysis *a, size_t t)
@@ -1531,7 +1552,10 @@ span_year(const pith_ref_analysis *a, size_t t)
  * both round, "400-800": "258-268" are pages), then a comma, period or
  * the end; the reference is dated elsewhere, and it is a book (no
  * container, volume or issue) or has its pages elsewhere.
- * Relabels it as the title's.
+ * Relabels it as the title's.  (title_with_period takes the comma-led
+ * span of this era that the title run stops before, "England, |
+ * 1500-1700. 2006"; this one the span labelled pages or publisher, before
+ * any title rule runs.)
  */
 static void
 year_span_in_title(const pith_ref_analysis *a, char *labels)
@@ -1542,12 +1566,9 @@ year_span_in_title(const pith_ref_analysis *a, char *labels)
 	long		y1,
 				y2;
 	bool		book = true,
-				pages_elsewhere = false,
-				dated = false;
+				pages_elsewhere = false;
 
-	/* the last title run's end */
-	for (tb = a->ntok; tb > 0 && labels[tb - 1] != 't'; tb--)
-		;
+	tb = last_title_run_end(a, labels);
 	if (tb == 0 || tb >= a->ntok || !run_has_word(a, tb - 1, tb))
 		return;
 	k = tb;
@@ -1582,9 +1603,7 @@ year_span_in_title(const pith_ref_analysis *a, char *labels)
 	if (!book && !pages_elsewhere)
 		return;
 	/* the reference's own date elsewhere (with none the span may be its date, or its pages) */
-	for (size_t t = 0; t < a->ntok && !dated; t++)
-		dated = (t < tb || t >= n) && labels[t] == 'y' && a->info[t].year;
-	if (!dated)
+	if (!dated_outside(a, labels, tb, n))
 		return;
 	memset(labels + tb, 't', n - tb);
 }
@@ -1622,8 +1641,7 @@ phrase_publisher_in_title(const pith_ref_analysis *a, char *labels)
 				lower = 0;
 	bool		list = true;
 
-	for (tb = a->ntok; tb > 0 && labels[tb - 1] != 't'; tb--)
-		;
+	tb = last_title_run_end(a, labels);
 	/* a subtitle after the title run's colon ("Attacking the Core: | Kernel Exploiting Notes | , 2007.") */
 	if (tb > 1 && tb + 2 < a->ntok && (tok_is(a, tb - 1, ":") || tok_is(a, tb, ":")))
 	{
@@ -3680,13 +3698,95 @@ address_tokens(const pith_ref_analysis *a, size_t a0, size_t b0)
 }
 
 /*
+ * For title_run_into_imprint: a title run that took in the imprint after
+ * it, as ACS prints a book ("Les Archives de La Révolution | ; Presses
+ * universitaires de France | : Paris, 2012", "... | : Paris | , Presses
+ * universitaires de France, 312 p."): after a semicolon, words with a publisher's word up to the
+ * run's end before a colon and the place; or after a colon, one
+ * capitalised place word the lexicon knows, ending the run before a
+ * comma and a publisher's name (not a journal's: "Omaggio a Richard
+ * Rogers: Paris, | Arca, No. 232").  A publisher's word is the lexicon's
+ * or starts like one ("Presses", "Verlagsanstalt", "Éditions").
+ * Relabels them and returns the new end.
+ */
+static size_t
+punctuated_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		w = tb - 1,
+				e;
+	bool		publisher = false;
+
+	/* "...; Publisher: Place" */
+	if (tb + 1 < a->ntok && tok_is(a, tb, ":") && labels[tb + 1] == 'l')
+		for (size_t k = tb - 1; k > ta + 1; k--)
+		{
+			if (!tok_is(a, k, ";"))
+				continue;
+			for (size_t t = k + 1; t < tb; t++)
+				publisher |= publisher_word(a, t);
+			if (!publisher || !run_has_word(a, ta, k))
+				return tb;
+			memset(labels + k + 1, 'u', tb - k - 1);
+			return k;
+		}
+	/* "...: Place, Publisher" */
+	if (tb > ta + 3 && tb + 1 < a->ntok && tok_is(a, tb, ",") && (labels[tb + 1] == 'u' || labels[tb + 1] == 'c') &&
+		tok_is(a, w - 1, ":") && a->tok[w].kind == PITH_TOK_WORD && a->info[w].casecls == 1 &&
+		(a->info[w].lex & PITH_LEX_PLACE) && run_has_word(a, ta, w - 1))
+	{
+		for (e = tb + 1; e < a->ntok && labels[e] == labels[tb + 1]; e++)
+			publisher |= publisher_word(a, e);
+		if (!publisher)
+			return tb;
+		labels[w] = 'l';
+		return w - 1;
+	}
+	return tb;
+}
+
+/* Words that open a translator's note ("Übers. v.", "Translated by"). */
+static const char *const translator_note_abbreviations[] = {"\xC3\x9C" "bers", "Trans", "Trad", "Tr", NULL};
+static const char *const translator_note_words[] = {
+	"\xC3\x9C" "bersetzt", "Translated", "Traduit", "Traduction", "Traducido", "Traducci\xC3\xB3" "n", "Tradotto",
+	"Traduzione", NULL
+};
+
+/* Tokens of a translator's note after its cue ("v. Walter Seitter"). */
+#define TRANSLATOR_NOTE_MAX_TOKENS 12
+
+/*
+ * Does a translator's note open after the sentence end k ("... des
+ * Gefängnisses. | Übers. v. Walter Seitter", "... | Translated by Alan
+ * Sheridan")?  An abbreviated cue and its period or a cue word in full,
+ * then a capitalised name within a few tokens, in the title run or right
+ * after it ("Übers | . v. Hans Schöneberg").  Both corpora label such a
+ * sentence as the editor's (the translator's), never the title's.
+ */
+static bool
+translator_note_after(const pith_ref_analysis *a, size_t k)
+{
+	if (k + 1 >= a->ntok || a->tok[k + 1].kind != PITH_TOK_WORD)
+		return false;
+	if (!((tok_in_list(a, k + 1, translator_note_abbreviations, false) && k + 2 < a->ntok && tok_is(a, k + 2, ".") &&
+		   !a->tok[k + 2].space_before) ||
+		  tok_in_list(a, k + 1, translator_note_words, false)))
+		return false;
+	for (size_t t = k + 2; t < a->ntok && t < k + 2 + TRANSLATOR_NOTE_MAX_TOKENS; t++)
+		if (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 1 && !a->info[t].initial)
+			return true;
+	return false;
+}
+
+/*
  * A title run that ran on into what follows a title: after a comma, the
  * publisher and place, capitalised words only, one of them a publisher's
  * word ("The Art of Deception: An Introduction to Critical Thinking, |
  * Prometheus Books, Buffalo"), or after a sentence break a translator's
  * mark alone ("... fonctionnalistes. | Trad. Beverly Adab") or before
  * "by" ("Critique of Pure Reason. | Translated by Paul Guyer", "Edited
- * by"), or after a comma an editor's or translator's word and "von",
+ * by"), or a translator's note with the name after any of its sentence
+ * breaks (translator_note_after: "... | Übers. v. Walter Seitter"), or
+ * after a comma an editor's or translator's word and "von",
  * "v." or "by" ("Die protestantische Ethik ..., | hg. von Dirk Kaesler"),
  * or after a sentence break an organisation before a comma and the place
  * ("... statistical computing. | R Foundation for Statistical Computing,
@@ -3699,7 +3799,7 @@ address_tokens(const pith_ref_analysis *a, size_t a0, size_t b0)
  * Papers I", "II. Taxonomy.")  Returns the new end.
  */
 static size_t
-title_run_into_imprint(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
+title_run_into_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
 	/* words that end a publisher's name, and words that start one */
 	static const char *const publisher_last[] = {
@@ -3715,6 +3815,9 @@ title_run_into_imprint(const pith_ref_analysis *a, const char *labels, size_t ta
 				c = tb;
 	bool		publisher = false;
 
+	/* the imprint's own punctuation ("...; Presses universitaires de France: Paris", "...: Paris, Presses ...") */
+	if ((c = punctuated_imprint(a, labels, ta, tb)) < tb)
+		return c;
 	for (k = tb; k > ta + 1; k--)
 	{
 		size_t		t = k - 1;
@@ -3751,6 +3854,11 @@ title_run_into_imprint(const pith_ref_analysis *a, const char *labels, size_t ta
 		if (by < tb && (tok_is(a, by, "von") || tok_is(a, by, "v") || tok_is(a, by, "by")) && run_has_word(a, ta, k))
 			return k;
 	}
+	/* a translator's note that opens a sentence of the run, its first ("... | Übers. v. Walter Seitter") */
+	for (k = ta + 1; k + 1 < tb; k++)
+		if (sentence_end(a, k) && tb - (k + 1) <= TRANSLATOR_NOTE_MAX_TOKENS && translator_note_after(a, k) &&
+			run_has_word(a, ta, k))
+			return k;
 	/* the last sentence of the run */
 	for (k = tb - 1; k > ta && !sentence_end(a, k); k--)
 		;
@@ -4271,14 +4379,10 @@ title_with_period(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb
 		return tb;
 	if (e < a->ntok && !(a->tok[e].kind == PITH_TOK_PUNCT && strchr(".,:;(", a->norm[a->tok[e].start]) != NULL))
 		return tb;
-	for (size_t t = 0; t < a->ntok; t++)
-		if ((t < tb || t >= e) && labels[t] == 'y' && a->info[t].year)
-		{
-			for (size_t k = tb; k < e; k++)
-				labels[k] = 't';
-			return e;
-		}
-	return tb;
+	if (!dated_outside(a, labels, tb, e))
+		return tb;
+	memset(labels + tb, 't', e - tb);
+	return e;
 }
 
 /* Is token t an edition's ordinal written out ("second ed.", "Revised edition", "zweite Auflage")? */
@@ -4748,8 +4852,13 @@ title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, 
 	for (size_t t = e; t < a->ntok; t++)
 		if (labels[t] == 'v' || labels[t] == 'i' || labels[t] == 'p')
 			return tb;
-	/* the imprint in brackets ("... Vol. IV: Analysis of Operators | (Academic Press, New York, 1978)") */
-	if (e + 1 < a->ntok && tok_is(a, e, "(") && (labels[e + 1] == 'l' || labels[e + 1] == 'u'))
+	/*
+	 * the imprint in brackets ("... Vol. IV: Analysis of Operators |
+	 * (Academic Press, New York, 1978)"), or the place after a comma, as
+	 * German footnotes print it ("Bd. 1: Familienforschung, | Neuwied 1989")
+	 */
+	if (e + 1 < a->ntok && ((tok_is(a, e, "(") && (labels[e + 1] == 'l' || labels[e + 1] == 'u')) ||
+							(tok_is(a, e, ",") && labels[e + 1] == 'l')))
 	{
 		memset(labels + tb, 't', e - tb);
 		return e;
@@ -4757,12 +4866,6 @@ title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, 
 	/* an edition before the imprint ("... Volume 2: Seminumerical Algorithms, | 3rd ed. Addison-Wesley") */
 	if (edition_then_imprint(a, labels, e))
 		return title_through_edition(a, labels, tb, e);
-	/* the place after a comma, as German footnotes print it ("Bd. 1: Familienforschung, | Neuwied 1989") */
-	if (e + 1 < a->ntok && tok_is(a, e, ",") && labels[e + 1] == 'l')
-	{
-		memset(labels + tb, 't', e - tb);
-		return e;
-	}
 	return title_through_sentence_before_imprint(a, labels, tb, e);
 }
 
@@ -4891,50 +4994,6 @@ title_without_volume_mark(const pith_ref_analysis *a, size_t ta, size_t tb)
 	return k - 1;
 }
 
-/* Words that open a translator's note ("Übers. v.", "Translated by"). */
-static const char *const translator_abbreviations[] = {"\xC3\x9C" "bers", "Trans", "Trad", "Tr", NULL};
-static const char *const translator_words[] = {
-	"\xC3\x9C" "bersetzt", "Translated", "Traduit", "Traduction", "Traducido", "Traducci\xC3\xB3" "n", "Tradotto",
-	"Traduzione", NULL
-};
-
-/* Tokens of a translator's note after its cue ("v. Walter Seitter"). */
-#define TRANSLATOR_NOTE_MAX_TOKENS 12
-
-/*
- * A title run whose last sentence is a translator's note ("Überwachen und
- * Strafen. Die Geburt des Gefängnisses. | Übers. v. Walter Seitter",
- * "... | Translated by Alan Sheridan"): an abbreviated cue and its period
- * or a cue word in full, then a capitalised name within a few tokens, up
- * to the run's end.  Both corpora label such a sentence as the editor's
- * (the translator's), never the title's.  Relabels it and returns the
- * new end.
- */
-static size_t
-title_without_translator(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
-{
-	for (size_t k = ta + 1; k + 1 < tb; k++)
-	{
-		bool		name = false;
-
-		if (!sentence_end(a, k) || a->tok[k + 1].kind != PITH_TOK_WORD || tb - (k + 1) > TRANSLATOR_NOTE_MAX_TOKENS)
-			continue;
-		if (!((tok_in_list(a, k + 1, translator_abbreviations, false) && k + 2 < a->ntok && tok_is(a, k + 2, ".") &&
-			   !a->tok[k + 2].space_before) ||
-			  tok_in_list(a, k + 1, translator_words, false)))
-			continue;
-		/* the name in the run or right after it ("Übers | . v. Hans Schöneberg") */
-		for (size_t t = k + 2; t < a->ntok && t < k + 2 + TRANSLATOR_NOTE_MAX_TOKENS; t++)
-			if (a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 1 && !a->info[t].initial)
-				name = true;
-		if (!name || !run_has_word(a, ta, k))
-			continue;
-		memset(labels + k + 1, 'e', tb - (k + 1));
-		return k;
-	}
-	return tb;
-}
-
 /*
  * A title run that took in the container after its cue ("Globalisierung
  * und Gesellschaft, | in: Aus Politik und Zeitgeschichte, B 18/98"): a
@@ -4976,53 +5035,6 @@ title_without_page_span(const pith_ref_analysis *a, size_t ta, size_t tb)
 				break;
 		if (t >= tb)
 			return k;
-	}
-	return tb;
-}
-
-/*
- * A title run that took in the imprint after it, as ACS prints a book
- * ("Les Archives de La Révolution | ; Presses universitaires de France |
- * : Paris, 2012", "... | : Paris | , Presses universitaires de France,
- * 312 p."): after a semicolon, words with a publisher's word up to the
- * run's end before a colon and the place; or after a colon, one
- * capitalised place word the lexicon knows, ending the run before a
- * comma and a publisher's name (not a journal's: "Omaggio a Richard
- * Rogers: Paris, | Arca, No. 232").  A publisher's word is the lexicon's
- * or starts like one ("Presses", "Verlagsanstalt", "Éditions").
- * Relabels them and returns the new end.
- */
-static size_t
-title_without_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
-{
-	size_t		w = tb - 1,
-				e;
-	bool		publisher = false;
-
-	/* "...; Publisher: Place" */
-	if (tb + 1 < a->ntok && tok_is(a, tb, ":") && labels[tb + 1] == 'l')
-		for (size_t k = tb - 1; k > ta + 1; k--)
-		{
-			if (!tok_is(a, k, ";"))
-				continue;
-			for (size_t t = k + 1; t < tb; t++)
-				publisher |= publisher_word(a, t);
-			if (!publisher || !run_has_word(a, ta, k))
-				return tb;
-			memset(labels + k + 1, 'u', tb - k - 1);
-			return k;
-		}
-	/* "...: Place, Publisher" */
-	if (tb > ta + 3 && tb + 1 < a->ntok && tok_is(a, tb, ",") && (labels[tb + 1] == 'u' || labels[tb + 1] == 'c') &&
-		tok_is(a, w - 1, ":") && a->tok[w].kind == PITH_TOK_WORD && a->info[w].casecls == 1 &&
-		(a->info[w].lex & PITH_LEX_PLACE) && run_has_word(a, ta, w - 1))
-	{
-		for (e = tb + 1; e < a->ntok && labels[e] == labels[tb + 1]; e++)
-			publisher |= publisher_word(a, e);
-		if (!publisher)
-			return tb;
-		labels[w] = 'l';
-		return w - 1;
 	}
 	return tb;
 }
@@ -5705,11 +5717,9 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_ordinal(a, labels, ta, tb);
 		tb = title_run_into_year_and_journal(a, labels, ta, tb);
 		tb = title_without_stop_end(a, labels, ta, tb);
-		tb = title_without_translator(a, labels, ta, tb);
 		tb = title_without_online_note(a, ta, tb);
 		tb = title_without_in_cue(a, ta, tb);
 		tb = title_without_page_span(a, ta, tb);
-		tb = title_without_imprint(a, labels, ta, tb);
 		tb = title_without_edition(a, ta, tb);
 		tb = title_without_volume_mark(a, ta, tb);
 		tb = title_without_document_note(a, ta, tb);
