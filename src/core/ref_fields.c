@@ -1507,6 +1507,53 @@ editor_cue_not_title(const pith_ref_analysis *a, char *labels)
 	}
 }
 
+/* Most tokens of an editing organisation or persons before "(Hg.):" that the labeller called the title. */
+#define EDITOR_HEAD_MAX_TOKENS 12
+
+/*
+ * The editors and their bracketed cue before a colon, opening the
+ * reference, taken for the title ("Bundesministerium des Innern (Hg.): |
+ * Verfassungsschutzbericht 2005, Berlin 2006", or with the title then
+ * taken for a container: "Bundesministerium für Arbeit und Soziales
+ * (Hg.): | Lebenslagen in Deutschland, Berlin 2013"): a few words and no
+ * sentence break, only a cue or label before them, then "(Hg.)",
+ * "(Hrsg.)", "(ed.)", "(eds.)" or "(editors)" and a colon or period
+ * ("Higgins JPT, Green S (editors). | Cochrane Handbook ...").  The words are the
+ * editors'; what follows the colon is the title, a container run too
+ * when no title run follows.  Relabels them.
+ */
+static void
+editor_mark_before_title(const pith_ref_analysis *a, char *labels)
+{
+	size_t		h = 0,
+				k,
+				c,
+				e;
+
+	while (h < a->ntok && (a->tok[h].kind == PITH_TOK_PUNCT || labels[h] == 'o' || labels[h] == 'k'))
+		h++;
+	for (k = h; k < a->ntok && k < h + EDITOR_HEAD_MAX_TOKENS && labels[k] == 't' && !tok_is(a, k, "("); k++)
+		if (sentence_end(a, k) || tok_is(a, k, ":"))
+			return;
+	if (k == h || k + 3 >= a->ntok || !tok_is(a, k, "(") || !run_has_word(a, h, k) ||
+		!(a->info[k + 1].lex & PITH_LEX_EDITOR))
+		return;
+	c = tok_is(a, k + 2, ".") ? k + 3 : k + 2;
+	if (c + 2 >= a->ntok || !tok_is(a, c, ")") || !(tok_is(a, c + 1, ":") || tok_is(a, c + 1, ".")) ||
+		a->tok[c + 2].kind != PITH_TOK_WORD)
+		return;
+	memset(labels + h, 'e', k - h);
+	memset(labels + k, 'o', c + 2 - k);
+	if (labels[c + 2] != 'c')
+		return;
+	for (e = c + 2; e < a->ntok && labels[e] != 't'; e++)
+		;
+	if (e < a->ntok)
+		return;
+	for (e = c + 2; e < a->ntok && labels[e] == 'c'; e++)
+		labels[e] = 't';
+}
+
 /* Where the last title run ends (0 if no token is labelled title). */
 static size_t
 last_title_run_end(const pith_ref_analysis *a, const char *labels)
@@ -2438,7 +2485,9 @@ organisation_word(const pith_ref_analysis *a, size_t t)
  * and psychological testing", "Department of the Navy (DON). Site
  * Evaluation Report", "Anon. Malware behavioural detection"): a first
  * sentence of capitalised words, stop words, commas and a bracketed
- * acronym, one of them an organisation's word, then a title of two words
+ * acronym, one of them an organisation's word (acronyms and numbers too
+ * where a group's word ends it: "GBD 2016 Causes of Death
+ * Collaborators."), then a title of two words
  * or more; or the same name and its date in brackets before a colon or
  * period ("Bundesministerium für Bildung und Forschung (BMBF) (2017):
  * Bildung in Deutschland 2016").  Relabels the name (and the date) and
@@ -2447,9 +2496,12 @@ organisation_word(const pith_ref_analysis *a, size_t t)
 static size_t
 title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
+	/* last words of a group's name that may hold acronyms and numbers */
+	static const char *const group_name_ends[] = {"collaborat", "consorti", "investigator", "group", NULL};
 	size_t		k,
 				date = 0;		/* the bracket of the date that ends the name, 0 if none */
-	bool		organisation = false;
+	bool		organisation = false,
+				loose = false;	/* an acronym or number in it */
 
 	if (!opens_reference(a, labels, ta))
 		return ta;
@@ -2472,9 +2524,14 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 				return ta;
 		}
 		/* capitals only for an acronym in brackets or a lone word ("(DON)", "ANON.") */
+		/* an acronym or number in a name that ends with its group's word ("GBD 2016 ... Collaborators.") */
+		else if (a->tok[k].kind == PITH_TOK_NUMBER || (a->tok[k].kind == PITH_TOK_WORD && f->casecls == 2))
+		{
+			if (!(f->casecls == 2 && (tok_is(a, k - 1, "(") || (k == ta && sentence_end(a, k + 1)))))
+				loose = true;
+		}
 		else if (a->tok[k].kind != PITH_TOK_WORD ||
-				 !(f->casecls == 1 || (f->lex & PITH_LEX_STOP) || (date > 0 && f->casecls == 0 && (f->lex & PITH_LEX_AND)) ||
-				   (f->casecls == 2 && (tok_is(a, k - 1, "(") || (k == ta && sentence_end(a, k + 1))))))
+				 !(f->casecls == 1 || (f->lex & PITH_LEX_STOP) || (date > 0 && f->casecls == 0 && (f->lex & PITH_LEX_AND))))
 			return ta;
 		/*
 		 * as the first word only before "of", "for", "on" ("für" before
@@ -2484,7 +2541,8 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 				 (date > 0 && (tok_is(a, k + 1, "für") || tok_is(a, k + 1, "fur"))) || sentence_end(a, k + 1))
 			organisation |= organisation_word(a, k);
 	}
-	if (!organisation || k >= tb || k == ta)
+	if (!organisation || k >= tb || k == ta ||
+		(loose && !(a->tok[k - 1].kind == PITH_TOK_WORD && tok_in_list(a, k - 1, group_name_ends, true))))
 		return ta;
 	/* a title of at least two words follows */
 	{
@@ -3163,11 +3221,17 @@ next_labelled(const pith_ref_analysis *a, const char *labels, size_t tb, const c
 	return tb < a->ntok && labels[tb] != '\0' && strchr(set, labels[tb]) != NULL;
 }
 
+/* Notes in brackets on a document's kind after its title ("[abstract]"; AnyStyle's gold keeps "[Online]" in it). */
+static const char *const document_kind_notes[] = {
+	"abstract", "letter", "editorial", "commentary", "comment", "erratum", NULL
+};
+
 /*
  * What the labeller ran into the end of a title run [ta, tb): a
  * Russian-style "//" and the container after it ("... культуры //
- * КСИИМК"), a Chinese-style document type mark ("[J]", "[M]", "[D]"), the
- * journal's first abbreviation.  Returns the new end.
+ * КСИИМК"), a Chinese-style document type mark ("[J]", "[M]", "[D]"), a
+ * bracketed note on the document's kind ("[abstract]"), the journal's
+ * first abbreviation.  Returns the new end.
  */
 static size_t
 trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
@@ -3181,6 +3245,10 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 	if (tb >= ta + 4 && tok_is(a, tb - 1, "]") && tok_is(a, tb - 3, "[") && a->tok[tb - 2].kind == PITH_TOK_WORD &&
 		a->tok[tb - 2].end - a->tok[tb - 2].start <= 2 && pith_ascii_is_upper((unsigned char) a->norm[a->tok[tb - 2].start]) &&
 		pith_ascii_is_upper((unsigned char) a->norm[a->tok[tb - 2].end - 1]))
+		return tb - 3;
+	/* a bracketed note on the document's kind ("... prevention [abstract]", "[letter]") */
+	if (tb >= ta + 4 && tok_is(a, tb - 1, "]") && tok_is(a, tb - 3, "[") && tok_in_list(a, tb - 2, document_kind_notes, false) &&
+		run_has_word(a, ta, tb - 3))
 		return tb - 3;
 	/* the "In" that names the book or journal ("... Sudbury area In", "..., in: Int J") */
 	lw = cue_cut(a, ta, tb, tb);
@@ -3472,12 +3540,14 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 		cs = tb;
 	/*
 	 * a colon-led title (or one after an APA date, "(1995). | Erlebte und
-	 * erzählte Lebensgeschichte. | Gestalt und Struktur ...") and a
+	 * erzählte Lebensgeschichte. | Gestalt und Struktur ...", or a
+	 * bracketed date with no period, "(2013) The Origins of ...") and a
 	 * sentence break (or its question mark), or a colon before the subtitle
 	 */
 	if (cs >= a->ntok ||
 		!((((ta > 0 && tok_is(a, ta - 1, ":")) ||
-			(ta >= 3 && tok_is(a, ta - 1, ".") && tok_is(a, ta - 2, ")") && a->info[ta - 3].year)) &&
+			(ta >= 3 && tok_is(a, ta - 1, ".") && tok_is(a, ta - 2, ")") && a->info[ta - 3].year) ||
+			(ta >= 2 && tok_is(a, ta - 1, ")") && a->info[ta - 2].year)) &&
 		   (asks || sentence_end(a, tb))) || (!asks && tok_is(a, tb, ":"))) ||
 		labels[cs] != 'c' || a->tok[cs].kind != PITH_TOK_WORD || a->info[cs].casecls != 1 || !run_has_word(a, ta, tb))
 		return tb;
@@ -3559,6 +3629,7 @@ title_after_container(const pith_ref_analysis *a, char *labels, size_t ta, size_
 	size_t		cs,
 				ce;
 	bool		colon,
+				joined = false,
 				dated = false;
 
 	if (ta < 3)
@@ -3568,6 +3639,8 @@ title_after_container(const pith_ref_analysis *a, char *labels, size_t ta, size_
 		ce = ta - 1;
 	else if (tok_is(a, ta, ":") && labels[ta - 1] == 'c')
 		ce = ta;
+	else if (labels[ta - 1] == 'c' && a->tok[ta - 1].kind != PITH_TOK_PUNCT)
+		ce = ta, joined = true;
 	else
 		return ta;
 	colon = tok_is(a, ce, ":");
@@ -3586,7 +3659,7 @@ title_after_container(const pith_ref_analysis *a, char *labels, size_t ta, size_
 			return ta;
 		dated |= labels[t] == 'y';
 	}
-	if (tok_is(a, cs - 1, ":") || (colon && sentence_end(a, cs - 1) && dated))
+	if (tok_is(a, cs - 1, ":") || ((colon || joined) && sentence_end(a, cs - 1) && dated))
 	{
 		memset(labels + cs, 't', ta - cs);
 		return cs;
@@ -3598,7 +3671,7 @@ title_after_container(const pith_ref_analysis *a, char *labels, size_t ta, size_
 	 * società nell'Italia padana | . I secoli IX e X, Torino 1976" (not
 	 * before a series in title case, see above)
 	 */
-	if (colon || dated || !sentence_end(a, ce) || ce - cs < 2 || labels[cs - 1] == 'c' ||
+	if (colon || joined || dated || !sentence_end(a, ce) || ce - cs < 2 || labels[cs - 1] == 'c' ||
 		!(tok_is(a, cs - 1, ",") || tok_is(a, cs - 1, ".")) || cs < 2 || labels[cs - 2] != 'a')
 		return ta;
 	for (size_t t = cs; t < ce; t++)
@@ -3744,6 +3817,54 @@ punctuated_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size_t t
 	return tb;
 }
 
+/* Most words of a place before the year in an imprint a title run took in ("Frankfurt am Main"). */
+#define IMPRINT_PLACE_MAX_WORDS 4
+
+/*
+ * For title_run_into_imprint: a title run that took in a German-style
+ * imprint after its last comma, the place and the year, with a series
+ * note in brackets after them ("Kampf um Anerkennung. ... Konflikte, |
+ * Frankfurt am Main 1992 (stw 1129)"): a place the lexicon knows, then
+ * capitalised words or short links ("am", "a.", "/"), the year, and only
+ * a bracketed note up to the run's end, or the year ending the run where
+ * the reference has no other date ("..., | Frankfurt am Main 1973 | (stw
+ * 113)").  Relabels the place and year and returns the new end.
+ */
+static size_t
+place_year_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		k,
+				t,
+				words = 0;
+
+	for (k = tb - 1; k > ta + 1 && !tok_is(a, k, ","); k--)
+		;
+	if (k <= ta + 1 || !run_has_word(a, ta, k) || a->tok[k + 1].kind != PITH_TOK_WORD ||
+		a->info[k + 1].casecls != 1 || !(a->info[k + 1].lex & PITH_LEX_PLACE))
+		return tb;
+	for (t = k + 1; t < tb && !a->info[t].year; t++)
+	{
+		if (a->tok[t].kind == PITH_TOK_WORD)
+		{
+			if (++words > IMPRINT_PLACE_MAX_WORDS ||
+				(a->info[t].casecls != 1 && a->tok[t].end - a->tok[t].start > 3))
+				return tb;
+		}
+		else if (!(tok_is(a, t, ".") || tok_is(a, t, "/")))
+			return tb;
+	}
+	if (t >= tb || words == 0)
+		return tb;
+	/* a note in brackets after the year, or the year ending the run when the reference has no other date */
+	if (t + 1 < tb ? !(tok_is(a, t + 1, "(") && tok_is(a, tb - 1, ")")) : dated_outside(a, labels, ta, tb))
+		return tb;
+	for (size_t w = k + 1; w < t; w++)
+		labels[w] = 'l';
+	labels[t] = 'y';
+	memset(labels + t + 1, 'n', tb - t - 1);
+	return k;
+}
+
 /* Words that open a translator's note ("Übers. v.", "Translated by"). */
 static const char *const translator_note_abbreviations[] = {"\xC3\x9C" "bers", "Trans", "Trad", "Tr", NULL};
 static const char *const translator_note_words[] = {
@@ -3816,7 +3937,7 @@ title_run_into_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size
 	bool		publisher = false;
 
 	/* the imprint's own punctuation ("...; Presses universitaires de France: Paris", "...: Paris, Presses ...") */
-	if ((c = punctuated_imprint(a, labels, ta, tb)) < tb)
+	if ((c = punctuated_imprint(a, labels, ta, tb)) < tb || (c = place_year_imprint(a, labels, ta, tb)) < tb)
 		return c;
 	for (k = tb; k > ta + 1; k--)
 	{
@@ -3839,8 +3960,12 @@ title_run_into_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size
 	}
 	if (c < tb && run_has_word(a, ta, c))
 		return c;
-	/* editors or a translator after a comma ("..., hg. von Dirk Kaesler", "..., ed. by J. Smith", "..., a cura di") */
-	for (k = ta + 1; k + 3 < tb; k++)
+	/*
+	 * editors or a translator after a comma ("..., hg. von Dirk Kaesler",
+	 * "..., ed. by J. Smith", "..., a cura di"), their cue's word the
+	 * run's last at least ("..., | hg. v. Johannes Winckelmann")
+	 */
+	for (k = ta + 1; k + 1 < tb; k++)
 	{
 		size_t		by = k + 2;
 
@@ -3851,7 +3976,7 @@ title_run_into_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size
 			continue;
 		if (tok_is(a, by, "."))
 			by++;
-		if (by < tb && (tok_is(a, by, "von") || tok_is(a, by, "v") || tok_is(a, by, "by")) && run_has_word(a, ta, k))
+		if (by < a->ntok && (tok_is(a, by, "von") || tok_is(a, by, "v") || tok_is(a, by, "by")) && run_has_word(a, ta, k))
 			return k;
 	}
 	/* a translator's note that opens a sentence of the run, its first ("... | Übers. v. Walter Seitter") */
@@ -4909,6 +5034,38 @@ title_run_into_list_rest(const pith_ref_analysis *a, char *labels, size_t ta, si
 }
 
 /*
+ * A subtitle after the title run's period that the labeller took for the
+ * editors, because the editors' cue follows it ("Der Nationalsozialismus
+ * und die deutsche Gesellschaft. | Ausgewählte Aufsätze | , hg. v. Lutz
+ * Niethammer ...", "..., ed. by J. Smith"): words with no initial, "In"
+ * or venue word among them up to a comma, then an editor's word and "von", "v." or "by" --
+ * the editors' names come after their cue, so what comes before it is
+ * the title's.  Relabels the sentence title and returns the new end.
+ */
+static size_t
+title_run_into_subtitle_before_editors(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		e,
+				by,
+				words = 0;
+
+	if (tb + 4 >= a->ntok || !sentence_end(a, tb) || !run_has_word(a, ta, tb) || labels[tb + 1] == 't')
+		return tb;
+	for (e = tb + 1; e < a->ntok && !tok_is(a, e, ","); e++)
+		if (a->tok[e].kind != PITH_TOK_WORD || a->info[e].initial || ++words > TITLE_ITEMS_MAX_WORDS ||
+			(a->info[e].lex & (PITH_LEX_IN | PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR)))
+			return tb;
+	if (words == 0 || e + 2 >= a->ntok || !(a->info[e + 1].lex & PITH_LEX_EDITOR))
+		return tb;
+	by = tok_is(a, e + 2, ".") ? e + 3 : e + 2;
+	if (by >= a->ntok || !(tok_is(a, by, "von") || tok_is(a, by, "v") || tok_is(a, by, "by")))
+		return tb;
+	for (size_t t = tb; t < e; t++)
+		labels[t] = 't';
+	return e;
+}
+
+/*
  * A title's subtitle sentence taken for a publisher, with the place and
  * the real publisher after it ("Le travail sociologique de Pierre
  * Bourdieu. | Dettes et critiques, | Paris, La Découverte, 1999"): two
@@ -5014,8 +5171,9 @@ title_without_in_cue(const pith_ref_analysis *a, size_t ta, size_t tb)
  * A title run that took in the chapter's pages after its period, as the
  * KZfSS style prints them before the book ("... Bildungsungleichheit. | S.
  * 243–271 in: ..."): a sentence break, "S.", "p." or "pp." and a number,
- * and nothing but numbers, dashes and "in" up to the run's end.  Returns
- * the new end.
+ * and nothing but numbers, dashes and "in" up to the run's end, or an
+ * "in:" and what follows it ("S. 39-72 in: Dies. (Hg.)").  Returns the new
+ * end.
  */
 static size_t
 title_without_page_span(const pith_ref_analysis *a, size_t ta, size_t tb)
@@ -5030,9 +5188,14 @@ title_without_page_span(const pith_ref_analysis *a, size_t ta, size_t tb)
 			a->tok[k + 3].kind != PITH_TOK_NUMBER || !run_has_word(a, ta, k))
 			continue;
 		for (t = k + 3; t < tb; t++)
-			if (!(a->tok[t].kind == PITH_TOK_NUMBER || (a->tok[t].kind == PITH_TOK_PUNCT && !tok_is(a, t, ".")) ||
-				  tok_is(a, t, "in") || tok_is(a, t, "In")))
+		{
+			/* the "in:" that names the book ends the span, whatever follows ("in: Dies. (Hg.)") */
+			if ((tok_is(a, t, "in") || tok_is(a, t, "In")) && t + 1 < tb && tok_is(a, t + 1, ":"))
+				t = tb - 1;
+			else if (!(a->tok[t].kind == PITH_TOK_NUMBER || (a->tok[t].kind == PITH_TOK_PUNCT && !tok_is(a, t, ".")) ||
+					   tok_is(a, t, "in") || tok_is(a, t, "In")))
 				break;
+		}
 		if (t >= tb)
 			return k;
 	}
@@ -5067,17 +5230,19 @@ title_without_online_note(const pith_ref_analysis *a, size_t ta, size_t tb)
 
 /*
  * A dictionary's entry: the title run opens with "Stichwort:"
- * ("Gabler Wirtschaftslexikon, | Stichwort: Mindestlohn"), and the entry's
- * keyword after it, a few words and no sentence, is the title.  Returns
- * where the title starts.
+ * ("Gabler Wirtschaftslexikon, | Stichwort: Mindestlohn") or a lexicon
+ * article's "Art." ("Koselleck, Reinhart: | Art. „Geschichte, Historie“,
+ * in: Geschichtliche Grundbegriffe"), and the entry's keyword after it,
+ * a few words and no sentence, is the title.  Returns where the title
+ * starts.
  */
 static size_t
 title_after_entry_cue(const pith_ref_analysis *a, size_t ta, size_t tb)
 {
 	size_t		words = 0;
 
-	if (!(ta + 2 < tb && (tok_is(a, ta, "Stichwort") || tok_is(a, ta, "Stichw")) &&
-		  (tok_is(a, ta + 1, ":") || tok_is(a, ta + 1, "."))))
+	if (!(ta + 2 < tb && (tok_is(a, ta, "Stichwort") || tok_is(a, ta, "Stichw") || tok_is(a, ta, "Art")) &&
+		  (tok_is(a, ta + 1, ":") || tok_is(a, ta + 1, "."))) || (tok_is(a, ta, "Art") && tok_is(a, ta + 1, ":")))
 		return ta;
 	/* the entry's word alone, not an article's title under a journal's rubric ("Stichwort: Übergänge im ...") */
 	for (size_t t = ta + 2; t < tb; t++)
@@ -5664,6 +5829,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	title_head_with_year(a, labels);
 	title_head_after_inverted_person(a, labels);
 	editor_cue_not_title(a, labels);
+	editor_mark_before_title(a, labels);
 	year_span_in_title(a, labels);
 	phrase_publisher_in_title(a, labels);
 	thesis_note_takes_title_end(a, labels);
@@ -5697,6 +5863,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_run_into_subtitle_before_journal(a, labels, ta, tb);
 		tb = title_run_into_publisher_subtitle(a, labels, ta, tb);
 		tb = title_run_into_subtitle_before_place(a, labels, ta, tb);
+		tb = title_run_into_subtitle_before_editors(a, labels, ta, tb);
 		tb = title_run_into_list_rest(a, labels, ta, tb);
 		tb = title_run_into_comma_container(a, labels, ta, tb);
 		tb = title_run_into_note_before_edition(a, labels, ta, tb);

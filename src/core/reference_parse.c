@@ -222,7 +222,7 @@ pointer_phrase_end(const char *in, size_t len, size_t i)
  * "Cf.", "See, e.g.,", "So etwa", "So bereits", "Zit. nach", "Näheres
  * bei", "Dazu kritisch", "Ähnlich argumentiert", "Vgl. zum Folgenden" --
  * a cue word, then any filler words ("auch", "dazu", "z.B.", "also",
- * "e.g.", "bei", "zum Folgenden"), up to the
+ * "e.g.", "bei", "zum Folgenden", "zuletzt", "statt vieler"), up to the
  * names.  "See" and "So" are surnames too ("See, K.", "So, Alvin Y."): a
  * cue only before a filler word or a capitalised word without a comma
  * between, and only where surname_cues allows them.  Returns where the
@@ -239,7 +239,8 @@ cue_at(const char *in, size_t len, size_t i, bool surname_cues)
 	static const char *const fillers[] = {
 		"auch", "dazu", "hierzu", "hier", "etwa", "zb", "ua", "ausf\xC3\xBChrlich", "insbesondere",
 		"grundlegend", "exemplarisch", "bspw", "nach", "n", "bereits", "schon", "also", "eg", "ie", "generally",
-		"further", "inter", "alia", "bei", "kritisch", "argumentiert", "zum", "folgenden", "beispiel", NULL
+		"further", "inter", "alia", "bei", "kritisch", "argumentiert", "zum", "folgenden", "beispiel", "zuletzt",
+		"jetzt", "neuerdings", "j\xC3\xBCngst", "nur", "allgemein", "einf\xC3\xBChrend", "ferner", "statt", "vieler", NULL
 	};
 	char		w[CUE_WORD_MAX];
 	size_t		end;

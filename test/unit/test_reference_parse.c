@@ -752,6 +752,54 @@ main(void)
 	expect("Exxact.https://www.exxactcorp.com/, 2025", "Exxact", 2025, NULL, NULL, "ok");
 	expect_extra("Exxact.https://www.exxactcorp.com/, 2025", "https://www.exxactcorp.com/", NULL);
 
+	/* stop 40: imprints, editors' marks, page spans and cues that took the title's words or left them out */
+	expect("Adorno, Theodor W., Negative Dialektik. Jargon der Eigentlichkeit, Frankfurt am Main 1973 (stw 113).",
+		   "Negative Dialektik. Jargon der Eigentlichkeit", 1973, NULL, NULL, "ok");
+	/* (a place and year that the reference's own date shows to be the title's) */
+	expect("Kr\xC3\xBCger, Arnd (1999): Die Olympischen Spiele, Berlin 1936. In: Sportwissenschaft 29, S. 12-30.",
+		   "Die Olympischen Spiele, Berlin 1936", 1999, NULL, NULL, "ok");
+	expect("Weber, Max: Gesammelte Politische Schriften. Dritte erweiterte Auflage, hg. v. Johannes Winckelmann, "
+		   "T\xC3\xBC" "bingen 1971.",
+		   "Gesammelte Politische Schriften", 1971, NULL, NULL, "ok");
+	expect("Streeck, Wolfgang/Thelen, Kathleen (2005): Introduction. S. 1-39 in: Dies. (Hg.), Beyond Continuity. Oxford: "
+		   "Oxford University Press.",
+		   "Introduction", 2005, NULL, NULL, "ok");
+	expect("SAS Institute. 2004. SAS/STAT 9.1 user's guide. SAS Inst., Cary, NC.", "SAS/STAT 9.1 user's guide", 2004, NULL,
+		   NULL, "ok");
+	expect("Mommsen, Wolfgang J.: Der autorit\xC3\xA4re Nationalstaat. Verfassung, Gesellschaft und Kultur im deutschen "
+		   "Kaiserreich. Ausgew\xC3\xA4hlte Aufs\xC3\xA4tze, hg. v. Hans Schmidt, Frankfurt a. M. 1990.",
+		   "Der autorit\xC3\xA4re Nationalstaat. Verfassung, Gesellschaft und Kultur im deutschen Kaiserreich. "
+		   "Ausgew\xC3\xA4hlte Aufs\xC3\xA4tze", 1990, NULL, NULL, "ok");
+	expect("29 Vgl. zuletzt Doering-Manteuffel, Anselm/Raphael, Lutz: Nach dem Boom. Perspektiven auf die Zeitgeschichte "
+		   "seit 1970, G\xC3\xB6ttingen 2010.",
+		   "Nach dem Boom. Perspektiven auf die Zeitgeschichte seit 1970", 2010, NULL, NULL, "ok");
+	expect("Vgl. Bundesministerium des Innern (Hg.): Verfassungsschutzbericht 2011, Berlin 2012, S. 30.",
+		   "Verfassungsschutzbericht 2011", 2012, NULL, NULL, "ok");
+	expect("Vgl. Bundesministerium f\xC3\xBCr Arbeit und Soziales (Hg.): Lebenslagen in Deutschland, Berlin 2013, S. 12.",
+		   "Lebenslagen in Deutschland", 2013, NULL, NULL, "ok");
+	/* (an editor's own article: the mark after the names, the title a title run) */
+	expect("Schmidt, Hans (Hrsg.): Sozialpolitik im Wandel, in: Soziale Welt 40 (1989), S. 3-19.", "Sozialpolitik im Wandel",
+		   1989, NULL, NULL, "ok");
+	expect("Esping-Andersen, G. (1999) Social Foundations of Postindustrial Economies. Welfare States and Family Policies in "
+		   "Comparison, Oxford: Oxford University Press.",
+		   "Social Foundations of Postindustrial Economies. Welfare States and Family Policies in Comparison", 1999, NULL,
+		   NULL, "ok");
+
+	expect("Miller RT, Chen L. Early statin therapy after ischemic stroke [abstract]. Stroke. 2012;43:A210.",
+		   "Early statin therapy after ischemic stroke", 2012, NULL, NULL, "ok");
+	expect("GBD 2016 Risk Factors Collaborators. Global, regional, and national comparative risk assessment of 84 "
+		   "behavioural, environmental and occupational, and metabolic risks, 1990-2016: a systematic analysis. Lancet. "
+		   "2017;390:1345-422.",
+		   "Global, regional, and national comparative risk assessment of 84 behavioural, environmental and occupational, "
+		   "and metabolic risks, 1990-2016: a systematic analysis", 2017, NULL, NULL, "ok");
+	expect("26. Higgins JPT, Green S (editors). Cochrane Handbook for Systematic Reviews of Interventions Version 5.1.0 "
+		   "[updated March 2011]. The Cochrane Collaboration, 2011. Available from www.handbook.cochrane.org.",
+		   "Cochrane Handbook for Systematic Reviews of Interventions Version 5.1.0", 2011, NULL, NULL, "ok");
+	expect("Conze, Werner: Art. Adel, Aristokratie, in: Geschichtliche Grundbegriffe, Bd. 1, Stuttgart 1972, S. 1\xE2\x80\x93" "48.",
+		   "Adel, Aristokratie", 1972, NULL, NULL, "ok");
+	/* (a title that is the word "Art") */
+	expect("Bell, Clive: Art, London 1914.", "Art", 1914, NULL, NULL, "ok");
+
 	/* malformed identifiers: reported, never returned as identifiers */
 	expect("arXiv:9999.99999", NULL, 0, NULL, NULL, "identifier_only");
 	expect_extra("arXiv:9999.99999", NULL, "arXiv:9999.99999");
