@@ -2444,7 +2444,7 @@ static const char *const organisation_words[] = {
 	"authority", "foundation", "federation", "board", "service", "survey", "anon", "center", "centre", "consortium",
 	"secretariat", "collaborat", "group", "bundesministerium", "bundesamt", "bundesanstalt", "bundesagentur",
 	"bundeszentrale", "bundesinstitut", "bundesregierung", "ministerium", "landesamt", "statistisch", "verband",
-	"stiftung", "kommission", "panel", "team", NULL
+	"stiftung", "kommission", "panel", "team", "bundestag", "landtag", NULL
 };
 
 /*
@@ -2487,8 +2487,9 @@ organisation_word(const pith_ref_analysis *a, size_t t)
  * sentence of capitalised words, stop words, commas and a bracketed
  * acronym, one of them an organisation's word (acronyms and numbers too
  * where a group's word ends it: "GBD 2016 Causes of Death
- * Collaborators."), then a title of two words
- * or more; or the same name and its date in brackets before a colon or
+ * Collaborators."), then a title of two words or more (a colon may end
+ * the name: "Bundesagentur für Arbeit: Statistik der ..."); or the same
+ * name and its date in brackets before a colon or
  * period ("Bundesministerium für Bildung und Forschung (BMBF) (2017):
  * Bildung in Deutschland 2016").  Relabels the name (and the date) and
  * returns where the title starts.
@@ -2520,6 +2521,9 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 		}
 		if (a->tok[k].kind == PITH_TOK_PUNCT)
 		{
+			/* a colon ends the name too, as German prints it ("Bundesagentur für Arbeit: | Statistik der ...") */
+			if (tok_is(a, k, ":") && date == 0 && k > ta)
+				break;
 			if (!tok_is(a, k, ",") && !tok_is(a, k, "(") && !tok_is(a, k, ")"))
 				return ta;
 		}
@@ -2534,11 +2538,11 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 				 !(f->casecls == 1 || (f->lex & PITH_LEX_STOP) || (date > 0 && f->casecls == 0 && (f->lex & PITH_LEX_AND))))
 			return ta;
 		/*
-		 * as the first word only before "of", "for", "on" ("für" before
-		 * the date) or alone ("Society and Culture. ..." is a title)
+		 * as the first word only before "of", "for", "on", "für" or alone
+		 * ("Society and Culture. ..." is a title)
 		 */
 		else if (k > ta || tok_is(a, k + 1, "of") || tok_is(a, k + 1, "for") || tok_is(a, k + 1, "on") ||
-				 (date > 0 && (tok_is(a, k + 1, "für") || tok_is(a, k + 1, "fur"))) || sentence_end(a, k + 1))
+				 tok_is(a, k + 1, "für") || tok_is(a, k + 1, "fur") || sentence_end(a, k + 1))
 			organisation |= organisation_word(a, k);
 	}
 	if (!organisation || k >= tb || k == ta ||
@@ -4907,13 +4911,17 @@ title_run_into_subtitle_before_edition(const pith_ref_analysis *a, char *labels,
 	return s - 1;
 }
 
+/* Most words of a title's last item or subtitle that the labeller put in the edition's note. */
+#define NOTE_SUBTITLE_MAX_WORDS 6
+
 /*
- * One to three words after the title run's comma or period that the
+ * A few words after the title run's comma or period that the
  * labeller put in a note with the edition statement right after them
  * ("Qualitative Sozialforschung. | Lehrbuch. 5., überarbeitete Auflage.",
  * "Methoden, Praxis, | Computerunterstützung (3., überarbeitete
- * Auflage)"): the title's last item or subtitle; the note is the edition.
- * Returns the new end.
+ * Auflage)", "Deutsche Wirtschaftsgeschichte. | Von 1945 bis zur
+ * Gegenwart, 2. Aufl."): the title's last item or subtitle; the note is
+ * the edition.  Returns the new end.
  */
 static size_t
 title_run_into_note_before_edition(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
@@ -4925,13 +4933,19 @@ title_run_into_note_before_edition(const pith_ref_analysis *a, char *labels, siz
 	if (tb + 4 >= a->ntok || !(tok_is(a, tb, ",") || tok_is(a, tb, ".")) || labels[tb + 1] != 'n' ||
 		!run_has_word(a, ta, tb))
 		return tb;
-	for (; k < a->ntok && labels[k] == 'n' && a->tok[k].kind == PITH_TOK_WORD && words < 4; k++)
+	/* (a subtitle's year among them: "Von 1945 bis zur Gegenwart") */
+	for (; k < a->ntok && labels[k] == 'n' &&
+		 (a->tok[k].kind == PITH_TOK_WORD || (k > tb + 1 && a->info[k].year)) && words <= NOTE_SUBTITLE_MAX_WORDS; k++)
 		words++;
-	if (words == 0 || words > 3)
+	if (words == 0 || words > NOTE_SUBTITLE_MAX_WORDS)
 		return tb;
 	e = k;
-	/* then the edition: "(" or "." before its number, the number, and an edition word within a few tokens */
-	if (!(tok_is(a, k, "(") || tok_is(a, k, ".")) || labels[k] != 'n')
+	/*
+	 * then the edition: "(" or "." before its number (or a comma, after a
+	 * subtitle: "... Gegenwart, 2. Aufl."), the number, and an edition
+	 * word within a few tokens
+	 */
+	if (!(tok_is(a, k, "(") || tok_is(a, k, ".") || (tok_is(a, k, ",") && tok_is(a, tb, "."))) || labels[k] != 'n')
 		return tb;
 	k++;
 	if (k >= a->ntok || small_number(a, k) <= 0 || labels[k] != 'n')

@@ -800,6 +800,15 @@ main(void)
 	/* (a title that is the word "Art") */
 	expect("Bell, Clive: Art, London 1914.", "Art", 1914, NULL, NULL, "ok");
 
+	expect("31 Vgl. Abelshauser, Werner: Deutsche Wirtschaftsgeschichte. Von 1945 bis zur Gegenwart, 2. Aufl., M\xC3\xBCnchen "
+		   "2011, S. 205.",
+		   "Deutsche Wirtschaftsgeschichte. Von 1945 bis zur Gegenwart", 2011, NULL, NULL, "ok");
+	expect("27 Bundesagentur f\xC3\xBCr Arbeit: Statistik der Grundsicherung f\xC3\xBCr Arbeitsuchende, N\xC3\xBCrnberg, "
+		   "Dezember 2012.",
+		   "Statistik der Grundsicherung f\xC3\xBCr Arbeitsuchende", 2012, NULL, NULL, "ok");
+	expect("Bundesinstitut f\xC3\xBCr Berufsbildung: Datenreport zum Berufsbildungsbericht 2014, Bonn 2014.",
+		   "Datenreport zum Berufsbildungsbericht 2014", 2014, NULL, NULL, "ok");
+
 	/* malformed identifiers: reported, never returned as identifiers */
 	expect("arXiv:9999.99999", NULL, 0, NULL, NULL, "identifier_only");
 	expect_extra("arXiv:9999.99999", NULL, "arXiv:9999.99999");
