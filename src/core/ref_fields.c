@@ -3303,6 +3303,45 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 	return tb;
 }
 
+/* Most words of a person's name in forward order ("Natalie Zemon Davis"). */
+#define FORWARD_PERSON_MAX_WORDS 4
+
+/*
+ * A title run that opens the reference with the author's name in forward
+ * order, as a Chicago note prints it, its imprint in brackets after the
+ * title ("7. | Natalie Zemon Davis, The Return of Martin Guerre |
+ * (Cambridge, MA: Harvard University Press, 1983)"): two to four
+ * capitalised words before the first comma, none of them a stop, venue,
+ * place or organisation word, then a title of two words or more, and the
+ * bracket with the place or publisher right after the run.  Relabels the
+ * name and returns where the title starts.
+ */
+static size_t
+title_after_forward_person(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		k,
+				words = 0;
+
+	if (tb + 2 >= a->ntok || !tok_is(a, tb, "(") || !next_labelled(a, labels, tb + 1, "lu") ||
+		!opens_reference(a, labels, ta))
+		return ta;
+	for (k = ta; k < tb && !tok_is(a, k, ","); k++)
+		if (a->tok[k].kind != PITH_TOK_WORD || a->info[k].casecls != 1 || organisation_word(a, k) ||
+			(a->info[k].lex & (PITH_LEX_STOP | PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_PLACE)) ||
+			++words > FORWARD_PERSON_MAX_WORDS)
+			return ta;
+	if (words < 2 || k + 2 >= tb || a->tok[k + 1].kind != PITH_TOK_WORD || a->info[k + 1].casecls != 1)
+		return ta;
+	words = 0;
+	for (size_t t = k + 1; t < tb; t++)
+		words += a->tok[t].kind == PITH_TOK_WORD;
+	if (words < 2)
+		return ta;
+	memset(labels + ta, 'a', k - ta);
+	labels[k] = 'o';
+	return k + 1;
+}
+
 /* Most words of a place that a title run took in before the location run. */
 #define PLACE_IN_TITLE_MAX_WORDS 4
 
@@ -5182,6 +5221,39 @@ title_without_in_cue(const pith_ref_analysis *a, size_t ta, size_t tb)
 }
 
 /*
+ * A title run that took in the law review's volume and the first word of
+ * its name, as the Bluebook prints an article ("The Path of the Law, | 10
+ * Harv. | L. Rev. 457 (1897)"): after the run's last comma a number and
+ * one or two capitalised words, the journal's name going on after the
+ * run; or a book's cited pages (no years) before its bracketed edition
+ * and year ("The Concept of Law | 79–99 | (2d ed. 1994)").  Returns the
+ * new end.
+ */
+static size_t
+title_without_law_cite(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
+{
+	size_t		k;
+
+	if (tb >= ta + 4 && tb < a->ntok && tok_is(a, tb, "(") && a->tok[tb - 1].kind == PITH_TOK_NUMBER &&
+		(tok_is(a, tb - 2, "-") || tok_is(a, tb - 2, "\xE2\x80\x93")) && a->tok[tb - 3].kind == PITH_TOK_NUMBER &&
+		!a->info[tb - 3].year && run_has_word(a, ta, tb - 3))
+	{
+		/* the bracket holds the edition and year, no imprint (not "... England, 1500-1700 (Manchester, 2006)") */
+		for (k = tb + 1; k < a->ntok && !tok_is(a, k, ")") && !tok_is(a, k, ":") && !tok_is(a, k, ","); k++)
+			if (tok_is(a, k, "ed") && k + 1 < a->ntok && tok_is(a, k + 1, "."))
+				return tb - 3;
+	}
+	for (k = tb - 1; k > ta && !tok_is(a, k, ","); k--)
+		;
+	if (k <= ta + 1 || k + 2 >= tb || tb - k > 4 || a->tok[k + 1].kind != PITH_TOK_NUMBER || !run_has_word(a, ta, k))
+		return tb;
+	for (size_t t = k + 2; t < tb; t++)
+		if (a->tok[t].kind != PITH_TOK_WORD || a->info[t].casecls != 1)
+			return tb;
+	return next_labelled(a, labels, tb, "c") ? k : tb;
+}
+
+/*
  * A title run that took in the chapter's pages after its period, as the
  * KZfSS style prints them before the book ("... Bildungsungleichheit. | S.
  * 243–271 in: ..."): a sentence break, "S.", "p." or "pp." and a number,
@@ -5901,6 +5973,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		tb = title_without_online_note(a, ta, tb);
 		tb = title_without_in_cue(a, ta, tb);
 		tb = title_without_page_span(a, ta, tb);
+		tb = title_without_law_cite(a, labels, ta, tb);
 		tb = title_without_edition(a, ta, tb);
 		tb = title_without_volume_mark(a, ta, tb);
 		tb = title_without_document_note(a, ta, tb);
@@ -5920,6 +5993,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		ta = title_after_last_person(a, labels, ta);
 		ta = title_after_vancouver_list(a, labels, ta);
 		ta = title_after_name_colon(a, labels, ta, tb);
+		ta = title_after_forward_person(a, labels, ta, tb);
 		t1 = title_after_names(a, labels, ta, tb);
 		for (size_t t = ta; t < t1; t++)
 			labels[t] = 'a';	/* the rest of the names */

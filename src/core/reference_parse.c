@@ -220,7 +220,8 @@ pointer_phrase_end(const char *in, size_t len, size_t i)
 /*
  * Bytes of a citing cue at in[i..): "Vgl.", "Siehe hierzu ausführlich",
  * "Cf.", "See, e.g.,", "So etwa", "So bereits", "Zit. nach", "Näheres
- * bei", "Dazu kritisch", "Ähnlich argumentiert", "Vgl. zum Folgenden" --
+ * bei", "Dazu kritisch", "Ähnlich argumentiert", "Vgl. zum Folgenden",
+ * "Quoted in" --
  * a cue word, then any filler words ("auch", "dazu", "z.B.", "also",
  * "e.g.", "bei", "zum Folgenden", "zuletzt", "statt vieler"), up to the
  * names.  "See" and "So" are surnames too ("See, K.", "So, Alvin Y."): a
@@ -233,13 +234,13 @@ cue_at(const char *in, size_t len, size_t i, bool surname_cues)
 {
 	static const char *const cues[] = {
 		"vgl", "siehe", "cf", "voir", "zit", "zitiert", "compare", "ausf\xC3\xBChrlich", "dazu", "hierzu", "grundlegend",
-		"n\xC3\xA4heres", "weiteres", "\xC3\xA4hnlich", "\xC3\x84hnlich", "kritisch", NULL
+		"n\xC3\xA4heres", "weiteres", "\xC3\xA4hnlich", "\xC3\x84hnlich", "kritisch", "quoted", NULL
 	};
 	static const char *const name_cues[] = {"see", "so", NULL};
 	static const char *const fillers[] = {
 		"auch", "dazu", "hierzu", "hier", "etwa", "zb", "ua", "ausf\xC3\xBChrlich", "insbesondere",
 		"grundlegend", "exemplarisch", "bspw", "nach", "n", "bereits", "schon", "also", "eg", "ie", "generally",
-		"further", "inter", "alia", "bei", "kritisch", "argumentiert", "zum", "folgenden", "beispiel", "zuletzt",
+		"further", "inter", "alia", "bei", "kritisch", "argumentiert", "zum", "folgenden", "beispiel", "zuletzt", "in",
 		"jetzt", "neuerdings", "j\xC3\xBCngst", "nur", "allgemein", "einf\xC3\xBChrend", "ferner", "statt", "vieler", NULL
 	};
 	char		w[CUE_WORD_MAX];
@@ -343,10 +344,11 @@ citing_cue_len(const char *in, size_t len)
 		/*
 		 * a cue word in lower case after two words of the remark ("CF," is
 		 * an initial), then a capitalised name; the remark's own "see" or
-		 * "so" is no cue
+		 * "so" is no cue, unless a comma ends the remark ("For a critique,
+		 * see Dipesh Chakrabarty, ...")
 		 */
 		if (words >= 2 && k + 1 < len && in[k + 1] >= 'a' && in[k + 1] <= 'z' &&
-			(end = cue_at(in, len, k, false)) > 0 && in[end] >= 'A' && in[end] <= 'Z')
+			(end = cue_at(in, len, k, in[k - 1] == ',')) > 0 && in[end] >= 'A' && in[end] <= 'Z')
 			return end;
 	}
 	return 0;

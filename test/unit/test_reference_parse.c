@@ -809,6 +809,24 @@ main(void)
 	expect("Bundesinstitut f\xC3\xBCr Berufsbildung: Datenreport zum Berufsbildungsbericht 2014, Bonn 2014.",
 		   "Datenreport zum Berufsbildungsbericht 2014", 2014, NULL, NULL, "ok");
 
+	/* Chicago notes and the Bluebook: a forward name, a remark's "see", a law review's volume, a book's cited pages */
+	expect("6. Natalie Zemon Davis, Society and Culture in Early Modern France (Stanford: Stanford University Press, 1975).",
+		   "Society and Culture in Early Modern France", 1975, NULL, NULL, "ok");
+	expect("5. For a survey, see Peter Burke, What Is Cultural History? (Cambridge: Polity, 2004), 20.",
+		   "What Is Cultural History?", 2004, NULL, NULL, "ok");
+	expect("7. On this point, see Quentin Skinner, The Foundations of Modern Political Thought (Cambridge: Cambridge "
+		   "University Press, 1978), 1:x.",
+		   "The Foundations of Modern Political Thought", 1978, NULL, NULL, "ok");
+	expect("12. Quoted in Richard J. Evans, The Coming of the Third Reich (New York: Penguin, 2004), 77.",
+		   "The Coming of the Third Reich", 2004, NULL, NULL, "ok");
+	expect("Samuel D. Warren & Louis D. Brandeis, The Right to Privacy, 4 Harv. L. Rev. 193 (1890).", "The Right to Privacy",
+		   1890, NULL, NULL, "ok");
+	expect("18. See Joseph Raz, The Authority of Law 28\xE2\x80\x93" "33 (2d ed. 2009).", "The Authority of Law", 2009, NULL,
+		   NULL, "ok");
+	/* (a span of years before the imprint is the title's) */
+	expect("Walsham, A., Charitable Hatred: Tolerance and Intolerance in England, 1500-1700 (Manchester, 2006).",
+		   "Charitable Hatred: Tolerance and Intolerance in England, 1500-1700", 2006, NULL, NULL, "ok");
+
 	/* malformed identifiers: reported, never returned as identifiers */
 	expect("arXiv:9999.99999", NULL, 0, NULL, NULL, "identifier_only");
 	expect_extra("arXiv:9999.99999", NULL, "arXiv:9999.99999");
