@@ -1476,7 +1476,9 @@ title_head_after_inverted_person(const pith_ref_analysis *a, char *labels)
  * An editor's cue in brackets after the names taken for the title
  * ("Valenti M. | (a cura di) | 1996, Poggio Imperiale ..."): a title run
  * of cue words only ("a cura di", "dir.", "Hrsg.", "coord.") in the
- * brackets.  It is no title.  Relabels it.
+ * brackets, or opening a title run that goes on after them ("Morlino L. (|
+ * a cura di), | Costruire la democrazia ...").  It is no title.  Relabels
+ * it.
  */
 static void
 editor_cue_not_title(const pith_ref_analysis *a, char *labels)
@@ -1499,8 +1501,12 @@ editor_cue_not_title(const pith_ref_analysis *a, char *labels)
 			else if (!tok_is(a, e, "."))
 				break;
 		}
-		if (!cue || e >= a->ntok || !tok_is(a, e, ")") || (labels[e] == 't' && e + 1 < a->ntok && labels[e + 1] == 't'))
+		if (!cue || e >= a->ntok || !tok_is(a, e, ")"))
 			continue;
+		/* the title run going on after the bracket ("(a cura di), Costruire la democrazia ..."): from its first word */
+		if (labels[e] == 't' && e + 1 < a->ntok && labels[e + 1] == 't')
+			while (e + 1 < a->ntok && a->tok[e + 1].kind == PITH_TOK_PUNCT && labels[e + 1] == 't')
+				e++;
 		memset(labels + t, 'o', e - t);
 		if (labels[e] == 't')
 			labels[e] = 'o';
@@ -3584,13 +3590,16 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 	/*
 	 * a colon-led title (or one after an APA date, "(1995). | Erlebte und
 	 * erzählte Lebensgeschichte. | Gestalt und Struktur ...", or a
-	 * bracketed date with no period, "(2013) The Origins of ...") and a
+	 * bracketed date with no period or with a comma, "(2013) The Origins
+	 * of ...", "(1993), Le dimensioni della disuguaglianza. | Rapporto
+	 * ...") and a
 	 * sentence break (or its question mark), or a colon before the subtitle
 	 */
 	if (cs >= a->ntok ||
 		!((((ta > 0 && tok_is(a, ta - 1, ":")) ||
 			(ta >= 3 && tok_is(a, ta - 1, ".") && tok_is(a, ta - 2, ")") && a->info[ta - 3].year) ||
-			(ta >= 2 && tok_is(a, ta - 1, ")") && a->info[ta - 2].year)) &&
+			(ta >= 2 && tok_is(a, ta - 1, ")") && a->info[ta - 2].year) ||
+			(ta >= 3 && tok_is(a, ta - 1, ",") && tok_is(a, ta - 2, ")") && a->info[ta - 3].year)) &&
 		   (asks || sentence_end(a, tb))) || (!asks && tok_is(a, tb, ":"))) ||
 		labels[cs] != 'c' || a->tok[cs].kind != PITH_TOK_WORD || a->info[cs].casecls != 1 || !run_has_word(a, ta, tb))
 		return tb;

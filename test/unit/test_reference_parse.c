@@ -827,6 +827,12 @@ main(void)
 	expect("Walsham, A., Charitable Hatred: Tolerance and Intolerance in England, 1500-1700 (Manchester, 2006).",
 		   "Charitable Hatred: Tolerance and Intolerance in England, 1500-1700", 2006, NULL, NULL, "ok");
 
+	/* Italian and French author-date forms: "(a cura di)," before the title, a subtitle after "(1998)," */
+	expect("Trigilia C. (a cura di), Cultura e sviluppo. L'associazionismo nel Mezzogiorno, Roma, Donzelli, 1995.",
+		   "Cultura e sviluppo. L'associazionismo nel Mezzogiorno", 1995, NULL, NULL, "ok");
+	expect("Lahire, Bernard (1998), L\xE2\x80\x99homme pluriel. Les ressorts de l\xE2\x80\x99" "action, Paris, Nathan.",
+		   "L\xE2\x80\x99homme pluriel. Les ressorts de l\xE2\x80\x99" "action", 1998, NULL, NULL, "ok");
+
 	/* malformed identifiers: reported, never returned as identifiers */
 	expect("arXiv:9999.99999", NULL, 0, NULL, NULL, "identifier_only");
 	expect_extra("arXiv:9999.99999", NULL, "arXiv:9999.99999");
