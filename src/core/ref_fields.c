@@ -1248,14 +1248,14 @@ bracketed_collaboration(const pith_ref_analysis *a, char *labels)
 
 /*
  * Tokens of a "no date" mark at t: "n.d." (English), "s.d." and "s.a."
- * (sine data, sine anno), "o.J." and "o. J." (German ohne Jahr), lower
- * case first (upper case "N. D." are initials); its closing period
- * included.  0 when there is none.
+ * (sine data, sine anno), "o.J." and "o. J." (German ohne Jahr), or of
+ * German "no place", "o. O." (ohne Ort), lower case first (upper case "N.
+ * D." are initials); its closing period included.  0 when there is none.
  */
 static size_t
 no_date_len(const pith_ref_analysis *a, size_t t)
 {
-	static const char *const marks[][2] = {{"n", "d"}, {"s", "d"}, {"s", "a"}, {"o", "J"}};
+	static const char *const marks[][2] = {{"n", "d"}, {"s", "d"}, {"s", "a"}, {"o", "J"}, {"o", "O"}};
 
 	if (t + 2 >= a->ntok || !tok_is(a, t + 1, ".") || a->tok[t].kind != PITH_TOK_WORD ||
 		(t > 0 && a->tok[t - 1].kind == PITH_TOK_WORD && !a->tok[t].space_before))
@@ -1367,9 +1367,10 @@ names_not_title(const pith_ref_analysis *a, char *labels)
 }
 
 /*
- * "No date" marks that the labeller took for names or title words
- * ("Müller, H. (o. J.): Die Geschichte ...", "Smith J. n.d. The history
- * ...") are neither: relabels them, with the brackets around them.
+ * "No date" (and "no place") marks that the labeller took for names,
+ * title or container words ("Müller, H. (o. J.): Die Geschichte ...",
+ * "Smith J. n.d. The history ...", "..., o. O.") are none of them:
+ * relabels them, with the brackets around them.
  */
 static void
 no_date_marks(const pith_ref_analysis *a, char *labels)
@@ -1378,7 +1379,7 @@ no_date_marks(const pith_ref_analysis *a, char *labels)
 	{
 		size_t		n = no_date_len(a, t);
 
-		if (n == 0 || (labels[t] != 'a' && labels[t] != 't'))
+		if (n == 0 || (labels[t] != 'a' && labels[t] != 't' && labels[t] != 'c'))
 			continue;
 		memset(labels + t, 'o', n);
 		if (t > 0 && tok_is(a, t - 1, "("))
@@ -1521,10 +1522,13 @@ editor_cue_not_title(const pith_ref_analysis *a, char *labels)
  * reference, taken for the title ("Bundesministerium des Innern (Hg.): |
  * Verfassungsschutzbericht 2005, Berlin 2006", or with the title then
  * taken for a container: "Bundesministerium für Arbeit und Soziales
- * (Hg.): | Lebenslagen in Deutschland, Berlin 2013"): a few words and no
+ * (Hg.): | Lebenslagen in Deutschland, Berlin 2013", or labelled editors
+ * with the title taken for a container: "Deutsches Jugendinstitut
+ * (Hrsg.) (o. J.): | Jugendhilfe im Wandel ..."): a few words and no
  * sentence break, only a cue or label before them, then "(Hg.)",
  * "(Hrsg.)", "(ed.)", "(eds.)" or "(editors)" and a colon or period
- * ("Higgins JPT, Green S (editors). | Cochrane Handbook ...").  The words are the
+ * ("Higgins JPT, Green S (editors). | Cochrane Handbook ..."), a date in
+ * brackets between them ("(Hrsg.) (2006):").  The words are the
  * editors'; what follows the colon is the title, a container run too
  * when no title run follows.  Relabels them.
  */
@@ -1534,29 +1538,47 @@ editor_mark_before_title(const pith_ref_analysis *a, char *labels)
 	size_t		h = 0,
 				k,
 				c,
-				e;
+				d,
+				e,
+				n;
+	char		head;
 
 	while (h < a->ntok && (a->tok[h].kind == PITH_TOK_PUNCT || labels[h] == 'o' || labels[h] == 'k'))
 		h++;
-	for (k = h; k < a->ntok && k < h + EDITOR_HEAD_MAX_TOKENS && labels[k] == 't' && !tok_is(a, k, "("); k++)
+	if (h >= a->ntok || (labels[h] != 't' && labels[h] != 'e'))
+		return;
+	head = labels[h];
+	for (k = h; k < a->ntok && k < h + EDITOR_HEAD_MAX_TOKENS && labels[k] == head && !tok_is(a, k, "("); k++)
 		if (sentence_end(a, k) || tok_is(a, k, ":"))
 			return;
 	if (k == h || k + 3 >= a->ntok || !tok_is(a, k, "(") || !run_has_word(a, h, k) ||
 		!(a->info[k + 1].lex & PITH_LEX_EDITOR))
 		return;
 	c = tok_is(a, k + 2, ".") ? k + 3 : k + 2;
-	if (c + 2 >= a->ntok || !tok_is(a, c, ")") || !(tok_is(a, c + 1, ":") || tok_is(a, c + 1, ".")) ||
-		a->tok[c + 2].kind != PITH_TOK_WORD)
+	if (c + 1 >= a->ntok || !tok_is(a, c, ")"))
+		return;
+	/* the date in brackets between the mark and the colon ("(Hrsg.) (2006):", "(Hrsg.) (o. J.):") */
+	d = c;
+	if (c + 3 < a->ntok && tok_is(a, c + 1, "(") && a->info[c + 2].year && tok_is(a, c + 3, ")"))
+		d = c + 3;
+	else if (c + 2 < a->ntok && tok_is(a, c + 1, "(") && (n = no_date_len(a, c + 2)) > 0 && tok_is(a, c + 2 + n, ")"))
+		d = c + 2 + n;
+	if (d + 2 >= a->ntok || !(tok_is(a, d + 1, ":") || tok_is(a, d + 1, ".")) || a->tok[d + 2].kind != PITH_TOK_WORD)
+		return;
+	/* (a mark after names the labeller called editors, a title run after them: nothing to mend) */
+	if (head == 'e' && labels[d + 2] != 'c')
 		return;
 	memset(labels + h, 'e', k - h);
-	memset(labels + k, 'o', c + 2 - k);
-	if (labels[c + 2] != 'c')
+	memset(labels + k, 'o', d + 2 - k);
+	if (d == c + 3)
+		labels[c + 2] = 'y';
+	if (labels[d + 2] != 'c')
 		return;
-	for (e = c + 2; e < a->ntok && labels[e] != 't'; e++)
+	for (e = d + 2; e < a->ntok && labels[e] != 't'; e++)
 		;
 	if (e < a->ntok)
 		return;
-	for (e = c + 2; e < a->ntok && labels[e] == 'c'; e++)
+	for (e = d + 2; e < a->ntok && labels[e] == 'c'; e++)
 		labels[e] = 't';
 }
 

@@ -827,6 +827,12 @@ main(void)
 	expect("Walsham, A., Charitable Hatred: Tolerance and Intolerance in England, 1500-1700 (Manchester, 2006).",
 		   "Charitable Hatred: Tolerance and Intolerance in England, 1500-1700", 2006, NULL, NULL, "ok");
 
+	expect("BMAS \xE2\x80\x93 Bundesministerium f\xC3\xBCr Arbeit und Soziales (Hrsg.) (2013): Lebenslagen in Deutschland. "
+		   "Der Vierte Armuts- und Reichtumsbericht der Bundesregierung. Bonn.",
+		   "Lebenslagen in Deutschland. Der Vierte Armuts- und Reichtumsbericht der Bundesregierung", 2013, NULL, NULL, "ok");
+	expect("Deutsches Jugendinstitut (Hrsg.) (o. J.): Kinder in Tageseinrichtungen. Materialien zur Kindheit, o. O.",
+		   "Kinder in Tageseinrichtungen. Materialien zur Kindheit", 0, NULL, NULL, "ok");
+
 	/* Italian and French author-date forms: "(a cura di)," before the title, a subtitle after "(1998)," */
 	expect("Trigilia C. (a cura di), Cultura e sviluppo. L'associazionismo nel Mezzogiorno, Roma, Donzelli, 1995.",
 		   "Cultura e sviluppo. L'associazionismo nel Mezzogiorno", 1995, NULL, NULL, "ok");
