@@ -3262,8 +3262,9 @@ static const char *const document_kind_notes[] = {
  * What the labeller ran into the end of a title run [ta, tb): a
  * Russian-style "//" and the container after it ("... культуры //
  * КСИИМК"), a Chinese-style document type mark ("[J]", "[M]", "[D]"), a
- * bracketed note on the document's kind ("[abstract]"), the journal's
- * first abbreviation.  Returns the new end.
+ * back reference to a footnote ("(wie Anm. 1)"), a bracketed note on the
+ * document's kind ("[abstract]"), the journal's first abbreviation.
+ * Returns the new end.
  */
 static size_t
 trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t tb)
@@ -3278,6 +3279,11 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 		a->tok[tb - 2].end - a->tok[tb - 2].start <= 2 && pith_ascii_is_upper((unsigned char) a->norm[a->tok[tb - 2].start]) &&
 		pith_ascii_is_upper((unsigned char) a->norm[a->tok[tb - 2].end - 1]))
 		return tb - 3;
+	/* a back reference to an earlier footnote ("Zeitalter der Extreme | (wie Anm. 1)", "(wie Fn. 3)") */
+	for (size_t t = ta + 1; t + 2 < tb; t++)
+		if (tok_is(a, t, "(") && tok_is(a, t + 1, "wie") &&
+			(tok_is(a, t + 2, "Anm") || tok_is(a, t + 2, "Fn") || tok_is(a, t + 2, "Anmerkung") || tok_is(a, t + 2, "FN")))
+			return t;
 	/* a bracketed note on the document's kind ("... prevention [abstract]", "[letter]") */
 	if (tb >= ta + 4 && tok_is(a, tb - 1, "]") && tok_is(a, tb - 3, "[") && tok_in_list(a, tb - 2, document_kind_notes, false) &&
 		run_has_word(a, ta, tb - 3))

@@ -188,7 +188,8 @@ cue_in(const char *w, const char *const *list)
  * After a citing cue, a phrase that says which part of the work is meant:
  * an article, one to three words of letters, then "in" or "bei" or "by",
  * and a capitalised word ("Vgl. dazu die Beiträge in Honneth, Axel (Hg.):
- * ...", "See the essays in Smith, J. (ed.)").  Returns where the names
+ * ...", "See the essays in Smith, J. (ed.)", "Vgl. die Einleitung in:
+ * Kaelble, Hartmut: ...").  Returns where the names
  * start, or i when there is no such phrase.
  */
 static size_t
@@ -204,14 +205,20 @@ pointer_phrase_end(const char *in, size_t len, size_t i)
 	for (size_t words = 0; words <= POINTER_PHRASE_MAX_WORDS; words++)
 	{
 		size_t		k = j;
+		int			sep = cue_word(in, len, &k, w);
 
-		if (cue_word(in, len, &k, w) != ' ')
+		/* (a colon only after the preposition: "die Einleitung in: Kaelble, ...") */
+		if (sep != ' ' && !(sep == ':' && words > 0 && cue_in(w, prepositions)))
 			return i;
 		for (const char *c = w; *c; c++)
 			if ((unsigned char) *c < 0x80 && !(*c >= 'a' && *c <= 'z'))
 				return i;
 		if (words > 0 && cue_in(w, prepositions))
+		{
+			if (sep == ':')
+				k++;
 			return k + 1 < len && in[k] == ' ' && in[k + 1] >= 'A' && in[k + 1] <= 'Z' ? k + 1 : i;
+		}
 		j = k;
 	}
 	return i;
@@ -284,6 +291,32 @@ cue_at(const char *in, size_t len, size_t i, bool surname_cues)
 	return end < len ? end : 0;
 }
 
+/* Most bytes of a back reference before the semicolon that ends it ("Ebd., S. 40;"). */
+#define BACK_REFERENCE_MAX 40
+
+/*
+ * A footnote that opens with a back reference to the work cited before,
+ * then cites another after a semicolon and a cue ("27 Ebd., S. 40; vgl.
+ * auch Kleßmann, Christoph: ...", "Ibid., 45; see also ..."): where the
+ * second one's names start (cue_at), or 0.
+ */
+static size_t
+after_back_reference(const char *in, size_t len, size_t i)
+{
+	static const char *const back_references[] = {"ebd", "ebenda", "ibid", "ibidem", NULL};
+	char		w[CUE_WORD_MAX];
+	size_t		j = i,
+				k;
+
+	if (cue_word(in, len, &j, w) < 0 || !cue_in(w, back_references))
+		return 0;
+	for (k = j; k < len && k < j + BACK_REFERENCE_MAX && in[k] != ';'; k++)
+		;
+	if (k >= len || in[k] != ';')
+		return 0;
+	return cue_at(in, len, k + 1, true);
+}
+
 /* Most bytes of a footnote's remark before its citing cue ("Zu den Problemen der Messung vgl. ..."). */
 #define CUE_REMARK_MAX 160
 
@@ -295,7 +328,8 @@ cue_at(const char *in, size_t len, size_t i, bool surname_cues)
  * "Dies zeigt sich bei den Arbeitslosen, vgl. Kronauer, ..."): two or more
  * words with no digit, period, colon, bracket or quote, then a cue and a
  * capitalised name; with no cue, the footnote's bare number alone before
- * a name ("20 Brock, Ditmar: ...").  0 when there is none.
+ * a name ("20 Brock, Ditmar: ..."); after a back reference and its
+ * semicolon (after_back_reference).  0 when there is none.
  */
 static size_t
 citing_cue_len(const char *in, size_t len)
@@ -315,6 +349,8 @@ citing_cue_len(const char *in, size_t len)
 	if (i > 0 && !(i < len && in[i] == ' '))
 		i = 0;
 	if ((end = cue_at(in, len, i, true)) > 0)
+		return end;
+	if ((end = after_back_reference(in, len, i)) > 0)
 		return end;
 	/*
 	 * the footnote's number, bare, before a name or back reference that a

@@ -833,6 +833,17 @@ main(void)
 	expect("Deutsches Jugendinstitut (Hrsg.) (o. J.): Kinder in Tageseinrichtungen. Materialien zur Kindheit, o. O.",
 		   "Kinder in Tageseinrichtungen. Materialien zur Kindheit", 0, NULL, NULL, "ok");
 
+	/* German footnotes: what of the work is meant before "in:", a back reference to a footnote, "Ebd.; vgl. auch" */
+	expect("6 Vgl. die Einleitung in: Kaelble, Hartmut: Sozialgeschichte Europas. 1945 bis zur Gegenwart, M\xC3\xBCnchen "
+		   "2007, S. 9\xE2\x80\x93" "22.",
+		   "Sozialgeschichte Europas. 1945 bis zur Gegenwart", 2007, NULL, NULL, "ok");
+	expect("3 Hobsbawm, Zeitalter der Extreme (wie Anm. 1), S. 88.", "Zeitalter der Extreme", 0, NULL, NULL, "ok");
+	expect("14 Ebd., S. 112; siehe auch Winkler, Heinrich August: Weimar 1918\xE2\x80\x93" "1933. Die Geschichte der ersten "
+		   "deutschen Demokratie, M\xC3\xBCnchen 1993.",
+		   "Weimar 1918\xE2\x80\x93" "1933. Die Geschichte der ersten deutschen Demokratie", 1993, NULL, NULL, "ok");
+	/* (a back reference alone stays one) */
+	expect("15 Ebd., S. 113.", NULL, 0, NULL, NULL, "venue_only");
+
 	/* Italian and French author-date forms: "(a cura di)," before the title, a subtitle after "(1998)," */
 	expect("Trigilia C. (a cura di), Cultura e sviluppo. L'associazionismo nel Mezzogiorno, Roma, Donzelli, 1995.",
 		   "Cultura e sviluppo. L'associazionismo nel Mezzogiorno", 1995, NULL, NULL, "ok");
