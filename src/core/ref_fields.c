@@ -2994,14 +2994,31 @@ in_cue_between(const pith_ref_analysis *a, const char *labels, size_t a0, size_t
 }
 
 /*
+ * A title run that took in the container after its cue ("Globalisierung
+ * und Gesellschaft, | in: Aus Politik und Zeitgeschichte, B 18/98"): a
+ * comma or period, "in" and a colon, then a word.  The title ends before
+ * the cue.  Returns the new end.
+ */
+static size_t
+title_without_in_cue(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	for (size_t k = ta + 1; k + 3 < tb; k++)
+		if ((tok_is(a, k, ",") || tok_is(a, k, ".")) && (tok_is(a, k + 1, "in") || tok_is(a, k + 1, "In")) &&
+			tok_is(a, k + 2, ":") && a->tok[k + 3].kind == PITH_TOK_WORD && run_has_word(a, ta, k))
+			return k;
+	return tb;
+}
+
+/*
  * Several title runs and an earlier one that is the part's title: between
  * quotes where the chosen one is not quoted ("« Démographie et sexualité
  * », in CASELLI, ..., Démographie : analyse et synthèse"), or, quoted or
  * not, before the "In" that names the chosen one ("Das
  * Relativitätsprinzip der Gerechtigkeit.  In: Gerecht reden und gerecht
  * handeln"; "Habitat Mapping and Marine Management. In : « Seafloor
- * Geomorphology ... »").  The earlier one is the work's title, the other
- * the book it is in.
+ * Geomorphology ... »"), or the "in:" inside the earlier run ("Über den
+ * Begriff der Geschichte, in: Ders.: | Gesammelte Schriften").  The
+ * earlier one is the work's title, the other the book it is in.
  */
 static void
 part_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
@@ -3022,7 +3039,7 @@ part_title_run(const pith_ref_analysis *a, const char *labels, size_t *ta, size_
 		if (run_has_word(a, t, e) &&
 			((!chosen_quoted && open_quote_tok(a, t - 1) &&
 			  (close_quote_tok(a, e) || close_quote_tok(a, e - 1))) ||
-			 in_cue_between(a, labels, e, *ta)))
+			 in_cue_between(a, labels, e, *ta) || title_without_in_cue(a, t, e) < e))
 		{
 			*ta = t;
 			*tb = e;
@@ -3584,12 +3601,13 @@ pinpoint_start(const pith_ref_analysis *a, const char *labels)
  * a capitalised "container" of two words or more follows at once, and
  * after it only the place (one at least), publisher, date or notes, no
  * volume, issue or pages anywhere but a cited page at the end ("...
- * Opladen, S. 153.").  A container with a venue, volume,
- * publisher, thesis, editor, organisation or series word
- * ("Sitzungsberichte", "Working Paper", "Administration"; not a
- * subtitle's "Institutionen"), a part cue ("In") or an abbreviation is a
- * journal, series, report or its issuer, not a subtitle.  Relabels the
- * subtitle and returns the new end.
+ * Opladen, S. 153.").  A container with a
+ * venue, volume, publisher, thesis, editor or series word, or an
+ * organisation's word first ("Sitzungsberichte", "Working Paper",
+ * "Administration of ..."; not a subtitle's "Institutionen" or "...
+ * über die Organisation höherer Gesellschaften"), a part cue ("In") or
+ * an abbreviation is a journal, series, report or its issuer, not a
+ * subtitle.  Relabels the subtitle and returns the new end.
  */
 static size_t
 title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
@@ -3636,8 +3654,8 @@ title_run_into_subtitle(const pith_ref_analysis *a, char *labels, size_t ta, siz
 		{
 			if (((a->info[ce].lex & not_subtitle) && !tok_in_list(a, ce, subtitle_words, false)) ||
 				(ce == cs && (a->info[ce].lex & PITH_LEX_IN)) ||
-				(organisation_word(a, ce) && !pith_ascii_starts_with_ci(a->norm + a->tok[ce].start,
-																		a->tok[ce].end - a->tok[ce].start, "institution")) ||
+				(ce == cs && organisation_word(a, ce) &&
+				 !pith_ascii_starts_with_ci(a->norm + a->tok[ce].start, a->tok[ce].end - a->tok[ce].start, "institution")) ||
 				(ce + 2 < a->ntok && labels[ce + 2] == 'c' && tok_is(a, ce + 1, ".") && !a->tok[ce + 1].space_before) ||
 				tok_in_list(a, ce, series_words, true))
 				return tb;
@@ -4859,8 +4877,9 @@ title_through_edition(const pith_ref_analysis *a, char *labels, size_t tb, size_
 
 /*
  * An edition's number that the labeller put at the end of a container
- * run, its edition word labelled note ("... Leistungen und Probleme. | 3.
- * | Aufl. Wiesbaden"): the number is the edition's.  Relabels it (and its
+ * run, or called a volume, its edition word labelled note ("... Leistungen
+ * und Probleme. | 3. | Aufl. Wiesbaden", "... in der Welt, | 13. | Aufl.,
+ * Wiesbaden"): the number is the edition's.  Relabels it (and its
  * punctuation) note.
  */
 static void
@@ -4870,10 +4889,11 @@ edition_number_in_container(const pith_ref_analysis *a, char *labels)
 	{
 		size_t		k = t + 1;
 
-		if (labels[t] != 'c' || a->tok[t].kind != PITH_TOK_NUMBER || !sentence_end(a, t - 1) ||
-			small_number(a, t) <= 0 || small_number(a, t) >= 100)
+		if (!((labels[t] == 'c' && sentence_end(a, t - 1)) ||
+			  (labels[t] == 'v' && (sentence_end(a, t - 1) || tok_is(a, t - 1, ",")))) ||
+			a->tok[t].kind != PITH_TOK_NUMBER || small_number(a, t) <= 0 || small_number(a, t) >= 100)
 			continue;
-		while (k < a->ntok && a->tok[k].kind == PITH_TOK_PUNCT && (labels[k] == 'c' || labels[k] == 'o'))
+		while (k < a->ntok && a->tok[k].kind == PITH_TOK_PUNCT && strchr("cov", labels[k]))
 			k++;
 		if (k < a->ntok && labels[k] == 'n' && edition_then_imprint(a, labels, k))
 			for (size_t u = t; u < k; u++)
@@ -5241,21 +5261,6 @@ title_without_volume_mark(const pith_ref_analysis *a, size_t ta, size_t tb)
 	return k - 1;
 }
 
-/*
- * A title run that took in the container after its cue ("Globalisierung
- * und Gesellschaft, | in: Aus Politik und Zeitgeschichte, B 18/98"): a
- * comma or period, "in" and a colon, then a word.  The title ends before
- * the cue.  Returns the new end.
- */
-static size_t
-title_without_in_cue(const pith_ref_analysis *a, size_t ta, size_t tb)
-{
-	for (size_t k = ta + 1; k + 3 < tb; k++)
-		if ((tok_is(a, k, ",") || tok_is(a, k, ".")) && (tok_is(a, k + 1, "in") || tok_is(a, k + 1, "In")) &&
-			tok_is(a, k + 2, ":") && a->tok[k + 3].kind == PITH_TOK_WORD && run_has_word(a, ta, k))
-			return k;
-	return tb;
-}
 
 /*
  * A title run that took in the law review's volume and the first word of

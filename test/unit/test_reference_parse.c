@@ -844,6 +844,17 @@ main(void)
 	/* (a back reference alone stays one) */
 	expect("15 Ebd., S. 113.", NULL, 0, NULL, NULL, "venue_only");
 
+	/* German footnotes of the classics: a subtitle with an organisation's word, an edition's number, "in: Ders." */
+	expect("4 Durkheim, \xC3\x89mile: \xC3\x9C" "ber soziale Arbeitsteilung. Studie \xC3\xBC" "ber die Organisation "
+		   "h\xC3\xB6herer Gesellschaften, Frankfurt a. M. 1988 (frz. Orig. 1893).",
+		   "\xC3\x9C" "ber soziale Arbeitsteilung. Studie \xC3\xBC" "ber die Organisation h\xC3\xB6herer Gesellschaften", 1988,
+		   NULL, NULL, "ok");
+	expect("14 Gehlen, Arnold: Der Mensch. Seine Natur und seine Stellung in der Welt, 13. Aufl., Wiesbaden 1986 [1940].",
+		   "Der Mensch. Seine Natur und seine Stellung in der Welt", 1986, NULL, NULL, "ok");
+	expect("26 Benjamin, Walter: \xC3\x9C" "ber den Begriff der Geschichte, in: Ders.: Gesammelte Schriften, Bd. I.2, hg. v. "
+		   "Rolf Tiedemann und Hermann Schweppenh\xC3\xA4user, Frankfurt a. M. 1974, S. 691\xE2\x80\x93" "704.",
+		   "\xC3\x9C" "ber den Begriff der Geschichte", 1974, NULL, NULL, "ok");
+
 	/* Italian and French author-date forms: "(a cura di)," before the title, a subtitle after "(1998)," */
 	expect("Trigilia C. (a cura di), Cultura e sviluppo. L'associazionismo nel Mezzogiorno, Roma, Donzelli, 1995.",
 		   "Cultura e sviluppo. L'associazionismo nel Mezzogiorno", 1995, NULL, NULL, "ok");
