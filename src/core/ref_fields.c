@@ -1548,9 +1548,17 @@ editor_mark_before_title(const pith_ref_analysis *a, char *labels)
 	if (h >= a->ntok || (labels[h] != 't' && labels[h] != 'e'))
 		return;
 	head = labels[h];
-	for (k = h; k < a->ntok && k < h + EDITOR_HEAD_MAX_TOKENS && labels[k] == head && !tok_is(a, k, "("); k++)
+	for (k = h; k < a->ntok && k < h + EDITOR_HEAD_MAX_TOKENS && labels[k] == head; k++)
+	{
 		if (sentence_end(a, k) || tok_is(a, k, ":"))
 			return;
+		/* the name's acronym in brackets ("Bundesministerium für Bildung und Forschung (BMBF) (Hrsg.)") */
+		if (tok_is(a, k, "(") && !(k + 2 < a->ntok && a->info[k + 1].casecls == 2 && tok_is(a, k + 2, ")") &&
+								   tok_is(a, k + 3, "(")))
+			break;
+		if (tok_is(a, k, "("))
+			k += 2;
+	}
 	if (k == h || k + 3 >= a->ntok || !tok_is(a, k, "(") || !run_has_word(a, h, k) ||
 		!(a->info[k + 1].lex & PITH_LEX_EDITOR))
 		return;
@@ -4631,7 +4639,8 @@ ordinal_word(const pith_ref_analysis *a, size_t t)
  * report of a series ("Projektion des Arbeitskräfteangebots bis 2050. |
  * IAB-Kurzbericht 16/2011", "... | Working Paper 12", "... | WZB
  * Discussion Paper FS III 90-101", "... | WSI-Report Nr. 37"), a few
- * words and a few in capitals; or after the title's last comma a series'
+ * words and a few in capitals, the number in the run or right after it
+ * ("... | IAQ-Report | 2014-02"); or after the title's last comma a series'
  * name of one word and its number ("..., | DIW-Wochenbericht 8/2011").
  * That sentence is a note, not the title's.  (A document's code alone,
  * "... Xylenes. | PB/95/100236/AS", the tagged corpora keep in the
@@ -4702,6 +4711,15 @@ title_without_document_note(const pith_ref_analysis *a, size_t ta, size_t tb)
 		}
 		if (!fits)
 			continue;
+		/* the series' number right after the run ("... | DIW-Wochenbericht | Nr. 46/2010", "IAQ-Report | 2014-02") */
+		if (series && !number)
+		{
+			size_t		t = tb;
+
+			while (t < a->ntok && (tok_is(a, t, "Nr") || tok_is(a, t, "No") || tok_is(a, t, ".")))
+				t++;
+			number = t < a->ntok && a->tok[t].kind == PITH_TOK_NUMBER;
+		}
 		/* (a lone "Dissertation" the tagged corpora keep in the title) */
 		if (after_comma ? series && number && words == 1 : (thesis && words >= 2) || (series && number))
 			return k;

@@ -855,6 +855,17 @@ main(void)
 		   "Rolf Tiedemann und Hermann Schweppenh\xC3\xA4user, Frankfurt a. M. 1974, S. 691\xE2\x80\x93" "704.",
 		   "\xC3\x9C" "ber den Begriff der Geschichte", 1974, NULL, NULL, "ok");
 
+	expect("Bundesministerium f\xC3\xBCr Bildung und Forschung (BMBF) (Hrsg.) (2014): Berufsbildungsbericht 2014. "
+		   "Bonn/Berlin.",
+		   "Berufsbildungsbericht 2014", 2014, NULL, NULL, "ok");
+	expect("Brenke, K. (2010): Fachkr\xC3\xA4" "ftemangel kurzfristig noch nicht in Sicht. DIW-Wochenbericht Nr. 46/2010, S. "
+		   "2-15.",
+		   "Fachkr\xC3\xA4" "ftemangel kurzfristig noch nicht in Sicht", 2010, NULL, NULL, "ok");
+	expect("Kalina, T./Weinkopf, C. (2014): Niedriglohnbesch\xC3\xA4" "ftigung 2012 und was ein gesetzlicher Mindestlohn von "
+		   "8,50 \xE2\x82\xAC ver\xC3\xA4ndern k\xC3\xB6nnte. IAQ-Report 2014-02. Duisburg.",
+		   "Niedriglohnbesch\xC3\xA4" "ftigung 2012 und was ein gesetzlicher Mindestlohn von 8,50 \xE2\x82\xAC "
+		   "ver\xC3\xA4ndern k\xC3\xB6nnte", 2014, NULL, NULL, "ok");
+
 	/* Italian and French author-date forms: "(a cura di)," before the title, a subtitle after "(1998)," */
 	expect("Trigilia C. (a cura di), Cultura e sviluppo. L'associazionismo nel Mezzogiorno, Roma, Donzelli, 1995.",
 		   "Cultura e sviluppo. L'associazionismo nel Mezzogiorno", 1995, NULL, NULL, "ok");
