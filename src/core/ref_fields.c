@@ -3286,7 +3286,8 @@ static const char *const document_kind_notes[] = {
 /*
  * What the labeller ran into the end of a title run [ta, tb): a
  * Russian-style "//" and the container after it ("... культуры //
- * КСИИМК"), a Chinese-style document type mark ("[J]", "[M]", "[D]"), a
+ * КСИИМК"), a Chinese-style document type mark ("[J]", "[M]", "[D]"), the
+ * journal after ".-" ("... experiments.- | Ecol. Monogr."; not "J.-C."), a
  * back reference to a footnote ("(wie Anm. 1)"), a bracketed note on the
  * document's kind ("[abstract]"), the journal's first abbreviation.
  * Returns the new end.
@@ -3304,6 +3305,12 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 		a->tok[tb - 2].end - a->tok[tb - 2].start <= 2 && pith_ascii_is_upper((unsigned char) a->norm[a->tok[tb - 2].start]) &&
 		pith_ascii_is_upper((unsigned char) a->norm[a->tok[tb - 2].end - 1]))
 		return tb - 3;
+	/* the journal after a period and a dash, as older European styles print it ("... experiments.- | Ecol. Monogr.") */
+	for (size_t t = ta + 2; t + 1 < tb && t + 2 < a->ntok; t++)
+		if (tok_is(a, t, ".") && (tok_is(a, t + 1, "-") || tok_is(a, t + 1, "\xE2\x80\x93")) && !a->tok[t + 1].space_before &&
+			a->tok[t - 1].kind == PITH_TOK_WORD && !a->info[t - 1].initial && a->tok[t - 1].end - a->tok[t - 1].start > 2 &&
+			a->tok[t + 2].kind == PITH_TOK_WORD && a->info[t + 2].casecls == 1 && run_has_word(a, ta, t))
+			return t;
 	/* a back reference to an earlier footnote ("Zeitalter der Extreme | (wie Anm. 1)", "(wie Fn. 3)") */
 	for (size_t t = ta + 1; t + 2 < tb; t++)
 		if (tok_is(a, t, "(") && tok_is(a, t + 1, "wie") &&

@@ -866,6 +866,17 @@ main(void)
 		   "Niedriglohnbesch\xC3\xA4" "ftigung 2012 und was ein gesetzlicher Mindestlohn von 8,50 \xE2\x82\xAC "
 		   "ver\xC3\xA4ndern k\xC3\xB6nnte", 2014, NULL, NULL, "ok");
 
+	expect("Hurlbert, S.H., 1984: Pseudoreplication and the design of ecological field experiments.- Ecol. Monogr. 54: "
+		   "187-211.",
+		   "Pseudoreplication and the design of ecological field experiments", 1984, NULL, NULL, "ok");
+	expect("Sutherland, W.J., 2006: Predicting the ecological consequences of environmental change: a review of the "
+		   "methods.- J. Appl. Ecol. 43: 599-616.",
+		   "Predicting the ecological consequences of environmental change: a review of the methods", 2006, NULL, NULL, "ok");
+	/* (not the "J.-C." of a date) */
+	expect("DUPONT M., 2002, \xC2\xAB Les monnaies de Marseille du Ve s. av. J.-C. \xC2\xBB, in Revue numismatique 158, Paris "
+		   ": 93-111.",
+		   "Les monnaies de Marseille du Ve s. av. J.-C", 2002, NULL, NULL, "ok");
+
 	/* Italian and French author-date forms: "(a cura di)," before the title, a subtitle after "(1998)," */
 	expect("Trigilia C. (a cura di), Cultura e sviluppo. L'associazionismo nel Mezzogiorno, Roma, Donzelli, 1995.",
 		   "Cultura e sviluppo. L'associazionismo nel Mezzogiorno", 1995, NULL, NULL, "ok");
