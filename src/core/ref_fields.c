@@ -4920,6 +4920,10 @@ edition_number_in_container(const pith_ref_analysis *a, char *labels)
 			continue;
 		while (k < a->ntok && a->tok[k].kind == PITH_TOK_PUNCT && strchr("cov", labels[k]))
 			k++;
+		/* a volume's number stays one ("Vol. 2. 2nd ed."): the edition word right after it */
+		if (labels[t] == 'v' && (k >= a->ntok || !(a->info[k].lex & PITH_LEX_EDITION) ||
+								 (t >= 2 && (a->info[t - 2].lex & PITH_LEX_VOLUME))))
+			continue;
 		if (k < a->ntok && labels[k] == 'n' && edition_then_imprint(a, labels, k))
 			for (size_t u = t; u < k; u++)
 				labels[u] = 'n';
