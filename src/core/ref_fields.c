@@ -3978,6 +3978,19 @@ place_year_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size_t t
 	return k;
 }
 
+/*
+ * Do the editors' or translator's names follow the cue word w ("hg.",
+ * "ed.", "Übers.")?  Its period, if any, then "von", "v." or "by" ("hg.
+ * v. Johannes Winckelmann", "ed. by J. Smith").
+ */
+static bool
+names_follow_cue(const pith_ref_analysis *a, size_t w)
+{
+	size_t		by = tok_is(a, w + 1, ".") ? w + 2 : w + 1;
+
+	return tok_is(a, by, "von") || tok_is(a, by, "v") || tok_is(a, by, "by");
+}
+
 /* Words that open a translator's note ("Übers. v.", "Translated by"). */
 static const char *const translator_note_abbreviations[] = {"\xC3\x9C" "bers", "Trans", "Trad", "Tr", NULL};
 static const char *const translator_note_words[] = {
@@ -4080,16 +4093,12 @@ title_run_into_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size
 	 */
 	for (k = ta + 1; k + 1 < tb; k++)
 	{
-		size_t		by = k + 2;
-
 		if (tok_is(a, k, ",") && tok_is(a, k + 1, "a") && tok_is(a, k + 2, "cura") && tok_is(a, k + 3, "di") &&
 			run_has_word(a, ta, k))
 			return k;
 		if (!tok_is(a, k, ",") || !((a->info[k + 1].lex & PITH_LEX_EDITOR) || tok_in_list(a, k + 1, translator_words, false)))
 			continue;
-		if (tok_is(a, by, "."))
-			by++;
-		if (by < a->ntok && (tok_is(a, by, "von") || tok_is(a, by, "v") || tok_is(a, by, "by")) && run_has_word(a, ta, k))
+		if (names_follow_cue(a, k + 1) && run_has_word(a, ta, k))
 			return k;
 	}
 	/* a translator's note that opens a sentence of the run, its first ("... | Übers. v. Walter Seitter") */
@@ -5185,7 +5194,6 @@ static size_t
 title_run_into_subtitle_before_editors(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
 	size_t		e,
-				by,
 				words = 0;
 
 	if (tb + 4 >= a->ntok || !sentence_end(a, tb) || !run_has_word(a, ta, tb) || labels[tb + 1] == 't')
@@ -5194,10 +5202,7 @@ title_run_into_subtitle_before_editors(const pith_ref_analysis *a, char *labels,
 		if (a->tok[e].kind != PITH_TOK_WORD || a->info[e].initial || ++words > TITLE_ITEMS_MAX_WORDS ||
 			(a->info[e].lex & (PITH_LEX_IN | PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR)))
 			return tb;
-	if (words == 0 || e + 2 >= a->ntok || !(a->info[e + 1].lex & PITH_LEX_EDITOR))
-		return tb;
-	by = tok_is(a, e + 2, ".") ? e + 3 : e + 2;
-	if (by >= a->ntok || !(tok_is(a, by, "von") || tok_is(a, by, "v") || tok_is(a, by, "by")))
+	if (words == 0 || e + 2 >= a->ntok || !(a->info[e + 1].lex & PITH_LEX_EDITOR) || !names_follow_cue(a, e + 1))
 		return tb;
 	for (size_t t = tb; t < e; t++)
 		labels[t] = 't';
