@@ -1552,12 +1552,12 @@ editor_mark_before_title(const pith_ref_analysis *a, char *labels)
 	{
 		if (sentence_end(a, k) || tok_is(a, k, ":"))
 			return;
-		/* the name's acronym in brackets ("Bundesministerium für Bildung und Forschung (BMBF) (Hrsg.)") */
-		if (tok_is(a, k, "(") && !(k + 2 < a->ntok && a->info[k + 1].casecls == 2 && tok_is(a, k + 2, ")") &&
-								   tok_is(a, k + 3, "(")))
+		if (!tok_is(a, k, "("))
+			continue;
+		/* past the name's acronym in brackets ("... Forschung (BMBF) | (Hrsg.)"); the mark's bracket ends the head */
+		if (!(k + 2 < a->ntok && a->info[k + 1].casecls == 2 && tok_is(a, k + 2, ")") && tok_is(a, k + 3, "(")))
 			break;
-		if (tok_is(a, k, "("))
-			k += 2;
+		k += 2;
 	}
 	if (k == h || k + 3 >= a->ntok || !tok_is(a, k, "(") || !run_has_word(a, h, k) ||
 		!(a->info[k + 1].lex & PITH_LEX_EDITOR))
@@ -2563,8 +2563,11 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 			if (!tok_is(a, k, ",") && !tok_is(a, k, "(") && !tok_is(a, k, ")"))
 				return ta;
 		}
-		/* capitals only for an acronym in brackets or a lone word ("(DON)", "ANON.") */
-		/* an acronym or number in a name that ends with its group's word ("GBD 2016 ... Collaborators.") */
+		/*
+		 * capitals for an acronym in brackets or a lone word ("(DON)",
+		 * "ANON."); elsewhere acronyms and numbers only in a name that ends
+		 * with its group's word ("GBD 2016 ... Collaborators.")
+		 */
 		else if (a->tok[k].kind == PITH_TOK_NUMBER || (a->tok[k].kind == PITH_TOK_WORD && f->casecls == 2))
 		{
 			if (!(f->casecls == 2 && (tok_is(a, k - 1, "(") || (k == ta && sentence_end(a, k + 1)))))
@@ -5186,9 +5189,10 @@ title_run_into_list_rest(const pith_ref_analysis *a, char *labels, size_t ta, si
  * editors, because the editors' cue follows it ("Der Nationalsozialismus
  * und die deutsche Gesellschaft. | Ausgewählte Aufsätze | , hg. v. Lutz
  * Niethammer ...", "..., ed. by J. Smith"): words with no initial, "In"
- * or venue word among them up to a comma, then an editor's word and "von", "v." or "by" --
- * the editors' names come after their cue, so what comes before it is
- * the title's.  Relabels the sentence title and returns the new end.
+ * or venue word among them up to a comma, then an editor's word and
+ * "von", "v." or "by" (names_follow_cue) -- the editors' names come
+ * after their cue, so what comes before it is the title's.  Relabels the
+ * sentence title and returns the new end.
  */
 static size_t
 title_run_into_subtitle_before_editors(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
@@ -5295,7 +5299,6 @@ title_without_volume_mark(const pith_ref_analysis *a, size_t ta, size_t tb)
 	return k - 1;
 }
 
-
 /*
  * A title run that took in the law review's volume and the first word of
  * its name, as the Bluebook prints an article ("The Path of the Law, | 10
@@ -5353,9 +5356,12 @@ title_without_page_span(const pith_ref_analysis *a, size_t ta, size_t tb)
 		{
 			/* the "in:" that names the book ends the span, whatever follows ("in: Dies. (Hg.)") */
 			if ((tok_is(a, t, "in") || tok_is(a, t, "In")) && t + 1 < tb && tok_is(a, t + 1, ":"))
-				t = tb - 1;
-			else if (!(a->tok[t].kind == PITH_TOK_NUMBER || (a->tok[t].kind == PITH_TOK_PUNCT && !tok_is(a, t, ".")) ||
-					   tok_is(a, t, "in") || tok_is(a, t, "In")))
+			{
+				t = tb;
+				break;
+			}
+			if (!(a->tok[t].kind == PITH_TOK_NUMBER || (a->tok[t].kind == PITH_TOK_PUNCT && !tok_is(a, t, ".")) ||
+				  tok_is(a, t, "in") || tok_is(a, t, "In")))
 				break;
 		}
 		if (t >= tb)
@@ -5403,6 +5409,7 @@ title_after_entry_cue(const pith_ref_analysis *a, size_t ta, size_t tb)
 {
 	size_t		words = 0;
 
+	/* ("Art" only with its period: "Art: A New History" is a title) */
 	if (!(ta + 2 < tb && (tok_is(a, ta, "Stichwort") || tok_is(a, ta, "Stichw") || tok_is(a, ta, "Art")) &&
 		  (tok_is(a, ta + 1, ":") || tok_is(a, ta + 1, "."))) || (tok_is(a, ta, "Art") && tok_is(a, ta + 1, ":")))
 		return ta;
