@@ -2709,7 +2709,8 @@ title_after_volume_part(const pith_ref_analysis *a, const char *labels, size_t t
 		return ta;
 	/* the volume word before the number, and its period if it has one */
 	v = c >= 3 && tok_is(a, c - 2, ".") ? c - 3 : c - 2;
-	if (c < 2 || v < 2 || volume_mark_colon(a, v) != c || !tok_is(a, v - 1, ",") || a->tok[v - 2].kind != PITH_TOK_WORD)
+	/* (the work's title may end in a year: "Deutsche Verfassungsgeschichte seit 1789, Bd. 3:") */
+	if (c < 2 || v < 2 || volume_mark_colon(a, v) != c || !tok_is(a, v - 1, ",") || a->tok[v - 2].kind == PITH_TOK_PUNCT)
 		return ta;
 	k = v - 2;
 	l = labels[k];
@@ -3584,21 +3585,26 @@ author_before_date(const pith_ref_analysis *a, char *labels)
 }
 
 /*
- * Where a book's cited page at the reference's end starts, its cue
- * included ("..., Opladen, S. 153.", "p. 12 ff.", "hier S. 91."); ntok if
- * there is none.
+ * Where a book's cited page or chapter at the reference's end starts,
+ * its cue included ("..., Opladen, S. 153.", "p. 12 ff.", "hier S. 91.",
+ * "Kap. III."); ntok if there is none.
  * A footnote cites a book this way; a journal's pages have a volume.
  */
 static size_t
 pinpoint_start(const pith_ref_analysis *a, const char *labels)
 {
 	static const char *const page_cues[] = {"S", "s", "p", "pp", NULL};
+	static const char *const chapter_cues[] = {"Kap", "chap", "ch", NULL};
 	size_t		t = a->ntok;
 
 	while (t > 0 && a->tok[t - 1].kind == PITH_TOK_PUNCT)
 		t--;
 	while (t > 0 && (labels[t - 1] == 'p' || tok_is(a, t - 1, "ff") || tok_is(a, t - 1, "f")))
 		t--;
+	/* a cited chapter, however labelled ("..., Frankfurt a. M. 1992, | Kap. III.", "chap. 4") */
+	if (t > 2 && tok_is(a, t - 2, ".") && tok_in_list(a, t - 3, chapter_cues, false) &&
+		(a->tok[t - 1].kind == PITH_TOK_NUMBER || roman_numeral(a, t - 1)))
+		return t - 3;
 	/* the cue and "hier" labelled pages too ("..., 1998, | hier S. 91.") */
 	if (t + 3 < a->ntok && (tok_is(a, t, "hier") || tok_is(a, t, "here")) && tok_in_list(a, t + 1, page_cues, false) &&
 		tok_is(a, t + 2, ".") && labels[t + 3] == 'p')
@@ -3940,9 +3946,10 @@ punctuated_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size_t t
  * For title_run_into_imprint: a title run that took in a German-style
  * imprint after its last comma, the place and the year, with a series
  * note in brackets after them ("Kampf um Anerkennung. ... Konflikte, |
- * Frankfurt am Main 1992 (stw 1129)"): a place the lexicon knows, then
- * capitalised words or short links ("am", "a.", "/"), the year, and only
- * a bracketed note up to the run's end, or the year ending the run where
+ * Frankfurt am Main 1992 (stw 1129)"): capitalised words or short links
+ * ("am", "a.", "/"), one of them a place the lexicon knows
+ * ("Neuwied/Berlin"), the year, and only a bracketed note up to the run's
+ * end, or the year ending the run where
  * the reference has no other date ("..., | Frankfurt am Main 1973 | (stw
  * 113)").  Relabels the place and year and returns the new end.
  */
@@ -3952,11 +3959,12 @@ place_year_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size_t t
 	size_t		k,
 				t,
 				words = 0;
+	bool		place = false,
+				closed = false;
 
 	for (k = tb - 1; k > ta + 1 && !tok_is(a, k, ","); k--)
 		;
-	if (k <= ta + 1 || !run_has_word(a, ta, k) || a->tok[k + 1].kind != PITH_TOK_WORD ||
-		a->info[k + 1].casecls != 1 || !(a->info[k + 1].lex & PITH_LEX_PLACE))
+	if (k <= ta + 1 || !run_has_word(a, ta, k) || a->tok[k + 1].kind != PITH_TOK_WORD || a->info[k + 1].casecls != 1)
 		return tb;
 	for (t = k + 1; t < tb && !a->info[t].year; t++)
 	{
@@ -3965,14 +3973,21 @@ place_year_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size_t t
 			if (++words > IMPRINT_PLACE_MAX_WORDS ||
 				(a->info[t].casecls != 1 && a->tok[t].end - a->tok[t].start > 3))
 				return tb;
+			place |= (a->info[t].lex & PITH_LEX_PLACE) != 0;
 		}
 		else if (!(tok_is(a, t, ".") || tok_is(a, t, "/")))
 			return tb;
 	}
-	if (t >= tb || words == 0)
+	if (t >= tb || !place)
 		return tb;
-	/* a note in brackets after the year, or the year ending the run when the reference has no other date */
-	if (t + 1 < tb ? !(tok_is(a, t + 1, "(") && tok_is(a, tb - 1, ")")) : dated_outside(a, labels, ta, tb))
+	/*
+	 * a note in brackets after the year, closed at the run's end or going
+	 * on after it ("... 1969 (Soziologische Texte | , Bd. 66)"), or the
+	 * year ending the run when the reference has no other date
+	 */
+	for (size_t u = t + 2; u < tb; u++)
+		closed |= tok_is(a, u, ")");
+	if (t + 1 < tb ? !(tok_is(a, t + 1, "(") && (!closed || tok_is(a, tb - 1, ")"))) : dated_outside(a, labels, ta, tb))
 		return tb;
 	for (size_t w = k + 1; w < t; w++)
 		labels[w] = 'l';
@@ -5650,12 +5665,17 @@ container_pair_title(const pith_ref_analysis *a, const char *labels, size_t *ta,
  * when the reference was dated before it ("Statistisches Bundesamt (2018):
  * ..."): right after a word of the run (no month, no punctuation between),
  * and a sentence of words follows it.  A journal's year is followed by its
- * volume ("Nature 2017, 5"); this one is the name's.  Relabels it as the
- * run's.
+ * volume ("Nature 2017, 5"); this one is the name's.  So is a year
+ * right after a title word that is a preposition of time ("Deutsche
+ * Verfassungsgeschichte seit | 1789"), when another date is labelled.
+ * Relabels it as the run's.
  */
 static void
 year_in_run(const pith_ref_analysis *a, char *labels)
 {
+	static const char *const time_prepositions[] = {
+		"seit", "bis", "nach", "vor", "um", "since", "until", "after", "before", "depuis", "dopo", NULL
+	};
 	size_t		dated = a->ntok;
 
 	for (size_t t = 0; t < a->ntok; t++)
@@ -5673,6 +5693,11 @@ year_in_run(const pith_ref_analysis *a, char *labels)
 			continue;
 		labels[t] = labels[t - 1];
 	}
+	/* after a preposition of time ("Deutsche Verfassungsgeschichte seit | 1789 | , Bd. 3"), the reference dated elsewhere */
+	for (size_t t = 1; t < a->ntok; t++)
+		if (labels[t] == 'y' && a->info[t].year && labels[t - 1] == 't' && tok_in_list(a, t - 1, time_prepositions, false) &&
+			dated_outside(a, labels, t, t + 1))
+			labels[t] = 't';
 }
 
 /*

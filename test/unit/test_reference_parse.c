@@ -877,6 +877,17 @@ main(void)
 		   ": 93-111.",
 		   "Les monnaies de Marseille du Ve s. av. J.-C", 2002, NULL, NULL, "ok");
 
+	/* German law and political theory: a cited chapter, a year after "seit", an imprint's series bracket left open */
+	expect("20 Vgl. Habermas, J\xC3\xBCrgen: Faktizit\xC3\xA4t und Geltung. Beitr\xC3\xA4ge zur Diskurstheorie des Rechts "
+		   "und des demokratischen Rechtsstaats, Frankfurt a. M. 1992, Kap. III.",
+		   "Faktizit\xC3\xA4t und Geltung. Beitr\xC3\xA4ge zur Diskurstheorie des Rechts und des demokratischen "
+		   "Rechtsstaats", 1992, NULL, NULL, "ok");
+	expect("13 Vgl. Huber, Ernst Rudolf: Deutsche Verfassungsgeschichte seit 1789, Bd. 3: Bismarck und das Reich, 3. Aufl., "
+		   "Stuttgart u. a. 1988, S. 656.",
+		   "Deutsche Verfassungsgeschichte seit 1789, Bd. 3: Bismarck und das Reich", 1988, NULL, NULL, "ok");
+	expect("11 Vgl. Luhmann, Niklas: Legitimation durch Verfahren, Neuwied/Berlin 1969 (Soziologische Texte, Bd. 66).",
+		   "Legitimation durch Verfahren", 1969, NULL, NULL, "ok");
+
 	/* Italian and French author-date forms: "(a cura di)," before the title, a subtitle after "(1998)," */
 	expect("Trigilia C. (a cura di), Cultura e sviluppo. L'associazionismo nel Mezzogiorno, Roma, Donzelli, 1995.",
 		   "Cultura e sviluppo. L'associazionismo nel Mezzogiorno", 1995, NULL, NULL, "ok");
