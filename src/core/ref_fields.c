@@ -3412,6 +3412,17 @@ title_after_forward_person(const pith_ref_analysis *a, char *labels, size_t ta, 
 	return k + 1;
 }
 
+/*
+ * Can word token t be part of a place's name: capitalised, or a short link
+ * ("bei", "am", "a."), not "and" ("Reinbek bei Hamburg", "Frankfurt am
+ * Main")?
+ */
+static bool
+place_name_word(const pith_ref_analysis *a, size_t t)
+{
+	return !(a->info[t].lex & PITH_LEX_AND) && (a->info[t].casecls == 1 || a->tok[t].end - a->tok[t].start <= 3);
+}
+
 /* Most words of a place that a title run took in before the location run. */
 #define PLACE_IN_TITLE_MAX_WORDS 4
 
@@ -3439,9 +3450,7 @@ title_run_into_location(const pith_ref_analysis *a, char *labels, size_t ta, siz
 			break;
 		if (a->tok[k].kind == PITH_TOK_WORD)
 		{
-			/* a place's words: capitalised, or short links ("bei", "am"), no "and" */
-			if ((a->info[k].lex & PITH_LEX_AND) ||
-				(a->info[k].casecls != 1 && a->tok[k].end - a->tok[k].start > 3))
+			if (!place_name_word(a, k))
 				return tb;
 			words++;
 		}
@@ -3970,8 +3979,7 @@ place_year_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size_t t
 	{
 		if (a->tok[t].kind == PITH_TOK_WORD)
 		{
-			if (++words > IMPRINT_PLACE_MAX_WORDS ||
-				(a->info[t].casecls != 1 && a->tok[t].end - a->tok[t].start > 3))
+			if (++words > IMPRINT_PLACE_MAX_WORDS || !place_name_word(a, t))
 				return tb;
 			place |= (a->info[t].lex & PITH_LEX_PLACE) != 0;
 		}
