@@ -2705,6 +2705,10 @@ title_after_volume_part(const pith_ref_analysis *a, const char *labels, size_t t
 		c = ta;
 	else if ((a->tok[ta].kind == PITH_TOK_NUMBER || roman_numeral(a, ta)) && ta + 1 < a->ntok && tok_is(a, ta + 1, ":"))
 		c = ta + 1;
+	/* (the run after the mark's colon: "..., Bd. 2: | Deutsche Geschichte vom ...") */
+	else if (ta >= 2 && tok_is(a, ta - 1, ":") && labels[ta - 1] == 'o' &&
+			 (a->tok[ta - 2].kind == PITH_TOK_NUMBER || roman_numeral(a, ta - 2)))
+		c = ta - 1;
 	else
 		return ta;
 	/* the volume word before the number, and its period if it has one */
@@ -2722,6 +2726,22 @@ title_after_volume_part(const pith_ref_analysis *a, const char *labels, size_t t
 	if (k == 0 || a->tok[k - 1].kind != PITH_TOK_PUNCT || labels[k - 1] != 'o' || !run_has_word(a, k, c - 1))
 		return ta;
 	return k;
+}
+
+/*
+ * A title that opens with an article and a quote, both left out of the
+ * run after the names' comma or colon ("Max Weber, Die „ | Objektivität“
+ * sozialwissenschaftlicher ..."): they are the title's.  Returns where
+ * the title starts.
+ */
+static size_t
+title_after_article_quote(const pith_ref_analysis *a, const char *labels, size_t ta)
+{
+	if (ta < 3 || !open_quote_tok(a, ta - 1) || labels[ta - 1] != 'o' || labels[ta - 2] != 'o' ||
+		a->tok[ta - 2].kind != PITH_TOK_WORD || a->info[ta - 2].casecls != 1 ||
+		!(a->info[ta - 2].lex & PITH_LEX_STOP) || !(tok_is(a, ta - 3, ",") || tok_is(a, ta - 3, ":")))
+		return ta;
+	return ta - 2;
 }
 
 /*
@@ -3181,7 +3201,7 @@ name_or_year_before(const pith_ref_analysis *a, size_t ta, size_t q)
  * close within reach leaves the run as it is.
  */
 static void
-quote_bounded_title(const pith_ref_analysis *a, size_t *ta, size_t *tb)
+quote_bounded_title(const pith_ref_analysis *a, const char *labels, size_t *ta, size_t *tb)
 {
 	size_t		q,
 				depth = 0;
@@ -3218,6 +3238,17 @@ quote_bounded_title(const pith_ref_analysis *a, size_t *ta, size_t *tb)
 			if (t == q + 2 && t + 3 < *tb && tok_is(a, t + 1, ".") && run_has_word(a, t + 2, *tb) &&
 				run_has_word(a, t + 3, *tb))
 				return;
+			/*
+			 * a quoted phrase, a period and the subtitle, then a book's
+			 * place ("„Alle alles zu lehren“. Möglichkeiten und Perspektiven
+			 * allgemeiner Bildung, | Darmstadt 1994"): no container
+			 */
+			if (t + 3 < *tb && tok_is(a, t + 1, ".") && run_has_word(a, t + 2, *tb) && *tb + 1 < a->ntok &&
+				tok_is(a, *tb, ",") && labels[*tb + 1] == 'l' && !labelled_word(a, labels, "cvi"))
+			{
+				*ta = q;
+				return;
+			}
 			if (t > q + 1 && run_has_word(a, q + 1, t) && quote_ends_title(a, t))
 			{
 				*ta = q + 1;
@@ -3373,6 +3404,178 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 	return tb;
 }
 
+/* Most words of one person in forward order ("Hans Günter Hockerts", "Gerhard A. Ritter"). */
+#define FORWARD_NAME_MAX_WORDS 4
+
+/*
+ * Can word token t open a person's name written given name first: a
+ * capitalised given name of the lexicon, or a hyphenated pair of
+ * capitalised parts ("Hans-Ulrich", "Franz-Xaver")?
+ */
+static bool
+forward_given_name(const pith_ref_analysis *a, size_t t)
+{
+	/*
+	 * given names of the scholars German and English footnotes cite that
+	 * the labeller's lexicon lacks (the lexicon is the model's features;
+	 * this list is the assembly's only)
+	 */
+	static const char *const more[] = {
+		"Albert", "Alfred", "Anselm", "Arnold", "Axel", "Bruno", "Clifford", "Detlev", "Dietrich", "Eckart",
+		"Edgar", "Emil", "Erich", "Erving", "Ferdinand", "Franz", "Gustav", "Hartmut", "Helmuth", "Herbert",
+		"Hugo", "Jürgen", "Lutz", "Lujo", "Marc", "Max", "Niklas", "Norbert", "Reinhart", "René", "Theodor",
+		"Theda", "Thorstein", "Ute", "Werner", "Wilhelm", "Winfried", "Gøsta", "Mancur", "Talcott", "Perry",
+		"Immanuel", "Hannah", "Simone", "Émile", "Michel", "Ralf", "Claus", "Lorenz", "Gerd", "Meike",
+		"Merith", "Heinz", "Ingeborg", "Renate", "Jutta", "Steffen", "Armin", "Dirk", "Oliver", "Cornelia",
+		"Kathleen", "Elinor", "Ernest", "Benedict", "Seymour", "Barrington", "Douglass", "Kenneth", "Guillermo",
+		"Juan", "Adam", "Hans-Ulrich", NULL
+	};
+	const char *w = a->norm + a->tok[t].start;
+	size_t		n = a->tok[t].end - a->tok[t].start;
+	const char *h;
+
+	if (t >= a->ntok || a->tok[t].kind != PITH_TOK_WORD || a->info[t].initial)
+		return false;
+	if (a->info[t].casecls == 1 && ((a->info[t].lex & PITH_LEX_GIVEN) || tok_in_list(a, t, more, false)))
+		return true;
+	/* (a hyphenated pair is of mixed case) */
+	h = memchr(w, '-', n);
+	return h != NULL && h > w + 1 && h + 2 < w + n && pith_ascii_is_upper((unsigned char) w[0]) &&
+		pith_ascii_is_lower((unsigned char) w[1]) && pith_ascii_is_upper((unsigned char) h[1]) &&
+		pith_ascii_is_lower((unsigned char) h[2]);
+}
+
+/*
+ * The end of a person's name at token t when it reads as one: two to
+ * four capitalised words or dotted initials, a family name of two letters
+ * or more last, then a comma, "/", "and" or a period ("Philip N. Klein,",
+ * "W. J. Teahan,", "Ming-Wei Chang,"); 0 otherwise.
+ */
+static size_t
+person_name_end(const pith_ref_analysis *a, size_t t)
+{
+	size_t		words = 0,
+				k = t;
+
+	/* (an initial may be a venue's abbreviation too: "J.") */
+	while (k < a->ntok && words < FORWARD_NAME_MAX_WORDS && a->tok[k].kind == PITH_TOK_WORD &&
+		   a->info[k].casecls != 0 && !(a->info[k].lex & PITH_LEX_AND) &&
+		   (a->info[k].initial || !(a->info[k].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR))))
+	{
+		words++;
+		k += a->info[k].initial && tok_is(a, k + 1, ".") ? 2 : 1;
+	}
+	if (words < 2 || a->info[k - 1].initial || tok_is(a, k - 1, ".") || k >= a->ntok)
+		return 0;
+	if (tok_is(a, k, ",") || tok_is(a, k, "/") || tok_is(a, k, ".") || tok_is(a, k, ":") ||
+		(a->tok[k].kind == PITH_TOK_WORD && (a->info[k].lex & PITH_LEX_AND)))
+		return k;
+	return 0;
+}
+
+/* Fewest letters of a title's one word before its period ("Risikogesellschaft."). */
+#define FORWARD_TITLE_WORD_MIN 6
+
+/*
+ * Does a title open at token k, after a person's comma: a capitalised
+ * article ("Der Preis ..."), or a phrase up to the next comma, colon or
+ * period holding a lower-case word no name has ("Varianten des
+ * Wohlfahrtsstaats."), or ending at a colon ("Book Business:") or before
+ * a volume's mark and colon ("Gesammelte Schriften, Bd. 3:"), or one long
+ * word and a period ("Risikogesellschaft. Auf ...") -- no venue's word?
+ */
+static bool
+title_opens_after_person(const pith_ref_analysis *a, size_t k)
+{
+	size_t		words = 0,
+				t;
+
+	if (a->tok[k].kind != PITH_TOK_WORD || a->info[k].casecls != 1 || a->info[k].initial ||
+		(a->info[k].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_IN | PITH_LEX_GIVEN)))
+		return false;
+	if ((a->info[k].lex & PITH_LEX_STOP) && !(a->info[k].lex & PITH_LEX_PARTICLE) && !tok_is(a, k + 1, "."))
+		return true;
+	for (t = k; t < a->ntok && !tok_is(a, t, ",") && !tok_is(a, t, ":") && !sentence_end(a, t); t++)
+	{
+		if (a->tok[t].kind != PITH_TOK_WORD)
+			continue;
+		words++;
+		if (a->info[t].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR))
+			return false;
+		if (a->info[t].casecls == 0 && !(a->info[t].lex & (PITH_LEX_PARTICLE | PITH_LEX_AND | PITH_LEX_ETAL)))
+			return true;
+	}
+	if (t >= a->ntok)
+		return false;
+	if (tok_is(a, t, ":"))
+		return words >= 1;
+	/* the work's title before a volume's part ("Gesammelte Schriften, | Bd. 3: Der Historismus ...") */
+	if (tok_is(a, t, ",") && volume_mark_colon(a, t + 1) > 0)
+		return words >= 1;
+	return words == 1 && sentence_end(a, t) && a->tok[k].end - a->tok[k].start >= FORWARD_TITLE_WORD_MIN;
+}
+
+/*
+ * Where the words after persons written given name first start, as
+ * German footnotes and Chicago notes print them ("Gerhard A. Ritter, |
+ * Der Preis der deutschen Einheit", "Anselm Doering-Manteuffel/Lutz
+ * Raphael, | Nach dem Boom", "Douglass C. North, | Institutions, ..."):
+ * the first person opens with a given name, or with a word and a middle
+ * initial; persons joined by "/", "and" or a comma; the first word after
+ * a comma that opens no person's name (no given name or initial).  0 when
+ * the reference does not open so.
+ */
+static size_t
+forward_persons_end(const pith_ref_analysis *a, size_t t)
+{
+	size_t		k;
+
+	if (!forward_given_name(a, t) &&
+		!(t + 2 < a->ntok && a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 1 && !a->info[t].initial &&
+		  a->info[t + 1].initial && tok_is(a, t + 2, ".")))
+		return 0;
+	for (;;)
+	{
+		if ((k = person_name_end(a, t)) == 0 || k + 1 >= a->ntok || tok_is(a, k, ".") || tok_is(a, k, ":"))
+			return 0;
+		t = k + 1;
+		if (tok_is(a, k, ","))
+		{
+			if (a->tok[t].kind == PITH_TOK_WORD && (a->info[t].lex & PITH_LEX_AND))
+				t++;
+			else if (!forward_given_name(a, t) && !a->info[t].initial)
+				return t;
+		}
+	}
+}
+
+/*
+ * A title run that opens the reference with persons written given name
+ * first (forward_persons_end: "3. | Eric R. Wolf, Europe, Peoples without
+ * History (Berkeley: ...", "Susan Strange, States and Markets, 2nd ed.
+ * ..."): the title starts at the first word after them that opens no
+ * person, when no person's name starts there or a title does
+ * (title_opens_after_person), and two words or more follow in the run.
+ * Relabels the names and returns where the title starts.
+ */
+static size_t
+title_after_forward_persons(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		k,
+				words = 0;
+
+	if (!opens_reference(a, labels, ta) || (k = forward_persons_end(a, ta)) <= ta || k >= tb ||
+		(person_name_end(a, k) != 0 && !title_opens_after_person(a, k)))
+		return ta;
+	for (size_t t = k; t < tb; t++)
+		words += a->tok[t].kind == PITH_TOK_WORD;
+	if (words < 2)
+		return ta;
+	memset(labels + ta, 'a', k - ta);
+	labels[k - 1] = 'o';
+	return k;
+}
+
 /* Most words of a person's name in forward order ("Natalie Zemon Davis"). */
 #define FORWARD_PERSON_MAX_WORDS 4
 
@@ -3497,6 +3700,66 @@ title_after_abnt_person(const pith_ref_analysis *a, char *labels)
 		return;
 	for (; k < a->ntok && labels[k] == 'a'; k++)
 		labels[k] = 't';
+}
+
+/* Is there a comma among the tokens [ta, tb)? */
+static bool
+any_comma(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	for (size_t t = ta; t < tb; t++)
+		if (tok_is(a, t, ","))
+			return true;
+	return false;
+}
+
+/*
+ * The names run on past persons written given name first into the
+ * title's head ("Gerhard A. Ritter, Der | Preis der deutschen Einheit",
+ * "Ulrich Beck, Risikogesellschaft | . Auf dem Weg in eine andere
+ * Moderne", "Franz-Xaver Kaufmann, Varianten des Wohlfahrtsstaats | . Der
+ * deutsche Sozialstaat ..."): a word after such a person's comma that is
+ * no given name opens no person, so it and the rest of the run are the
+ * title's; a sentence of the title or a book's title labelled container
+ * right after them (the imprint's place after a comma) joins them.
+ * Relabels them.
+ */
+static void
+title_after_forward_names(const pith_ref_analysis *a, char *labels)
+{
+	size_t		t = reference_start(a, labels),
+				k,
+				e,
+				n;
+
+	if (t >= a->ntok || labels[t] != 'a' || (k = forward_persons_end(a, t)) == 0 || k >= a->ntok ||
+		labels[k] != 'a' || a->tok[k].kind != PITH_TOK_WORD)
+		return;
+	for (size_t u = t; u < k; u++)
+		if (labels[u] != 'a' && !(a->tok[u].kind == PITH_TOK_PUNCT && labels[u] == 'o'))
+			return;
+	for (e = k; e < a->ntok && labels[e] == 'a'; e++)
+		;
+	/* one word, then the comma before the title run ("Albert O. Hirschman, Exit | , Voice, and Loyalty: ...") */
+	if (e == k + 1 && e + 1 < a->ntok && tok_is(a, e, ",") && labels[e] == 'o' && labels[e + 1] == 't')
+		labels[e] = 't';
+	/*
+	 * no title run at all, and the names' run ends at the next comma
+	 * ("Marc Bloch, Feudal Society | , trans. ...")
+	 */
+	else if (!title_opens_after_person(a, k) &&
+			 !(e < a->ntok && tok_is(a, e, ",") && !labelled_word(a, labels, "t") && !any_comma(a, k, e)))
+		return;
+	memset(labels + k, 't', e - k);
+	labels[k - 1] = 'o';		/* the person's comma */
+	/* the next sentence: the title's, or its book's title taken for a container before the place */
+	if (e + 1 < a->ntok && (sentence_end(a, e) || tok_is(a, e, ":")) && labels[e] == 'o' &&
+		(labels[e + 1] == 't' || labels[e + 1] == 'c'))
+	{
+		for (n = e + 1; n < a->ntok && labels[n] == labels[e + 1]; n++)
+			;
+		if (labels[e + 1] == 't' || (n + 1 < a->ntok && tok_is(a, n, ",") && labels[n + 1] == 'l'))
+			memset(labels + e, 't', n - e);
+	}
 }
 
 /*
@@ -3761,7 +4024,8 @@ title_after_container(const pith_ref_analysis *a, char *labels, size_t ta, size_
 				ce;
 	bool		colon,
 				joined = false,
-				dated = false;
+				dated = false,
+				edited = false;
 
 	if (ta < 3)
 		return ta;
@@ -3789,8 +4053,15 @@ title_after_container(const pith_ref_analysis *a, char *labels, size_t ta, size_
 		if (a->tok[t].kind != PITH_TOK_PUNCT && !strchr("aeyok", labels[t]))
 			return ta;
 		dated |= labels[t] == 'y';
+		edited |= labels[t] == 'e';
 	}
-	if (tok_is(a, cs - 1, ":") || ((colon || joined) && sentence_end(a, cs - 1) && dated))
+	/*
+	 * or, the two joined mid-sentence, after the editors' mark and its
+	 * comma ("Thomas Raithel/... (Hrsg.), | Auf dem Weg in eine neue
+	 * Moderne? Die Bundesrepublik Deutschland in den | siebziger und ...")
+	 */
+	if (tok_is(a, cs - 1, ":") || ((colon || joined) && sentence_end(a, cs - 1) && dated) ||
+		(joined && edited && cs >= 2 && tok_is(a, cs - 1, ",") && tok_is(a, cs - 2, ")")))
 	{
 		memset(labels + cs, 't', ta - cs);
 		return cs;
@@ -4270,13 +4541,19 @@ title_run_into_container(const pith_ref_analysis *a, const char *labels, size_t 
 	if (tb >= a->ntok || labels[tb] != 'c' || a->tok[tb].kind != PITH_TOK_WORD ||
 		a->tok[tb - 1].kind != PITH_TOK_WORD || !run_has_word(a, ta, tb))
 		return tb;
-	if (labelled_locator(a, labels))
-		return tb;
 	while (e < a->ntok && labels[e] == 'c')
 		e++;
 	nx = skip_punct(a, e);
 	if (nx == e || nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
 		return tb;
+	/*
+	 * (the pages a footnote cites may follow the imprint when the
+	 * "container" goes on mid-phrase: "... Die politischen Ideen | des
+	 * deutschen Nationalismus ..., München 1962, S. 141.")
+	 */
+	for (size_t t = 0; t < a->ntok; t++)
+		if (labels[t] == 'v' || labels[t] == 'i' || (labels[t] == 'p' && (t < nx || a->info[tb].casecls != 0)))
+			return tb;
 	while (e > tb && a->tok[e - 1].kind == PITH_TOK_PUNCT)
 		e--;
 	return e;
@@ -5137,6 +5414,7 @@ title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, 
 {
 	size_t		c,
 				e;
+	bool		pages = false;
 
 	if (tb + 5 >= a->ntok || !(tok_is(a, tb, ".") || tok_is(a, tb, ",")) || !run_has_word(a, ta, tb) ||
 		(c = volume_mark_colon(a, tb + 1)) == 0 || c + 1 >= a->ntok ||
@@ -5149,12 +5427,16 @@ title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, 
 	if (labelled_locator_before(labels, tb))
 		return tb;
 	for (size_t t = e; t < a->ntok; t++)
-		if (labels[t] == 'v' || labels[t] == 'i' || labels[t] == 'p')
+	{
+		if (labels[t] == 'v' || labels[t] == 'i')
 			return tb;
+		pages |= labels[t] == 'p';
+	}
 	/*
 	 * the imprint in brackets ("... Vol. IV: Analysis of Operators |
 	 * (Academic Press, New York, 1978)"), or the place after a comma, as
-	 * German footnotes print it ("Bd. 1: Familienforschung, | Neuwied 1989")
+	 * German footnotes print it ("Bd. 1: Familienforschung, | Neuwied 1989"),
+	 * the pages cited after it ("..., Frankfurt a. M. 1981, S. 171-228")
 	 */
 	if (e + 1 < a->ntok && ((tok_is(a, e, "(") && (labels[e + 1] == 'l' || labels[e + 1] == 'u')) ||
 							(tok_is(a, e, ",") && labels[e + 1] == 'l')))
@@ -5162,6 +5444,8 @@ title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, 
 		memset(labels + tb, 't', e - tb);
 		return e;
 	}
+	if (pages)
+		return tb;
 	/* an edition before the imprint ("... Volume 2: Seminumerical Algorithms, | 3rd ed. Addison-Wesley") */
 	if (edition_then_imprint(a, labels, e))
 		return title_through_edition(a, labels, tb, e);
@@ -5273,6 +5557,54 @@ title_run_into_subtitle_before_place(const pith_ref_analysis *a, char *labels, s
 }
 
 /*
+ * A book's subtitle taken for a container between its title and its
+ * place and year, as German footnotes print a book ("Ludwig Liegle,
+ * Familie und Kollektiv im Kibbutz. | Eine Studie über die Funktionen
+ * ..., Weinheim/Berlin/Basel 1971", "Theodor W. Adorno, Erziehung zur
+ * Mündigkeit. | Vorträge und Gespräche ..., hg. von Gerd Kadelbach,
+ * Frankfurt a. M. 1970"): one sentence with no venue's, online or volume word,
+ * then a comma, an editor's phrase perhaps, the place and the year; no
+ * volume or issue, and no "in" before the title.  Relabels the sentence
+ * title and returns the new end.
+ */
+static size_t
+title_run_into_subtitle_before_book_place(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		e,
+				k;
+
+	if (tb + 4 >= a->ntok || !sentence_end(a, tb) || labels[tb + 1] != 'c' || !run_has_word(a, ta, tb) ||
+		labelled_word(a, labels, "vi"))
+		return tb;
+	for (size_t t = 0; t < ta; t++)
+		if (in_cue_tok(a, t))
+			return tb;
+	for (e = tb + 1; e < a->ntok && labels[e] == 'c'; e++)
+		if (sentence_end(a, e) || in_cue_tok(a, e) ||
+			(a->tok[e].kind == PITH_TOK_WORD &&
+			 (a->info[e].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_ONLINE | PITH_LEX_VOLUME))))
+			return tb;
+	if (e + 2 >= a->ntok || !tok_is(a, e, ","))
+		return tb;
+	k = e + 1;
+	/* the editor's phrase ("hg. von Gerd Kadelbach,") */
+	if (a->tok[k].kind == PITH_TOK_WORD && (a->info[k].lex & PITH_LEX_EDITOR))
+	{
+		while (k < a->ntok && !tok_is(a, k, ","))
+			k++;
+		k++;
+	}
+	if (k >= a->ntok || labels[k] != 'l')
+		return tb;
+	while (k < a->ntok && labels[k] == 'l')
+		k++;
+	if (k >= a->ntok || labels[k] != 'y')
+		return tb;
+	memset(labels + tb, 't', e - tb);
+	return e;
+}
+
+/*
  * A title's name part and a colon, then its subtitle taken for a
  * publisher up to a sentence break that "In" follows ("2019. BERT: |
  * Pre-training of Deep Bidirectional Transformers for Language
@@ -5303,14 +5635,20 @@ title_run_into_publisher_subtitle(const pith_ref_analysis *a, char *labels, size
  * A title that ends in a volume of a work in several ("Temps et récit, t.
  * 1", "..., vol. 2", "..., Bd. 3", "..., tome II"): a comma, a volume word
  * (with its period or not), then a number or Roman numeral, and nothing
- * after it.  The volume is not part of the title.  Returns the new end.
+ * after it; or how many volumes it has ("..., 2 Bde.").  The volume is not
+ * part of the title.  Returns the new end.
  */
 static size_t
 title_without_volume_mark(const pith_ref_analysis *a, size_t ta, size_t tb)
 {
 	static const char *const volume_words[] = {"t", "vol", "volume", "bd", "band", "tome", "tomo", NULL};
+	static const char *const volumes_words[] = {"bde", "b\xC3\xA4nde", "vols", "volumes", "voll", "tomes", NULL};
 	size_t		k = tb - 1;
 
+	/* how many volumes the work has ("..., 2 Bde.", "..., 3 vols.") */
+	if (tb >= ta + 4 && a->tok[k].kind == PITH_TOK_WORD && tok_in_list(a, k, volumes_words, false) &&
+		a->tok[k - 1].kind == PITH_TOK_NUMBER && tok_is(a, k - 2, ",") && run_has_word(a, ta, k - 2))
+		return k - 2;
 	if (tb < ta + 4 || (a->tok[k].kind != PITH_TOK_NUMBER && !roman_numeral(a, k)))
 		return tb;
 	k--;
@@ -6042,6 +6380,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	edition_number_in_container(a, labels);
 	title_after_mla_person(a, labels);
 	title_after_abnt_person(a, labels);
+	title_after_forward_names(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			any_word = true;
@@ -6058,13 +6397,14 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		title_run_not_document_number(a, labels, &ta, &tb);
 		ta = title_after_title_run(a, labels, ta);
 		part_title_run(a, labels, &ta, &tb);
-		quote_bounded_title(a, &ta, &tb);
+		quote_bounded_title(a, labels, &ta, &tb);
 		tb = trim_title_run(a, labels, ta, tb);
 		tb = title_run_into_container(a, labels, ta, tb);
 		tb = title_run_into_subtitle(a, labels, ta, tb);
 		tb = title_run_into_subtitle_before_journal(a, labels, ta, tb);
 		tb = title_run_into_publisher_subtitle(a, labels, ta, tb);
 		tb = title_run_into_subtitle_before_place(a, labels, ta, tb);
+		tb = title_run_into_subtitle_before_book_place(a, labels, ta, tb);
 		tb = title_run_into_subtitle_before_editors(a, labels, ta, tb);
 		tb = title_run_into_list_rest(a, labels, ta, tb);
 		tb = title_run_into_comma_container(a, labels, ta, tb);
@@ -6099,6 +6439,8 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		t0 = ta;
 		ta = title_lead_word(a, ta);
 		ta = title_after_volume_part(a, labels, ta);
+		ta = title_after_article_quote(a, labels, ta);
+		ta = title_after_forward_persons(a, labels, ta, tb);
 		ta = title_after_lone_author(a, labels, ta, tb);
 		ta = title_after_vancouver_names(a, labels, ta, tb);
 		ta = title_after_initial(a, labels, ta, tb);

@@ -241,25 +241,36 @@ cue_at(const char *in, size_t len, size_t i, bool surname_cues)
 {
 	static const char *const cues[] = {
 		"vgl", "siehe", "cf", "voir", "zit", "zitiert", "compare", "ausf\xC3\xBChrlich", "dazu", "hierzu", "grundlegend",
-		"n\xC3\xA4heres", "weiteres", "\xC3\xA4hnlich", "\xC3\x84hnlich", "kritisch", "quoted", NULL
+		"n\xC3\xA4heres", "weiteres", "\xC3\xA4hnlich", "\xC3\x84hnlich", "kritisch", "quoted",
+		"ausf\xC3\xBChrlicher", "eingehend", "ebenso", "n\xC3\xA4her", "N\xC3\xA4her", "klassisch", "statt", "exemplarisch",
+		"instruktiv", NULL
 	};
 	static const char *const name_cues[] = {"see", "so", NULL};
+	/*
+	 * a cue that is a name or a title's first word too ("Anders, Günther";
+	 * "Anders Ericsson"; "Zum Begriff ..."): only before a filler word
+	 * ("Anders dagegen", "Zum Folgenden")
+	 */
+	static const char *const filler_cues[] = {"anders", "zum", NULL};
 	static const char *const fillers[] = {
 		"auch", "dazu", "hierzu", "hier", "etwa", "zb", "ua", "ausf\xC3\xBChrlich", "insbesondere",
 		"grundlegend", "exemplarisch", "bspw", "nach", "n", "bereits", "schon", "also", "eg", "ie", "generally",
 		"further", "inter", "alia", "bei", "kritisch", "argumentiert", "zum", "folgenden", "beispiel", "zuletzt", "in",
-		"jetzt", "neuerdings", "j\xC3\xBCngst", "nur", "allgemein", "einf\xC3\xBChrend", "ferner", "statt", "vieler", NULL
+		"jetzt", "neuerdings", "j\xC3\xBCngst", "nur", "allgemein", "einf\xC3\xBChrend", "ferner", "statt", "vieler",
+		"dagegen", "umfassend", "eingehend", NULL
 	};
 	char		w[CUE_WORD_MAX];
 	size_t		end;
 	int			sep;
-	bool		name_cue;
+	bool		name_cue,
+				filler_cue;
 
 	sep = cue_word(in, len, &i, w);
 	if (sep < 0)
 		return 0;
 	name_cue = cue_in(w, name_cues);
-	if (name_cue ? !surname_cues : !cue_in(w, cues))
+	filler_cue = cue_in(w, filler_cues);
+	if (name_cue ? !surname_cues : !(cue_in(w, cues) || filler_cue))
 		return 0;
 	end = i;
 	for (;;)
@@ -270,9 +281,11 @@ cue_at(const char *in, size_t len, size_t i, bool surname_cues)
 			j++;
 		if (cue_word(in, len, &j, w) < 0 || !cue_in(w, fillers))
 			break;
-		name_cue = false;
+		name_cue = filler_cue = false;
 		i = end = j;
 	}
+	if (filler_cue)
+		return 0;
 	/* "die Beiträge in", "the essays in": what of the work is meant, then its names */
 	{
 		size_t		p = pointer_phrase_end(in, len, end);
@@ -319,6 +332,8 @@ after_back_reference(const char *in, size_t len, size_t i)
 
 /* Most bytes of a footnote's remark before its citing cue ("Zu den Problemen der Messung vgl. ..."). */
 #define CUE_REMARK_MAX 160
+/* Fewest bytes of a lower-case word of a remark that no organisation's name has ("nützlich"; "für" is 4). */
+#define CUE_REMARK_LOWER_WORD_MIN 5
 
 /*
  * Bytes of a citing cue that opens a reference taken from a footnote
@@ -337,6 +352,8 @@ citing_cue_len(const char *in, size_t len)
 	size_t		i = 0,
 				words = 0,
 				end;
+	bool		lower_word = false,
+				comma = false;
 
 	/* the footnote's number before the cue ("22 Siehe dazu ...", "3. Vgl. ...") */
 	while (i < len && i < 3 && in[i] >= '0' && in[i] <= '9')
@@ -367,11 +384,33 @@ citing_cue_len(const char *in, size_t len)
 			k++;
 		if (k < len && (in[k] == ',' || in[k] == '.' || in[k] == ':' || (k + 1 < len && in[k] == ' ' && in[k + 1] == '(')))
 			return i + 1;
+		/* a person written given name first ("11 Anselm Doering-Manteuffel/Lutz Raphael, ...") */
+		if (k + 1 < len && in[k] == ' ' && in[k + 1] >= 'A' && in[k + 1] <= 'Z')
+		{
+			for (k += 2; k < len && in[k] != ' ' && in[k] != ',' && in[k] != '/' && in[k] != '.'; k++)
+				;
+			if (k < len && (in[k] == ',' || in[k] == '/'))
+				return i + 1;
+		}
 	}
-	for (size_t k = i; k < len && k < i + CUE_REMARK_MAX; k++)
+	for (size_t k = i, word_start = i; k < len && k < i + CUE_REMARK_MAX; k++)
 	{
 		char		c = in[k];
 
+		if (c == ' ' || c == ':')
+		{
+			lower_word |= k >= word_start + CUE_REMARK_LOWER_WORD_MIN && in[word_start] >= 'a' && in[word_start] <= 'z';
+			word_start = k + 1;
+		}
+		/*
+		 * a remark that a colon ends after the footnote's number, with no
+		 * comma and a long word in lower case no name has, then a capitalised name
+		 * ("13 Als Überblick immer noch nützlich: Werner Conze/...")
+		 */
+		if (c == ':' && i > 0 && words >= 2 && lower_word && !comma && k + 2 < len && in[k + 1] == ' ' &&
+			in[k + 2] >= 'A' && in[k + 2] <= 'Z')
+			return k + 2;
+		comma |= c == ',';
 		if ((c >= '0' && c <= '9') || c == ':' || c == '(' || c == '[' || c == '"' || c == ';' || c == '.')
 			return 0;
 		if (c != ' ' || k == i)
@@ -381,10 +420,12 @@ citing_cue_len(const char *in, size_t len)
 		 * a cue word in lower case after two words of the remark ("CF," is
 		 * an initial), then a capitalised name; the remark's own "see" or
 		 * "so" is no cue, unless a comma ends the remark ("For a critique,
-		 * see Dipesh Chakrabarty, ...")
+		 * see Dipesh Chakrabarty, ...") or, for "see", three words of it
+		 * do ("On this point see Gøsta Esping-Andersen, ...")
 		 */
 		if (words >= 2 && k + 1 < len && in[k + 1] >= 'a' && in[k + 1] <= 'z' &&
-			(end = cue_at(in, len, k, in[k - 1] == ',')) > 0 && in[end] >= 'A' && in[end] <= 'Z')
+			(end = cue_at(in, len, k, in[k - 1] == ',' || (words >= 3 && k + 5 < len && memcmp(in + k + 1, "see ", 4) == 0))) > 0 &&
+			in[end] >= 'A' && in[end] <= 'Z')
 			return end;
 	}
 	return 0;

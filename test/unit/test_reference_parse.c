@@ -894,6 +894,70 @@ main(void)
 	expect("Lahire, Bernard (1998), L\xE2\x80\x99homme pluriel. Les ressorts de l\xE2\x80\x99" "action, Paris, Nathan.",
 		   "L\xE2\x80\x99homme pluriel. Les ressorts de l\xE2\x80\x99" "action", 1998, NULL, NULL, "ok");
 
+	/* stop 41: footnotes that name their authors given name first, their cues and remarks, a volume's part and a book's subtitle */
+	expect("8 Ausf\xC3\xBChrlicher: Karl Mannheim, Ideologie und Utopie, Bonn 1929, S. 12.",
+		   "Ideologie und Utopie", 1929, NULL, NULL, "ok");
+	expect("6 Zum Folgenden Eckart Kehr, Schlachtflottenbau und Parteipolitik 1894\xE2\x80\x93" "1901, Berlin 1930.",
+		   "Schlachtflottenbau und Parteipolitik 1894\xE2\x80\x93" "1901", 1930, NULL, NULL, "ok");
+	expect("16 Anders dagegen Hans-Ulrich Wehler, Deutsche Gesellschaftsgeschichte, Bd. 5: Bundesrepublik und DDR 1949\xE2\x80\x93" "1990, M\xC3\xBCnchen 2008, S. 12.",
+		   "Deutsche Gesellschaftsgeschichte, Bd. 5: Bundesrepublik und DDR 1949\xE2\x80\x93" "1990", 2008, NULL, NULL, "ok");
+	expect("15 Statt vieler: Hans G\xC3\xBCnter Hockerts (Hrsg.), Drei Wege deutscher Sozialstaatlichkeit. NS-Diktatur, Bundesrepublik und DDR im Vergleich, M\xC3\xBCnchen 1998.",
+		   "Drei Wege deutscher Sozialstaatlichkeit. NS-Diktatur, Bundesrepublik und DDR im Vergleich", 1998, NULL, NULL, "ok");
+	expect("39 Eingehend Christiane Kuller, Familienpolitik im f\xC3\xB6" "derativen Sozialstaat. Die Formierung eines Politikfeldes in der Bundesrepublik 1949\xE2\x80\x93" "1975, M\xC3\xBCnchen 2004, S. 99\xE2\x80\x93" "130.",
+		   "Familienpolitik im f\xC3\xB6" "derativen Sozialstaat. Die Formierung eines Politikfeldes in der Bundesrepublik 1949\xE2\x80\x93" "1975", 2004, NULL, NULL, "ok");
+	expect("23 Klassisch Otto Hintze, Staat und Verfassung. Gesammelte Abhandlungen zur allgemeinen Verfassungsgeschichte, hg. von Gerhard Oestreich, G\xC3\xB6ttingen 1962.",
+		   "Staat und Verfassung. Gesammelte Abhandlungen zur allgemeinen Verfassungsgeschichte", 1962, NULL, NULL, "ok");
+	/* (a cue that is a name too: never before a comma) */
+	expect("Anders, G\xC3\xBCnther (1956): Die Antiquiertheit des Menschen. M\xC3\xBCnchen: Beck.",
+		   "Die Antiquiertheit des Menschen", 1956, NULL, NULL, "ok");
+	/* (a remark that a colon ends; an organisation's name before its colon stays a name) */
+	expect("22 Als Einstieg noch immer brauchbar: Hans Rosenberg, Gro\xC3\x9F" "e Depression und Bismarckzeit, Berlin 1967.",
+		   "Gro\xC3\x9F" "e Depression und Bismarckzeit", 1967, NULL, NULL, "ok");
+	expect("Bundesministerium f\xC3\xBCr Familie, Senioren, Frauen und Jugend: Siebter Familienbericht, Berlin 2006.",
+		   "Siebter Familienbericht", 2006, NULL, NULL, "ok");
+	expect("6. On this question see Theda Skocpol, Protecting Soldiers and Mothers: The Political Origins of Social Policy in the United States (Cambridge, MA: Belknap Press, 1992), 3.",
+		   "Protecting Soldiers and Mothers: The Political Origins of Social Policy in the United States", 1992, NULL, NULL, "ok");
+	expect("11 Anselm Doering-Manteuffel/Lutz Raphael, Nach dem Boom. Perspektiven auf die Zeitgeschichte seit 1970, G\xC3\xB6ttingen 2008, S. 10.",
+		   "Nach dem Boom. Perspektiven auf die Zeitgeschichte seit 1970", 2008, NULL, NULL, "ok");
+	/* (persons given name first: where their names end and the title begins) */
+	expect("7 Hierzu Gerhard A. Ritter, Der Preis der deutschen Einheit. Die Wiedervereinigung und die Krise des Sozialstaats, M\xC3\xBCnchen 2006.",
+		   "Der Preis der deutschen Einheit. Die Wiedervereinigung und die Krise des Sozialstaats", 2006, NULL, NULL, "ok");
+	expect("12 Gustav Schmoller, Grundri\xC3\x9F. Der allgemeinen Volkswirtschaftslehre erster Teil, Leipzig 1900.",
+		   "Grundri\xC3\x9F. Der allgemeinen Volkswirtschaftslehre erster Teil", 1900, NULL, NULL, "ok");
+	expect("22 Ausf\xC3\xBChrlicher: Franz-Xaver Kaufmann, Varianten des Wohlfahrtsstaats. Der deutsche Sozialstaat im internationalen Vergleich, Frankfurt a. M. 2003, bes. S. 257\xE2\x80\x93" "310.",
+		   "Varianten des Wohlfahrtsstaats. Der deutsche Sozialstaat im internationalen Vergleich", 2003, NULL, NULL, "ok");
+	expect("3. Albert O. Hirschman, Exit, Voice, and Loyalty: Responses to Decline in Firms, Organizations, and States (Cambridge, MA: Harvard University Press, 1970), 4\xE2\x80\x93" "5.",
+		   "Exit, Voice, and Loyalty: Responses to Decline in Firms, Organizations, and States", 1970, NULL, NULL, "ok");
+	expect("3. Eric R. Wolf, Europe, Peoples without History (Berkeley: University of California Press, 1982).",
+		   "Europe, Peoples without History", 1982, NULL, NULL, "ok");
+	expect("5. Clifford J. Geertz, Negara, The Theatre State in Nineteenth-Century Bali (Princeton: Princeton University Press, 1980).",
+		   "Negara, The Theatre State in Nineteenth-Century Bali", 1980, NULL, NULL, "ok");
+	expect("20. Susan Strange, States and Markets, 2nd ed. (London: Pinter, 1994).",
+		   "States and Markets", 1994, NULL, NULL, "ok");
+	expect("Perry Anderson, Lineages of the Absolutist State, 2nd ed. (London: Verso, 1979).",
+		   "Lineages of the Absolutist State", 1979, NULL, NULL, "ok");
+	/* (the editors' comma, then their book in one run with the title's end) */
+	expect("40 Vgl. die Beitr\xC3\xA4ge in: Thomas Raithel/Andreas R\xC3\xB6" "dder/Andreas Wirsching (Hrsg.), Auf dem Weg in eine neue Moderne? Die Bundesrepublik Deutschland in den siebziger und achtziger Jahren, M\xC3\xBCnchen 2009.",
+		   "Auf dem Weg in eine neue Moderne? Die Bundesrepublik Deutschland in den siebziger und achtziger Jahren", 2009, NULL, NULL, "ok");
+	/* (a volume's part title, with the pages cited after the imprint) */
+	expect("10 Vgl. Ernst Troeltsch, Gesammelte Schriften, Bd. 3: Der Historismus und seine Probleme, T\xC3\xBC" "bingen 1922, S. 9\xE2\x80\x93" "27.",
+		   "Gesammelte Schriften, Bd. 3: Der Historismus und seine Probleme", 1922, NULL, NULL, "ok");
+	expect("8 Zum Begriff der Lebenswelt vgl. J\xC3\xBCrgen Habermas, Theorie des kommunikativen Handelns, Bd. 2: Zur Kritik der funktionalistischen Vernunft, Frankfurt a. M. 1981, S. 171-228.",
+		   "Theorie des kommunikativen Handelns, Bd. 2: Zur Kritik der funktionalistischen Vernunft", 1981, NULL, NULL, "ok");
+	expect("11 Thomas Nipperdey, Deutsche Geschichte 1866\xE2\x80\x93" "1918, Bd. 2: Machtstaat vor der Demokratie, M\xC3\xBCnchen 1992, S. 85.",
+		   "Deutsche Geschichte 1866\xE2\x80\x93" "1918, Bd. 2: Machtstaat vor der Demokratie", 1992, NULL, NULL, "ok");
+	/* (a book's subtitle, taken for a container, before its place and year; a quoted phrase and its subtitle; an opening article and quote) */
+	expect("16 Lujo Brentano, Die Arbeitergilden der Gegenwart. Zur Geschichte der englischen Gewerkvereine, Leipzig 1871.",
+		   "Die Arbeitergilden der Gegenwart. Zur Geschichte der englischen Gewerkvereine", 1871, NULL, NULL, "ok");
+	expect("33 Kurt Sontheimer, Antidemokratisches Denken in der Weimarer Republik. Die politischen Ideen des deutschen Nationalismus zwischen 1918 und 1933, M\xC3\xBCnchen 1962, S. 141.",
+		   "Antidemokratisches Denken in der Weimarer Republik. Die politischen Ideen des deutschen Nationalismus zwischen 1918 und 1933", 1962, NULL, NULL, "ok");
+	expect("17 Werner Conze, \xE2\x80\x9EVom P\xC3\xB6" "bel zum Proletariat\xE2\x80\x9C. Sozialgeschichtliche Voraussetzungen f\xC3\xBCr den Sozialismus in Deutschland, Stuttgart 1954.",
+		   "\xE2\x80\x9EVom P\xC3\xB6" "bel zum Proletariat\xE2\x80\x9C. Sozialgeschichtliche Voraussetzungen f\xC3\xBCr den Sozialismus in Deutschland", 1954, NULL, NULL, "ok");
+	expect("12 Zum Begriff vgl. Max Weber, Die \xE2\x80\x9EObjektivit\xC3\xA4t\xE2\x80\x9C sozialwissenschaftlicher und sozialpolitischer Erkenntnis, in: ders., Gesammelte Aufs\xC3\xA4tze zur Wissenschaftslehre, T\xC3\xBC" "bingen 1922, S. 146\xE2\x80\x93" "214.",
+		   "Die \xE2\x80\x9EObjektivit\xC3\xA4t\xE2\x80\x9C sozialwissenschaftlicher und sozialpolitischer Erkenntnis", 1922, NULL, NULL, "ok");
+	expect("18 Karl Lamprecht, Deutsche Geschichte. Zur j\xC3\xBCngsten deutschen Vergangenheit, 2 Bde., Freiburg 1903.",
+		   "Deutsche Geschichte. Zur j\xC3\xBCngsten deutschen Vergangenheit", 1903, NULL, NULL, "ok");
+
 	/* malformed identifiers: reported, never returned as identifiers */
 	expect("arXiv:9999.99999", NULL, 0, NULL, NULL, "identifier_only");
 	expect_extra("arXiv:9999.99999", NULL, "arXiv:9999.99999");
