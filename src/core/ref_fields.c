@@ -1665,7 +1665,9 @@ year_span_in_title(const pith_ref_analysis *a, char *labels)
 		k += 4;
 	y1 = span_year(a, k);
 	y2 = span_year(a, k + 2);
-	if (y1 == 0 || y2 <= y1 || a->tok[k + 1].kind != PITH_TOK_PUNCT || tok_is(a, k + 1, ",") || tok_is(a, k + 1, "."))
+	/* (a dash, or "bis" as German writes it: "Das industrialisierte Deutschland | 1914 bis 1992") */
+	if (y1 == 0 || y2 <= y1 || !(a->tok[k + 1].kind == PITH_TOK_PUNCT || tok_is(a, k + 1, "bis")) ||
+		tok_is(a, k + 1, ",") || tok_is(a, k + 1, "."))
 		return;
 	/* years, not pages ("258-268"): a year of this era, a "c." or "A.D." before, or round centuries ("400-800") */
 	if (y1 < 1000 && k == tb + (tok_is(a, tb, ",") || tok_is(a, tb, ":")) && !(y1 % 50 == 0 && y2 % 50 == 0))
@@ -1673,8 +1675,9 @@ year_span_in_title(const pith_ref_analysis *a, char *labels)
 	n = k + 3;
 	if (n < a->ntok && !tok_is(a, n, ",") && !tok_is(a, n, "."))
 		return;
+	/* (a span labelled date is the reference's own, unless "bis" joins it: no work is dated so) */
 	for (size_t t = tb; t < n; t++)
-		if (labels[t] == 'y' || labels[t] == 'a' || labels[t] == 'e')
+		if ((labels[t] == 'y' && !tok_is(a, k + 1, "bis")) || labels[t] == 'a' || labels[t] == 'e')
 			return;
 	for (size_t t = 0; t < a->ntok; t++)
 	{
@@ -1882,63 +1885,228 @@ dutch_t_particle(const pith_ref_analysis *a, char *labels)
 		}
 }
 
+/* Does a back reference to an earlier footnote open at token t ("(wie Anm. 1)", "(wie Fn. 3)")? */
+static bool
+footnote_pointer(const pith_ref_analysis *a, size_t t)
+{
+	return t + 2 < a->ntok && tok_is(a, t, "(") && tok_is(a, t + 1, "wie") &&
+		(tok_is(a, t + 2, "Anm") || tok_is(a, t + 2, "Fn") || tok_is(a, t + 2, "Anmerkung") || tok_is(a, t + 2, "FN"));
+}
+
+/* Is token t a Roman numeral in capitals ("II", "XIV")? */
+static bool
+roman_numeral(const pith_ref_analysis *a, size_t t)
+{
+	size_t		n = a->tok[t].end - a->tok[t].start;
+
+	if (a->tok[t].kind != PITH_TOK_WORD || n > 6)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (!strchr("IVXLC", a->norm[a->tok[t].start + i]))
+			return false;
+	return true;
+}
+
 /*
- * A footnote's short form of a work cited in full before: a surname, a
- * short title and the page ("5. Hobsbawm, Age of Extremes, 102.", "Weber,
- * Wirtschaft und Gesellschaft, S. 12."): one capitalised word and a comma,
- * two words or more and nothing else (no initial, comma, period, bracket
- * or quote), a comma, then the page (a number or range, after "p.", "pp."
- * or "S." or not) ending the text, and no year anywhere.  The word is the
- * author's.  Relabels the three parts.
+ * Does a volume's mark start at token v -- a volume word, its period, a
+ * number or Roman numeral ("Vol. 1", "Bd. 3", "Band 2", "Vol. IV")?
+ * Returns the token after it, or 0.
+ */
+static size_t
+volume_mark_end(const pith_ref_analysis *a, size_t v)
+{
+	size_t		k = v + 1;
+
+	if (v >= a->ntok || a->tok[v].kind != PITH_TOK_WORD || !(a->info[v].lex & PITH_LEX_VOLUME))
+		return 0;
+	if (tok_is(a, k, "."))
+		k++;
+	if (k >= a->ntok || (a->tok[k].kind != PITH_TOK_NUMBER && !roman_numeral(a, k)))
+		return 0;
+	return k + 1;
+}
+
+/*
+ * Does a volume's mark and a colon start at token v ("Vol. 1:", "Bd. 3:",
+ * "Band 2:", "Vol. IV:")?  Returns the colon's token, or 0.
+ */
+static size_t
+volume_mark_colon(const pith_ref_analysis *a, size_t v)
+{
+	size_t		k = volume_mark_end(a, v);
+
+	return k > 0 && k < a->ntok && tok_is(a, k, ":") ? k : 0;
+}
+
+/*
+ * Can word token t open a person's name written given name first: a
+ * capitalised given name of the lexicon, or a hyphenated pair of
+ * capitalised parts ("Hans-Ulrich", "Franz-Xaver")?
+ */
+static bool
+forward_given_name(const pith_ref_analysis *a, size_t t)
+{
+	/*
+	 * given names of the scholars German and English footnotes cite that
+	 * the labeller's lexicon lacks (the lexicon is the model's features;
+	 * this list is the assembly's only)
+	 */
+	static const char *const more[] = {
+		"Albert", "Alfred", "Anselm", "Arnold", "Axel", "Bruno", "Clifford", "Detlev", "Dietrich", "Eckart",
+		"Edgar", "Emil", "Erich", "Erving", "Ferdinand", "Franz", "Gustav", "Hartmut", "Helmuth", "Herbert",
+		"Hugo", "Jürgen", "Lutz", "Lujo", "Marc", "Max", "Niklas", "Norbert", "Reinhart", "René", "Theodor",
+		"Theda", "Thorstein", "Ute", "Werner", "Wilhelm", "Winfried", "Gøsta", "Mancur", "Talcott", "Perry",
+		"Immanuel", "Hannah", "Simone", "Émile", "Michel", "Ralf", "Claus", "Lorenz", "Gerd", "Meike",
+		"Merith", "Heinz", "Ingeborg", "Renate", "Jutta", "Steffen", "Armin", "Dirk", "Oliver", "Cornelia",
+		"Kathleen", "Elinor", "Ernest", "Benedict", "Seymour", "Barrington", "Douglass", "Kenneth", "Guillermo",
+		"Juan", "Adam", "Hans-Ulrich", NULL
+	};
+	const char *w = a->norm + a->tok[t].start;
+	size_t		n = a->tok[t].end - a->tok[t].start;
+	const char *h;
+
+	if (t >= a->ntok || a->tok[t].kind != PITH_TOK_WORD || a->info[t].initial)
+		return false;
+	if (a->info[t].casecls == 1 && ((a->info[t].lex & PITH_LEX_GIVEN) || tok_in_list(a, t, more, false)))
+		return true;
+	/* (a hyphenated pair is of mixed case) */
+	h = memchr(w, '-', n);
+	return h != NULL && h > w + 1 && h + 2 < w + n && pith_ascii_is_upper((unsigned char) w[0]) &&
+		pith_ascii_is_lower((unsigned char) w[1]) && pith_ascii_is_upper((unsigned char) h[1]) &&
+		pith_ascii_is_lower((unsigned char) h[2]);
+}
+
+/*
+ * Does a pointer to the place cited before end at token t ("a. a. O.",
+ * "a.a.O.", "op. cit.")?  Returns the token after it, or 0.
+ */
+static size_t
+place_cited_before(const pith_ref_analysis *a, size_t t)
+{
+	size_t		k = t;
+
+	/* "a. a. O." / "a.a.O.": the letters a, a, O, each perhaps with its period */
+	if (tok_is(a, k, "a") || tok_is(a, k, "aaO"))
+	{
+		if (tok_is(a, k, "aaO"))
+			return k + 1 + tok_is(a, k + 1, ".");
+		k += 1 + tok_is(a, k + 1, ".");
+		if (!tok_is(a, k, "a"))
+			return 0;
+		k += 1 + tok_is(a, k + 1, ".");
+		if (!tok_is(a, k, "O"))
+			return 0;
+		return k + 1 + tok_is(a, k + 1, ".");
+	}
+	if (tok_is(a, k, "op") && tok_is(a, k + 1, ".") && tok_is(a, k + 2, "cit"))
+		return k + 3 + tok_is(a, k + 3, ".");
+	return 0;
+}
+
+/* Fewest bytes of a short title of one word with no pointer to the full citation ("Staatsgründung"). */
+#define SHORT_TITLE_WORD_MIN 5
+
+/*
+ * A footnote's short form of a work cited in full before: a surname (or
+ * two joined by "/"), a short title and the page ("5. Hobsbawm, Age of
+ * Extremes, 102.", "Weber, Wirtschaft und Gesellschaft, S. 12.",
+ * "Schildt/Siegfried, Kulturgeschichte (wie Anm. 52), S. 200.",
+ * "Görtemaker, Bundesrepublik, a. a. O., S. 480."): a capitalised word
+ * and a comma; the short title's words (no initial, period, bracket or
+ * quote); perhaps its volume (", Bd. 3"), a back reference to the
+ * footnote of the full citation ("(wie Anm. 3)") or the place cited before
+ * (", a. a. O."); a comma; then the page (a number or range, after "p.",
+ * "pp." or "S." or not, "f." or "ff." after it) ending the text.  With no
+ * pointer back, no year anywhere, and the title two words or more, or one
+ * long word that is no given name before a page mark ("Kleßmann,
+ * Staatsgründung, S. 70."); with one, years may be the title's ("Ära
+ * Adenauer 1949–1957").  Relabels the parts.
  */
 static void
 short_note_form(const pith_ref_analysis *a, char *labels)
 {
 	size_t		w = 0,
-				c = SIZE_MAX,
+				n,
+				t,
+				te,
+				c,
 				words = 0,
 				p;
+	bool		pointer = false,
+				digits = false;
 
 	while (w < a->ntok && (labels[w] == 'k' || a->tok[w].kind == PITH_TOK_PUNCT))
 		w++;
 	if (w + 4 >= a->ntok || a->tok[w].kind != PITH_TOK_WORD || a->info[w].casecls != 1 ||
-		(a->info[w].lex & PITH_LEX_STOP) || !tok_is(a, w + 1, ","))
+		(a->info[w].lex & PITH_LEX_STOP))
 		return;
-	for (size_t t = 0; t < a->ntok; t++)
-		if (a->info[t].year)
-			return;
-	for (size_t t = w + 2; t < a->ntok; t++)
-		if (tok_is(a, t, ","))
-		{
-			if (c != SIZE_MAX)
-				return;
-			c = t;
-		}
-		else if (c == SIZE_MAX)
-		{
-			/* words only: no initial, period, bracket or quote ("Contassot, F. (s. d.). ...") */
-			if (a->tok[t].kind != PITH_TOK_WORD || a->info[t].initial)
-				return;
+	/* the names: one word, or two joined by "/" */
+	n = w + 1;
+	if (tok_is(a, n, "/") && n + 1 < a->ntok && a->tok[n + 1].kind == PITH_TOK_WORD && a->info[n + 1].casecls == 1)
+		n += 2;
+	if (!tok_is(a, n, ","))
+		return;
+	/* the short title: words, and numbers or dashes (only a pointer back lets them in) */
+	for (t = n + 1; t < a->ntok && !tok_is(a, t, ",") && !footnote_pointer(a, t); t++)
+	{
+		if (a->tok[t].kind == PITH_TOK_WORD && !a->info[t].initial)
 			words++;
-		}
-	if (c == SIZE_MAX || words < 2)
+		else if (a->tok[t].kind == PITH_TOK_NUMBER || tok_is(a, t, "-") || tok_is(a, t, "\xE2\x80\x93"))
+			digits = true;
+		else
+			return;
+	}
+	te = t;
+	if (words == 0 || t >= a->ntok)
 		return;
-	/* the page: "p."/"pp."/"S." or none, a number, a range, a final period */
+	/* its volume (", Bd. 3"), then the pointer back or the place cited before */
+	if (tok_is(a, t, ",") && volume_mark_end(a, t + 1) > 0)
+		t = volume_mark_end(a, t + 1);
+	if (footnote_pointer(a, t))
+	{
+		while (t < a->ntok && !tok_is(a, t, ")"))
+			t++;
+		t++;
+		pointer = true;
+	}
+	else if (tok_is(a, t, ",") && (p = place_cited_before(a, t + 1)) > 0)
+	{
+		t = p;
+		pointer = true;
+	}
+	c = t;
+	if (c >= a->ntok || !tok_is(a, c, ","))
+		return;
+	if (!pointer)
+	{
+		for (size_t u = 0; u < a->ntok; u++)
+			if (a->info[u].year)
+				return;
+		if (digits || c != te)
+			return;
+	}
+	/* the page: "p."/"pp."/"S." or none, a number, a range, "f."/"ff.", a final period */
 	p = c + 1;
 	if (p < a->ntok && (a->info[p].lex & PITH_LEX_PAGES))
 		p += 1 + tok_is(a, p + 1, ".");
 	if (p >= a->ntok || a->tok[p].kind != PITH_TOK_NUMBER)
 		return;
-	for (size_t t = p; t < a->ntok; t++)
-		if (!(a->tok[t].kind == PITH_TOK_NUMBER || tok_is(a, t, "-") || tok_is(a, t, "\xE2\x80\x93") ||
-			  (tok_is(a, t, ".") && t + 1 == a->ntok)))
+	/* (one word: no given name, "Müller, Hans-Peter, a.a.O."; with no pointer back, a long one before a page mark) */
+	if (words < 2 && (forward_given_name(a, n + 1) ||
+					  (!pointer && (p == c + 1 || a->tok[n + 1].end - a->tok[n + 1].start < SHORT_TITLE_WORD_MIN))))
+		return;
+	for (size_t u = p; u < a->ntok; u++)
+		if (!(a->tok[u].kind == PITH_TOK_NUMBER || tok_is(a, u, "-") || tok_is(a, u, "\xE2\x80\x93") ||
+			  tok_is(a, u, "f") || tok_is(a, u, "ff") || (tok_is(a, u, ".") && (u + 1 == a->ntok || tok_is(a, u - 1, "f") ||
+																				tok_is(a, u - 1, "ff")))))
 			return;
-	labels[w] = 'a';
-	labels[w + 1] = 'o';
-	for (size_t t = w + 2; t < c; t++)
-		labels[t] = 't';
-	for (size_t t = c; t < a->ntok; t++)
-		labels[t] = a->tok[t].kind == PITH_TOK_NUMBER ? 'p' : 'o';
+	for (size_t u = w; u < n; u++)
+		labels[u] = tok_is(a, u, "/") ? 'o' : 'a';
+	labels[n] = 'o';
+	for (size_t u = n + 1; u < c; u++)
+		labels[u] = u < te ? 't' : 'o';
+	for (size_t u = c; u < a->ntok; u++)
+		labels[u] = a->tok[u].kind == PITH_TOK_NUMBER ? 'p' : 'o';
 }
 
 /*
@@ -2651,40 +2819,6 @@ title_ending_vancouver_names(const pith_ref_analysis *a, char *labels, size_t *t
 	return false;
 }
 
-/* Is token t a Roman numeral in capitals ("II", "XIV")? */
-static bool
-roman_numeral(const pith_ref_analysis *a, size_t t)
-{
-	size_t		n = a->tok[t].end - a->tok[t].start;
-
-	if (a->tok[t].kind != PITH_TOK_WORD || n > 6)
-		return false;
-	for (size_t i = 0; i < n; i++)
-		if (!strchr("IVXLC", a->norm[a->tok[t].start + i]))
-			return false;
-	return true;
-}
-
-/*
- * Does a volume's mark start at token v -- a volume word, its period, a
- * number or Roman numeral and a colon ("Vol. 1:", "Bd. 3:", "Band 2:",
- * "Vol. IV:")?  Returns the
- * colon's token, or 0.
- */
-static size_t
-volume_mark_colon(const pith_ref_analysis *a, size_t v)
-{
-	size_t		k = v + 1;
-
-	if (v >= a->ntok || a->tok[v].kind != PITH_TOK_WORD || !(a->info[v].lex & PITH_LEX_VOLUME))
-		return 0;
-	if (tok_is(a, k, "."))
-		k++;
-	if (k + 1 >= a->ntok || (a->tok[k].kind != PITH_TOK_NUMBER && !roman_numeral(a, k)) || !tok_is(a, k + 1, ":"))
-		return 0;
-	return k + 1;
-}
-
 /*
  * A title run that starts at a volume's part title ("Non-Equilibrium
  * Phase Transitions, Vol. 1: | Absorbing Phase Transitions", "Deutsche
@@ -3348,8 +3482,7 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 			return t;
 	/* a back reference to an earlier footnote ("Zeitalter der Extreme | (wie Anm. 1)", "(wie Fn. 3)") */
 	for (size_t t = ta + 1; t + 2 < tb; t++)
-		if (tok_is(a, t, "(") && tok_is(a, t + 1, "wie") &&
-			(tok_is(a, t + 2, "Anm") || tok_is(a, t + 2, "Fn") || tok_is(a, t + 2, "Anmerkung") || tok_is(a, t + 2, "FN")))
+		if (footnote_pointer(a, t))
 			return t;
 	/* a bracketed note on the document's kind ("... prevention [abstract]", "[letter]") */
 	if (tb >= ta + 4 && tok_is(a, tb - 1, "]") && tok_is(a, tb - 3, "[") && tok_in_list(a, tb - 2, document_kind_notes, false) &&
@@ -3408,44 +3541,6 @@ trim_title_run(const pith_ref_analysis *a, const char *labels, size_t ta, size_t
 #define FORWARD_NAME_MAX_WORDS 4
 
 /*
- * Can word token t open a person's name written given name first: a
- * capitalised given name of the lexicon, or a hyphenated pair of
- * capitalised parts ("Hans-Ulrich", "Franz-Xaver")?
- */
-static bool
-forward_given_name(const pith_ref_analysis *a, size_t t)
-{
-	/*
-	 * given names of the scholars German and English footnotes cite that
-	 * the labeller's lexicon lacks (the lexicon is the model's features;
-	 * this list is the assembly's only)
-	 */
-	static const char *const more[] = {
-		"Albert", "Alfred", "Anselm", "Arnold", "Axel", "Bruno", "Clifford", "Detlev", "Dietrich", "Eckart",
-		"Edgar", "Emil", "Erich", "Erving", "Ferdinand", "Franz", "Gustav", "Hartmut", "Helmuth", "Herbert",
-		"Hugo", "Jürgen", "Lutz", "Lujo", "Marc", "Max", "Niklas", "Norbert", "Reinhart", "René", "Theodor",
-		"Theda", "Thorstein", "Ute", "Werner", "Wilhelm", "Winfried", "Gøsta", "Mancur", "Talcott", "Perry",
-		"Immanuel", "Hannah", "Simone", "Émile", "Michel", "Ralf", "Claus", "Lorenz", "Gerd", "Meike",
-		"Merith", "Heinz", "Ingeborg", "Renate", "Jutta", "Steffen", "Armin", "Dirk", "Oliver", "Cornelia",
-		"Kathleen", "Elinor", "Ernest", "Benedict", "Seymour", "Barrington", "Douglass", "Kenneth", "Guillermo",
-		"Juan", "Adam", "Hans-Ulrich", NULL
-	};
-	const char *w = a->norm + a->tok[t].start;
-	size_t		n = a->tok[t].end - a->tok[t].start;
-	const char *h;
-
-	if (t >= a->ntok || a->tok[t].kind != PITH_TOK_WORD || a->info[t].initial)
-		return false;
-	if (a->info[t].casecls == 1 && ((a->info[t].lex & PITH_LEX_GIVEN) || tok_in_list(a, t, more, false)))
-		return true;
-	/* (a hyphenated pair is of mixed case) */
-	h = memchr(w, '-', n);
-	return h != NULL && h > w + 1 && h + 2 < w + n && pith_ascii_is_upper((unsigned char) w[0]) &&
-		pith_ascii_is_lower((unsigned char) w[1]) && pith_ascii_is_upper((unsigned char) h[1]) &&
-		pith_ascii_is_lower((unsigned char) h[2]);
-}
-
-/*
  * The end of a person's name at token t when it reads as one: two to
  * four capitalised words or dotted initials, a family name of two letters
  * or more last, then a comma, "/", "and" or a period ("Philip N. Klein,",
@@ -3475,12 +3570,42 @@ person_name_end(const pith_ref_analysis *a, size_t t)
 
 /* Fewest letters of a title's one word before its period ("Risikogesellschaft."). */
 #define FORWARD_TITLE_WORD_MIN 6
+/* Fewest bytes of a word whose ending marks it as an abstract noun ("Politics", "Wirtschaftsgeschichte"). */
+#define NOUN_ENDING_WORD_MIN 7
+
+/*
+ * Does word token t end as the abstract nouns of titles do and persons'
+ * names do not ("Wirtschaftsgeschichte", "Sozialpolitik", "Modernisierung",
+ * "Politics", "Nationalism")?
+ */
+static bool
+abstract_noun_word(const pith_ref_analysis *a, size_t t)
+{
+	static const char *const endings[] = {
+		"ung", "heit", "keit", "schaft", "schichte", "ismus", "it\xC3\xA4t", "logie", "politik", "tion",
+		"ness", "ism", "ics", NULL
+	};
+	const char *w = a->norm + a->tok[t].start;
+	size_t		n = a->tok[t].end - a->tok[t].start;
+
+	if (a->tok[t].kind != PITH_TOK_WORD || n < NOUN_ENDING_WORD_MIN)
+		return false;
+	for (const char *const *e = endings; *e; e++)
+	{
+		size_t		m = strlen(*e);
+
+		if (memcmp(w + n - m, *e, m) == 0)
+			return true;
+	}
+	return false;
+}
 
 /*
  * Does a title open at token k, after a person's comma: a capitalised
  * article ("Der Preis ..."), or a phrase up to the next comma, colon or
  * period holding a lower-case word no name has ("Varianten des
- * Wohlfahrtsstaats."), or ending at a colon ("Book Business:") or before
+ * Wohlfahrtsstaats.") or an abstract noun ("Deutsche
+ * Wirtschaftsgeschichte."), or ending at a colon ("Book Business:") or before
  * a volume's mark and colon ("Gesammelte Schriften, Bd. 3:"), or one long
  * word and a period ("Risikogesellschaft. Auf ...") -- no venue's word?
  */
@@ -3502,7 +3627,8 @@ title_opens_after_person(const pith_ref_analysis *a, size_t k)
 		words++;
 		if (a->info[t].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR))
 			return false;
-		if (a->info[t].casecls == 0 && !(a->info[t].lex & (PITH_LEX_PARTICLE | PITH_LEX_AND | PITH_LEX_ETAL)))
+		if ((a->info[t].casecls == 0 && !(a->info[t].lex & (PITH_LEX_PARTICLE | PITH_LEX_AND | PITH_LEX_ETAL))) ||
+			abstract_noun_word(a, t))
 			return true;
 	}
 	if (t >= a->ntok)
@@ -3713,6 +3839,29 @@ any_comma(const pith_ref_analysis *a, size_t ta, size_t tb)
 }
 
 /*
+ * The names run [k, e) that is a title's head (after persons given name
+ * first, or a same-author mark): relabels it title, and the comma before
+ * it no part of the names; the next sentence joins it when it is the
+ * title's, or its book's title taken for a container before the place.
+ */
+static void
+names_run_title(const pith_ref_analysis *a, char *labels, size_t k, size_t e)
+{
+	size_t		n;
+
+	memset(labels + k, 't', e - k);
+	labels[k - 1] = 'o';
+	if (e + 1 < a->ntok && (sentence_end(a, e) || tok_is(a, e, ":")) && labels[e] == 'o' &&
+		(labels[e + 1] == 't' || labels[e + 1] == 'c'))
+	{
+		for (n = e + 1; n < a->ntok && labels[n] == labels[e + 1]; n++)
+			;
+		if (labels[e + 1] == 't' || (n + 1 < a->ntok && tok_is(a, n, ",") && labels[n + 1] == 'l'))
+			memset(labels + e, 't', n - e);
+	}
+}
+
+/*
  * The names run on past persons written given name first into the
  * title's head ("Gerhard A. Ritter, Der | Preis der deutschen Einheit",
  * "Ulrich Beck, Risikogesellschaft | . Auf dem Weg in eine andere
@@ -3728,8 +3877,7 @@ title_after_forward_names(const pith_ref_analysis *a, char *labels)
 {
 	size_t		t = reference_start(a, labels),
 				k,
-				e,
-				n;
+				e;
 
 	if (t >= a->ntok || labels[t] != 'a' || (k = forward_persons_end(a, t)) == 0 || k >= a->ntok ||
 		labels[k] != 'a' || a->tok[k].kind != PITH_TOK_WORD)
@@ -3749,17 +3897,33 @@ title_after_forward_names(const pith_ref_analysis *a, char *labels)
 	else if (!title_opens_after_person(a, k) &&
 			 !(e < a->ntok && tok_is(a, e, ",") && !labelled_word(a, labels, "t") && !any_comma(a, k, e)))
 		return;
-	memset(labels + k, 't', e - k);
-	labels[k - 1] = 'o';		/* the person's comma */
-	/* the next sentence: the title's, or its book's title taken for a container before the place */
-	if (e + 1 < a->ntok && (sentence_end(a, e) || tok_is(a, e, ":")) && labels[e] == 'o' &&
-		(labels[e + 1] == 't' || labels[e + 1] == 'c'))
-	{
-		for (n = e + 1; n < a->ntok && labels[n] == labels[e + 1]; n++)
-			;
-		if (labels[e + 1] == 't' || (n + 1 < a->ntok && tok_is(a, n, ",") && labels[n + 1] == 'l'))
-			memset(labels + e, 't', n - e);
-	}
+	names_run_title(a, labels, k, e);
+}
+
+/*
+ * A same-author mark opening the reference, and the title after it
+ * taken for names ("Ders., | Ankunft im Westen | . Ein Essay zur
+ * Erfolgsgeschichte der Bundesrepublik, Frankfurt a. M. 1999"): the
+ * names are the mark alone.  Relabels the rest of the run title
+ * (names_run_title).
+ */
+static void
+title_after_same_author_mark(const pith_ref_analysis *a, char *labels)
+{
+	static const char *const marks[] = {"Ders", "Dies", "Derselbe", "Dieselbe", "Dieselben", "Idem", "Eadem", NULL};
+	size_t		t = reference_start(a, labels),
+				k,
+				e;
+
+	if (t + 3 >= a->ntok || labels[t] != 'a' || !tok_in_list(a, t, marks, false))
+		return;
+	k = t + 1 + tok_is(a, t + 1, ".");
+	if (!(tok_is(a, k, ",") || tok_is(a, k, ":")) || labels[k + 1] != 'a' || a->tok[k + 1].kind != PITH_TOK_WORD)
+		return;
+	k++;
+	for (e = k; e < a->ntok && labels[e] == 'a'; e++)
+		;
+	names_run_title(a, labels, k, e);
 }
 
 /*
@@ -4003,6 +4167,33 @@ title_ending_in_place(const pith_ref_analysis *a, char *labels, size_t ta, size_
 }
 
 /*
+ * A book's title whose head the labeller took for a container, cut from
+ * the rest at a comma, right after the names, the place after the rest
+ * ("Gerald D. Feldman, | The Great Disorder. Politics | , Economics, and
+ * Society in the German Inflation, 1914–1924 | , New York/Oxford 1993"):
+ * with no venue's word or "in" in the head and no volume or issue
+ * anywhere, the head is the title's.  Returns where the title starts.
+ */
+static size_t
+title_after_book_head(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
+{
+	size_t		cs;
+
+	for (cs = ta - 2; cs > 0 && labels[cs - 1] == 'c'; cs--)
+		if (a->tok[cs].kind == PITH_TOK_WORD && (a->info[cs].lex & (PITH_LEX_IN | PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR)))
+			return ta;
+	if (cs < 2 || !tok_is(a, cs - 1, ",") || labels[cs - 2] != 'a' || labelled_word(a, labels, "vi") ||
+		tb + 1 >= a->ntok || !tok_is(a, tb, ",") || labels[tb + 1] != 'l' || !run_has_word(a, cs, ta - 1) ||
+		(a->tok[cs].kind == PITH_TOK_WORD && (a->info[cs].lex & (PITH_LEX_IN | PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR))))
+		return ta;
+	for (size_t t = 0; t < cs; t++)
+		if (a->tok[t].kind != PITH_TOK_PUNCT && !strchr("ak", labels[t]))
+			return ta;
+	memset(labels + cs, 't', ta - cs);
+	return cs;
+}
+
+/*
  * A "container" right before the title run, a period between, with
  * nothing before it but the authors' names, a date and the colon that
  * ends them ("Schmidt, Manfred G.: Sozialpolitik in Deutschland. |
@@ -4036,6 +4227,8 @@ title_after_container(const pith_ref_analysis *a, char *labels, size_t ta, size_
 		ce = ta;
 	else if (labels[ta - 1] == 'c' && a->tok[ta - 1].kind != PITH_TOK_PUNCT)
 		ce = ta, joined = true;
+	else if (tok_is(a, ta - 1, ",") && labels[ta - 2] == 'c')
+		return title_after_book_head(a, labels, ta, tb);
 	else
 		return ta;
 	colon = tok_is(a, ce, ":");
@@ -5562,9 +5755,10 @@ title_run_into_subtitle_before_place(const pith_ref_analysis *a, char *labels, s
  * Familie und Kollektiv im Kibbutz. | Eine Studie über die Funktionen
  * ..., Weinheim/Berlin/Basel 1971", "Theodor W. Adorno, Erziehung zur
  * Mündigkeit. | Vorträge und Gespräche ..., hg. von Gerd Kadelbach,
- * Frankfurt a. M. 1970"): one sentence with no venue's, online or volume word,
- * then a comma, an editor's phrase perhaps, the place and the year; no
- * volume or issue, and no "in" before the title.  Relabels the sentence
+ * Frankfurt a. M. 1970"): one sentence with no venue's abbreviation,
+ * online or volume word, not opening with "in" or a venue's word
+ * ("Zeitschrift"), then a comma, an editor's phrase perhaps, the place and
+ * the year; no volume or issue, and no "in" before the title.  Relabels the sentence
  * title and returns the new end.
  */
 static size_t
@@ -5580,9 +5774,8 @@ title_run_into_subtitle_before_book_place(const pith_ref_analysis *a, char *labe
 		if (in_cue_tok(a, t))
 			return tb;
 	for (e = tb + 1; e < a->ntok && labels[e] == 'c'; e++)
-		if (sentence_end(a, e) || in_cue_tok(a, e) ||
-			(a->tok[e].kind == PITH_TOK_WORD &&
-			 (a->info[e].lex & (PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_ONLINE | PITH_LEX_VOLUME))))
+		if (sentence_end(a, e) || (e == tb + 1 && (in_cue_tok(a, e) || (a->info[e].lex & PITH_LEX_VENUE))) ||
+			(a->tok[e].kind == PITH_TOK_WORD && (a->info[e].lex & (PITH_LEX_VENUE_ABBR | PITH_LEX_ONLINE | PITH_LEX_VOLUME))))
 			return tb;
 	if (e + 2 >= a->ntok || !tok_is(a, e, ","))
 		return tb;
@@ -6381,6 +6574,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	title_after_mla_person(a, labels);
 	title_after_abnt_person(a, labels);
 	title_after_forward_names(a, labels);
+	title_after_same_author_mark(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			any_word = true;

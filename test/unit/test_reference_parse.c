@@ -958,6 +958,38 @@ main(void)
 	expect("18 Karl Lamprecht, Deutsche Geschichte. Zur j\xC3\xBCngsten deutschen Vergangenheit, 2 Bde., Freiburg 1903.",
 		   "Deutsche Geschichte. Zur j\xC3\xBCngsten deutschen Vergangenheit", 1903, NULL, NULL, "ok");
 
+	/* (a span of years with "bis" ends the title; an abstract noun opens it after the persons; a book's head taken for a container) */
+	expect("37 Friedrich-Wilhelm Henning, Das industrialisierte Deutschland 1914 bis 1992, 8. Aufl., Paderborn 1993, S. 219.",
+		   "Das industrialisierte Deutschland 1914 bis 1992", 1993, NULL, NULL, "ok");
+	expect("3 Werner Abelshauser, Deutsche Wirtschaftsgeschichte. Von 1945 bis zur Gegenwart, 2. Aufl., M\xC3\xBCnchen 2011, S. 153\xE2\x80\x93" "170.",
+		   "Deutsche Wirtschaftsgeschichte. Von 1945 bis zur Gegenwart", 2011, NULL, NULL, "ok");
+	expect("51 Gerald D. Feldman, The Great Disorder. Politics, Economics, and Society in the German Inflation, 1914\xE2\x80\x93" "1924, New York/Oxford 1993.",
+		   "The Great Disorder. Politics, Economics, and Society in the German Inflation, 1914\xE2\x80\x93" "1924", 1993, NULL, NULL, "ok");
+	expect("72 Gabriele Metzler, Konzeptionen politischen Handelns von Adenauer bis Brandt. Politische Planung in der pluralistischen Gesellschaft, Paderborn 2005.",
+		   "Konzeptionen politischen Handelns von Adenauer bis Brandt. Politische Planung in der pluralistischen Gesellschaft", 2005, NULL, NULL, "ok");
+	expect("26 Ders., Ankunft im Westen. Ein Essay zur Erfolgsgeschichte der Bundesrepublik, Frankfurt a. M. 1999, S. 12.",
+		   "Ankunft im Westen. Ein Essay zur Erfolgsgeschichte der Bundesrepublik", 1999, NULL, NULL, "ok");
+	/* (short forms of a work cited before: a pointer back to its footnote, its volume, "a. a. O.", one long word before a page mark) */
+	expect("14 Abelshauser, Wirtschaftsgeschichte (wie Anm. 3), S. 160.",
+		   "Wirtschaftsgeschichte", 0, NULL, NULL, "ok");
+	expect("31 Wehler, Gesellschaftsgeschichte, Bd. 3 (wie Anm. 2), S. 1250.",
+		   "Gesellschaftsgeschichte", 0, NULL, NULL, "ok");
+	expect("62 Schwarz, \xC3\x84ra Adenauer 1949\xE2\x80\x93" "1957 (wie Anm. 60), S. 112.",
+		   "\xC3\x84ra Adenauer 1949\xE2\x80\x93" "1957", 0, NULL, NULL, "ok");
+	expect("70 Sch\xC3\xB6nhoven, Wendejahre (wie Anm. 68), S. 301 ff.",
+		   "Wendejahre", 0, NULL, NULL, "ok");
+	expect("54 Schildt/Siegfried, Kulturgeschichte (wie Anm. 52), S. 200.",
+		   "Kulturgeschichte", 0, NULL, NULL, "ok");
+	expect("58 G\xC3\xB6rtemaker, Bundesrepublik, a. a. O., S. 480.",
+		   "Bundesrepublik", 0, NULL, NULL, "ok");
+	expect("66 Kle\xC3\x9Fmann, Staatsgr\xC3\xBCndung, S. 70.",
+		   "Staatsgr\xC3\xBCndung", 0, NULL, NULL, "ok");
+	/* (guards: a person's name and a given name are no short titles) */
+	expect("M\xC3\xBCller, Hans-Peter, a.a.O., S. 77.",
+		   NULL, 0, NULL, NULL, "author_list");
+	expect("17 Schildt, Moderne Zeiten, S. 302.",
+		   "Moderne Zeiten", 0, NULL, NULL, "ok");
+
 	/* malformed identifiers: reported, never returned as identifiers */
 	expect("arXiv:9999.99999", NULL, 0, NULL, NULL, "identifier_only");
 	expect_extra("arXiv:9999.99999", NULL, "arXiv:9999.99999");
