@@ -1976,6 +1976,33 @@ forward_given_name(const pith_ref_analysis *a, size_t t)
 		pith_ascii_is_lower((unsigned char) h[2]);
 }
 
+/* Does how many volumes a work has start at token t ("2 Bde.", "3 vols.", "4 volumes")? */
+static bool
+volume_count(const pith_ref_analysis *a, size_t t)
+{
+	static const char *const volumes_words[] = {"bde", "b\xC3\xA4nde", "vols", "volumes", "voll", "tomes", NULL};
+
+	return t + 1 < a->ntok && a->tok[t].kind == PITH_TOK_NUMBER && a->tok[t + 1].kind == PITH_TOK_WORD &&
+		tok_in_list(a, t + 1, volumes_words, false);
+}
+
+/*
+ * How many volumes a work has, after a comma, labelled volume ("...
+ * Zusammenhang, | 4 Bde. | , Göttingen 1986–1987"): a note on the work,
+ * not the volume cited.  Relabels it note.
+ */
+static void
+volume_count_note(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 1; t + 1 < a->ntok; t++)
+		if (labels[t] == 'v' && tok_is(a, t - 1, ",") && volume_count(a, t))
+		{
+			labels[t] = labels[t + 1] = 'n';
+			if (t + 2 < a->ntok && tok_is(a, t + 2, ".") && labels[t + 2] == 'v')
+				labels[t + 2] = 'n';
+		}
+}
+
 /*
  * Does a pointer to the place cited before end at token t ("a. a. O.",
  * "a.a.O.", "op. cit.")?  Returns the token after it, or 0.
@@ -3646,8 +3673,8 @@ title_opens_after_person(const pith_ref_analysis *a, size_t k)
  * German footnotes and Chicago notes print them ("Gerhard A. Ritter, |
  * Der Preis der deutschen Einheit", "Anselm Doering-Manteuffel/Lutz
  * Raphael, | Nach dem Boom", "Douglass C. North, | Institutions, ..."):
- * the first person opens with a given name, or with a word and a middle
- * initial; persons joined by "/", "and" or a comma; the first word after
+ * the first person opens with a given name, or is a word, a middle
+ * initial and a family name; persons joined by "/", "and" or a comma; the first word after
  * a comma that opens no person's name (no given name or initial).  0 when
  * the reference does not open so.
  */
@@ -3656,9 +3683,10 @@ forward_persons_end(const pith_ref_analysis *a, size_t t)
 {
 	size_t		k;
 
+	/* (a word, a middle initial and a family name alone: "Douglass C. North,", not "Figes O. Peasant Russia,") */
 	if (!forward_given_name(a, t) &&
-		!(t + 2 < a->ntok && a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 1 && !a->info[t].initial &&
-		  a->info[t + 1].initial && tok_is(a, t + 2, ".")))
+		!(t + 4 < a->ntok && a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 1 && !a->info[t].initial &&
+		  a->info[t + 1].initial && tok_is(a, t + 2, ".") && person_name_end(a, t) == t + 4 && tok_is(a, t + 4, ",")))
 		return 0;
 	for (;;)
 	{
@@ -3842,7 +3870,9 @@ any_comma(const pith_ref_analysis *a, size_t ta, size_t tb)
  * The names run [k, e) that is a title's head (after persons given name
  * first, or a same-author mark): relabels it title, and the comma before
  * it no part of the names; the next sentence joins it when it is the
- * title's, or its book's title taken for a container before the place.
+ * title's, or its book's title taken for a container before the place,
+ * and after a comma a title run, or a run before a volume's mark
+ * ("Genossenschaft, Sekte, | Verein in Deutschland | , Bd. 1: ...").
  */
 static void
 names_run_title(const pith_ref_analysis *a, char *labels, size_t k, size_t e)
@@ -3851,12 +3881,13 @@ names_run_title(const pith_ref_analysis *a, char *labels, size_t k, size_t e)
 
 	memset(labels + k, 't', e - k);
 	labels[k - 1] = 'o';
-	if (e + 1 < a->ntok && (sentence_end(a, e) || tok_is(a, e, ":")) && labels[e] == 'o' &&
+	if (e + 1 < a->ntok && (sentence_end(a, e) || tok_is(a, e, ":") || tok_is(a, e, ",")) && labels[e] == 'o' &&
 		(labels[e + 1] == 't' || labels[e + 1] == 'c'))
 	{
 		for (n = e + 1; n < a->ntok && labels[n] == labels[e + 1]; n++)
 			;
-		if (labels[e + 1] == 't' || (n + 1 < a->ntok && tok_is(a, n, ",") && labels[n + 1] == 'l'))
+		if (tok_is(a, e, ",") ? labels[e + 1] == 't' || (tok_is(a, n, ",") && volume_mark_colon(a, n + 1) > 0)
+			: labels[e + 1] == 't' || (n + 1 < a->ntok && tok_is(a, n, ",") && labels[n + 1] == 'l'))
 			memset(labels + e, 't', n - e);
 	}
 }
@@ -5835,12 +5866,10 @@ static size_t
 title_without_volume_mark(const pith_ref_analysis *a, size_t ta, size_t tb)
 {
 	static const char *const volume_words[] = {"t", "vol", "volume", "bd", "band", "tome", "tomo", NULL};
-	static const char *const volumes_words[] = {"bde", "b\xC3\xA4nde", "vols", "volumes", "voll", "tomes", NULL};
 	size_t		k = tb - 1;
 
 	/* how many volumes the work has ("..., 2 Bde.", "..., 3 vols.") */
-	if (tb >= ta + 4 && a->tok[k].kind == PITH_TOK_WORD && tok_in_list(a, k, volumes_words, false) &&
-		a->tok[k - 1].kind == PITH_TOK_NUMBER && tok_is(a, k - 2, ",") && run_has_word(a, ta, k - 2))
+	if (tb >= ta + 4 && volume_count(a, k - 1) && tok_is(a, k - 2, ",") && run_has_word(a, ta, k - 2))
 		return k - 2;
 	if (tb < ta + 4 || (a->tok[k].kind != PITH_TOK_NUMBER && !roman_numeral(a, k)))
 		return tb;
@@ -6570,6 +6599,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	title_head_in_names(a, labels);
 	based_on_note(a, labels);
 	short_note_form(a, labels);
+	volume_count_note(a, labels);
 	edition_number_in_container(a, labels);
 	title_after_mla_person(a, labels);
 	title_after_abnt_person(a, labels);

@@ -990,6 +990,14 @@ main(void)
 	expect("17 Schildt, Moderne Zeiten, S. 302.",
 		   "Moderne Zeiten", 0, NULL, NULL, "ok");
 
+	/* (a title of a list of nouns before its volume's part; how many volumes a work has is no volume; a Vancouver name is no forward person) */
+	expect("40 Siehe Wolfgang Hardtwig, Genossenschaft, Sekte, Verein in Deutschland, Bd. 1: Vom Sp\xC3\xA4tmittelalter bis zur Franz\xC3\xB6sischen Revolution, M\xC3\xBCnchen 1997.",
+		   "Genossenschaft, Sekte, Verein in Deutschland, Bd. 1: Vom Sp\xC3\xA4tmittelalter bis zur Franz\xC3\xB6sischen Revolution", 1997, NULL, NULL, "ok");
+	expect("58 Vgl. etwa Wolfgang Schieder/Volker Sellin (Hrsg.), Sozialgeschichte in Deutschland. Entwicklungen und Perspektiven im internationalen Zusammenhang, 4 Bde., G\xC3\xB6ttingen 1986\xE2\x80\x93" "1987.",
+		   "Sozialgeschichte in Deutschland. Entwicklungen und Perspektiven im internationalen Zusammenhang", 1986, NULL, NULL, "ok");
+	expect("4. Pipes R. Russia under the Old Regime, Society and State: A Study in Autocracy, 1600-1900. London: Weidenfeld; 1974.",
+		   "Russia under the Old Regime, Society and State: A Study in Autocracy, 1600-1900", 1974, NULL, NULL, "ok");
+
 	/* malformed identifiers: reported, never returned as identifiers */
 	expect("arXiv:9999.99999", NULL, 0, NULL, NULL, "identifier_only");
 	expect_extra("arXiv:9999.99999", NULL, "arXiv:9999.99999");
