@@ -1940,8 +1940,8 @@ volume_mark_colon(const pith_ref_analysis *a, size_t v)
 
 /*
  * Can word token t open a person's name written given name first: a
- * capitalised given name of the lexicon, or a hyphenated pair of
- * capitalised parts ("Hans-Ulrich", "Franz-Xaver")?
+ * capitalised given name of the lexicon, or a hyphenated pair
+ * ("Hans-Ulrich", "Franz-Xaver", "Young-sun")?
  */
 static bool
 forward_given_name(const pith_ref_analysis *a, size_t t)
@@ -1969,10 +1969,10 @@ forward_given_name(const pith_ref_analysis *a, size_t t)
 		return false;
 	if (a->info[t].casecls == 1 && ((a->info[t].lex & PITH_LEX_GIVEN) || tok_in_list(a, t, more, false)))
 		return true;
-	/* (a hyphenated pair is of mixed case) */
+	/* (a hyphenated pair is of mixed case; its second part may be in lower case: "Young-sun") */
 	h = memchr(w, '-', n);
 	return h != NULL && h > w + 1 && h + 2 < w + n && pith_ascii_is_upper((unsigned char) w[0]) &&
-		pith_ascii_is_lower((unsigned char) w[1]) && pith_ascii_is_upper((unsigned char) h[1]) &&
+		pith_ascii_is_lower((unsigned char) w[1]) && pith_ascii_is_alpha((unsigned char) h[1]) &&
 		pith_ascii_is_lower((unsigned char) h[2]);
 }
 
@@ -4502,14 +4502,17 @@ place_year_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size_t t
 /*
  * Do the editors' or translator's names follow the cue word w ("hg.",
  * "ed.", "Übers.")?  Its period, if any, then "von", "v." or "by" ("hg.
- * v. Johannes Winckelmann", "ed. by J. Smith").
+ * v. Johannes Winckelmann", "ed. by J. Smith"), or after the period a
+ * person's name (person_name_end: "trans. Elborg Forster and ...").
  */
 static bool
 names_follow_cue(const pith_ref_analysis *a, size_t w)
 {
 	size_t		by = tok_is(a, w + 1, ".") ? w + 2 : w + 1;
 
-	return tok_is(a, by, "von") || tok_is(a, by, "v") || tok_is(a, by, "by");
+	/* or, after an abbreviated cue, a person given name first ("trans. Elborg Forster and ...", "ed. John R. Gillis (") */
+	return tok_is(a, by, "von") || tok_is(a, by, "v") || tok_is(a, by, "by") ||
+		(by == w + 2 && by < a->ntok && a->info[by].casecls == 1 && person_name_end(a, by) > 0);
 }
 
 /* Words that open a translator's note ("Übers. v.", "Translated by"). */

@@ -998,6 +998,12 @@ main(void)
 	expect("4. Pipes R. Russia under the Old Regime, Society and State: A Study in Autocracy, 1600-1900. London: Weidenfeld; 1974.",
 		   "Russia under the Old Regime, Society and State: A Study in Autocracy, 1600-1900", 1974, NULL, NULL, "ok");
 
+	/* (a translator given name first after "trans."; a hyphenated given name with its second part in lower case) */
+	expect("24. Hans Mommsen, The Rise and Fall of Weimar Democracy, trans. Elborg Forster and Larry Eugene Jones (Chapel Hill: University of North Carolina Press, 1996).",
+		   "The Rise and Fall of Weimar Democracy", 1996, NULL, NULL, "ok");
+	expect("14. See Young-sun Hong, Welfare, Modernity, and the Weimar State, 1919\xE2\x80\x93" "1933 (Princeton: Princeton University Press, 1998).",
+		   "Welfare, Modernity, and the Weimar State, 1919\xE2\x80\x93" "1933", 1998, NULL, NULL, "ok");
+
 	/* malformed identifiers: reported, never returned as identifiers */
 	expect("arXiv:9999.99999", NULL, 0, NULL, NULL, "identifier_only");
 	expect_extra("arXiv:9999.99999", NULL, "arXiv:9999.99999");
