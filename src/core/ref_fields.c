@@ -5647,7 +5647,10 @@ title_run_into_volume_part(const pith_ref_analysis *a, char *labels, size_t ta, 
 		(c = volume_mark_colon(a, tb + 1)) == 0 || c + 1 >= a->ntok ||
 		(labels[c + 1] != 'c' && labels[c + 1] != 't' && labels[c + 1] != 'u') || a->tok[c + 1].kind != PITH_TOK_WORD)
 		return tb;
-	for (e = c + 1; e < a->ntok && labels[e] == labels[c + 1]; e++)
+	/* (the part's title may be labelled in pieces, publisher and container: "Band 1: | Grundlagen, Arbeit, | Einkommen und ...") */
+	for (e = c + 1; e < a->ntok && (strchr("ctu", labels[e]) != NULL ||
+									 (tok_is(a, e, ",") && e + 1 < a->ntok && strchr("ctu", labels[e + 1]) != NULL &&
+									  a->tok[e + 1].kind == PITH_TOK_WORD)) && labels[e] != '\0'; e++)
 		if (tok_is(a, e, "."))
 			return tb;
 	/* (the mark's own number may be labelled volume) */

@@ -1004,6 +1004,10 @@ main(void)
 	expect("14. See Young-sun Hong, Welfare, Modernity, and the Weimar State, 1919\xE2\x80\x93" "1933 (Princeton: Princeton University Press, 1998).",
 		   "Welfare, Modernity, and the Weimar State, 1919\xE2\x80\x93" "1933", 1998, NULL, NULL, "ok");
 
+	/* (a volume's part title after a period, labelled in pieces) */
+	expect("B\xC3\xA4" "cker, G./Naegele, G./Bispinck, R./Hofemann, K./Neubauer, J. (2008): Sozialpolitik und soziale Lage in Deutschland. Band 1: Grundlagen, Arbeit, Einkommen und Finanzierung. 4. Aufl., Wiesbaden: VS Verlag.",
+		   "Sozialpolitik und soziale Lage in Deutschland. Band 1: Grundlagen, Arbeit, Einkommen und Finanzierung", 2008, NULL, NULL, "ok");
+
 	/* malformed identifiers: reported, never returned as identifiers */
 	expect("arXiv:9999.99999", NULL, 0, NULL, NULL, "identifier_only");
 	expect_extra("arXiv:9999.99999", NULL, "arXiv:9999.99999");
