@@ -1988,18 +1988,20 @@ volume_count(const pith_ref_analysis *a, size_t t)
 
 /*
  * How many volumes a work has, after a comma, labelled volume ("...
- * Zusammenhang, | 4 Bde. | , Göttingen 1986–1987"): a note on the work,
- * not the volume cited.  Relabels it note.
+ * Zusammenhang, | 4 Bde. | , Göttingen 1986–1987"): to the title's rules
+ * no volume cited, labelled 'N' (no field's) while they run; then the
+ * volume again, as the corpora give it (from 'v' to 'N' before them, from
+ * 'N' to 'v' after).
  */
 static void
-volume_count_note(const pith_ref_analysis *a, char *labels)
+volume_count_label(const pith_ref_analysis *a, char *labels, char from, char to)
 {
 	for (size_t t = 1; t + 1 < a->ntok; t++)
-		if (labels[t] == 'v' && tok_is(a, t - 1, ",") && volume_count(a, t))
+		if (labels[t] == from && tok_is(a, t - 1, ",") && volume_count(a, t) && labels[t + 1] == from)
 		{
-			labels[t] = labels[t + 1] = 'n';
-			if (t + 2 < a->ntok && tok_is(a, t + 2, ".") && labels[t + 2] == 'v')
-				labels[t + 2] = 'n';
+			labels[t] = labels[t + 1] = to;
+			if (t + 2 < a->ntok && tok_is(a, t + 2, ".") && labels[t + 2] == from)
+				labels[t + 2] = to;
 		}
 }
 
@@ -6605,7 +6607,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	title_head_in_names(a, labels);
 	based_on_note(a, labels);
 	short_note_form(a, labels);
-	volume_count_note(a, labels);
+	volume_count_label(a, labels, 'v', 'N');
 	edition_number_in_container(a, labels);
 	title_after_mla_person(a, labels);
 	title_after_abnt_person(a, labels);
@@ -6688,9 +6690,15 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		ta = title_lead_words(a, labels, t1);
 		ta = skip_reprint_year(a, ta, tb);
 		ta = skip_no_date(a, ta, tb);
-		/* what the title took in is no author or volume any more */
+		/*
+		 * what the title took in is no author or volume any more (but a
+		 * volume's number inside it, "..., vol. | 2 | : The Dialectics
+		 * ...", is still the volume)
+		 */
 		for (size_t t = ta; t < t0; t++)
-			labels[t] = 't';
+			if (!(labels[t] == 'v' && t > 0 && a->tok[t].kind != PITH_TOK_PUNCT &&
+				  ((a->info[t - 1].lex & PITH_LEX_VOLUME) || (tok_is(a, t - 1, ".") && t > 1 && (a->info[t - 2].lex & PITH_LEX_VOLUME)))))
+				labels[t] = 't';
 		tlen = polish_title(a, a->tok[ta].start + glued_year_len(a, ta), title_end(a, tb - 1), scratch, title);
 	}
 	else if (title_ending_vancouver_names(a, labels, &ta, &tb) || fallback_title(a, labels, &ta, &tb))
@@ -6710,6 +6718,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 		for (size_t t = ta; t < tb; t++)
 			labels[t] = 't';
 	}
+	volume_count_label(a, labels, 'N', 'v');
 	out->year = assemble_year(a, labels);
 	out->n_authors = assemble_authors(a, labels, authors_text, names);
 	out->authors = out->n_authors ? names : NULL;
