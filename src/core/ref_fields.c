@@ -1959,7 +1959,9 @@ forward_given_name(const pith_ref_analysis *a, size_t t)
 		"Immanuel", "Hannah", "Simone", "Émile", "Michel", "Ralf", "Claus", "Lorenz", "Gerd", "Meike",
 		"Merith", "Heinz", "Ingeborg", "Renate", "Jutta", "Steffen", "Armin", "Dirk", "Oliver", "Cornelia",
 		"Kathleen", "Elinor", "Ernest", "Benedict", "Seymour", "Barrington", "Douglass", "Kenneth", "Guillermo",
-		"Juan", "Adam", "Hans-Ulrich", NULL
+		"Juan", "Adam", "Hans-Ulrich", "Luc", "\xC3\x88ve", "Antoine", "Emmanuel", "Maurice", "Arlette", "Michelle",
+		"Georges", "Raymond", "Fernand", "Roger", "G\xC3\xA9rard", "Jacqueline", "Lucien", "Marcel", "Gilles",
+		"Ren\xC3\xA9", "Andr\xC3\xA9", NULL
 	};
 	const char *w = a->norm + a->tok[t].start;
 	size_t		n = a->tok[t].end - a->tok[t].start;
@@ -4199,6 +4201,11 @@ title_ending_in_place(const pith_ref_analysis *a, char *labels, size_t ta, size_
 	return w - 1;
 }
 
+/* Words of a translator's or editor's note after a title ("..., trad. Pierre Kamnitzer", "..., hg. von ..."). */
+static const char *const translator_words[] = {
+	"trad", "trans", "transl", "translated", "übers", "übersetzt", "edited", "herausgegeben", NULL
+};
+
 /*
  * A book's title whose head the labeller took for a container, cut from
  * the rest at a comma, right after the names, the place after the rest
@@ -4215,6 +4222,9 @@ title_after_book_head(const pith_ref_analysis *a, char *labels, size_t ta, size_
 	for (cs = ta - 2; cs > 0 && labels[cs - 1] == 'c'; cs--)
 		if (a->tok[cs].kind == PITH_TOK_WORD && (a->info[cs].lex & (PITH_LEX_IN | PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR)))
 			return ta;
+	/* (not before a translator's or editor's note: "La Société de cour | , trad. Pierre Kamnitzer ...") */
+	if (tok_in_list(a, ta, translator_words, false) || (a->info[ta].lex & PITH_LEX_EDITOR))
+		return ta;
 	if (cs < 2 || !tok_is(a, cs - 1, ",") || labels[cs - 2] != 'a' || labelled_word(a, labels, "vi") ||
 		tb + 1 >= a->ntok || !tok_is(a, tb, ",") || labels[tb + 1] != 'l' || !run_has_word(a, cs, ta - 1) ||
 		(a->tok[cs].kind == PITH_TOK_WORD && (a->info[cs].lex & (PITH_LEX_IN | PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR))))
@@ -4580,9 +4590,6 @@ title_run_into_imprint(const pith_ref_analysis *a, char *labels, size_t ta, size
 	};
 	static const char *const publisher_first[] = {
 		"editions", "éditions", "edizioni", "ediciones", "editorial", "editora", "editore", NULL
-	};
-	static const char *const translator_words[] = {
-		"trad", "trans", "transl", "translated", "übers", "übersetzt", "edited", "herausgegeben", NULL
 	};
 	size_t		k,
 				c = tb;
@@ -5797,7 +5804,9 @@ title_run_into_subtitle_before_place(const pith_ref_analysis *a, char *labels, s
  * Frankfurt a. M. 1970"): one sentence with no venue's abbreviation,
  * online or volume word, not opening with "in" or a venue's word
  * ("Zeitschrift"), then a comma, an editor's phrase perhaps, the place and
- * the year; no volume or issue, and no "in" before the title.  Relabels the sentence
+ * the year, or the place, a comma and the publisher ("Daniel Roche, Le
+ * Peuple de Paris. | Essai sur ..., Paris, Aubier, 1981"); no volume or
+ * issue, and no "in" before the title.  Relabels the sentence
  * title and returns the new end.
  */
 static size_t
@@ -5830,7 +5839,8 @@ title_run_into_subtitle_before_book_place(const pith_ref_analysis *a, char *labe
 		return tb;
 	while (k < a->ntok && labels[k] == 'l')
 		k++;
-	if (k >= a->ntok || labels[k] != 'y')
+	/* the year, or the publisher after a comma as French notes print it ("..., Paris, Gallimard, 1992") */
+	if (k + 1 >= a->ntok || !(labels[k] == 'y' || (tok_is(a, k, ",") && labels[k + 1] == 'u')))
 		return tb;
 	memset(labels + tb, 't', e - tb);
 	return e;
@@ -6561,6 +6571,25 @@ glued_year_len(const pith_ref_analysis *a, size_t t)
 		pith_ascii_is_lower((unsigned char) w[5]) ? 4 : 0;
 }
 
+/*
+ * A title run that is a translator's or editor's note after a comma
+ * ("Norbert Elias, La Société de cour, | trad. Pierre Kamnitzer et Jeanne
+ * Etoré | , Paris, ..."): the cue, its period and a person's name; the
+ * title is elsewhere.  Relabels the run editor.
+ */
+static void
+translator_run_not_title(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 1; t < a->ntok; t++)
+		if (labels[t] == 't' && labels[t - 1] != 't' && tok_is(a, t - 1, ",") &&
+			tok_in_list(a, t, translator_words, false) && tok_is(a, t + 1, ".") && names_follow_cue(a, t))
+		{
+			for (size_t k = t; k < a->ntok && labels[k] == 't'; k++)
+				labels[k] = 'e';
+			return;
+		}
+}
+
 void
 pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_parsed_ref *out)
 {
@@ -6613,6 +6642,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	title_after_abnt_person(a, labels);
 	title_after_forward_names(a, labels);
 	title_after_same_author_mark(a, labels);
+	translator_run_not_title(a, labels);
 	for (size_t t = 0; t < a->ntok; t++)
 		if (a->tok[t].kind == PITH_TOK_WORD)
 			any_word = true;
@@ -6712,11 +6742,16 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	else if (book_title(a, labels, &ta, &tb) || container_pair_title(a, labels, &ta, &tb) ||
 			 report_title(a, labels, &ta, &tb) || container_sentence_title(a, labels, &ta, &tb))
 	{
-		/* the book (or the first of two containers) is the title, not a container of it */
+		/*
+		 * the book (or the first of two containers) is the title, not a
+		 * container of it; persons given name first before it are its
+		 * authors ("14. | Emmanuel Le Roy Ladurie, Montaillou, ...")
+		 */
 		tb = title_without_volume_mark(a, ta, tb);
-		tlen = polish_title(a, a->tok[ta].start, a->tok[tb - 1].end, scratch, title);
 		for (size_t t = ta; t < tb; t++)
 			labels[t] = 't';
+		ta = title_after_forward_persons(a, labels, ta, tb);
+		tlen = polish_title(a, a->tok[ta].start, a->tok[tb - 1].end, scratch, title);
 	}
 	volume_count_label(a, labels, 'N', 'v');
 	out->year = assemble_year(a, labels);

@@ -1008,6 +1008,16 @@ main(void)
 	expect("B\xC3\xA4" "cker, G./Naegele, G./Bispinck, R./Hofemann, K./Neubauer, J. (2008): Sozialpolitik und soziale Lage in Deutschland. Band 1: Grundlagen, Arbeit, Einkommen und Finanzierung. 4. Aufl., Wiesbaden: VS Verlag.",
 		   "Sozialpolitik und soziale Lage in Deutschland. Band 1: Grundlagen, Arbeit, Einkommen und Finanzierung", 2008, NULL, NULL, "ok");
 
+	/* (French notes: persons joined by "et", the book's subtitle before "Paris, Aubier", a translator's note after a comma, the book taken for a container) */
+	expect("7. Luc Boltanski et \xC3\x88ve Chiapello, Le Nouvel Esprit du capitalisme, Paris, Gallimard, 1999, p. 35-40.",
+		   "Le Nouvel Esprit du capitalisme", 1999, NULL, NULL, "ok");
+	expect("23. Daniel Roche, Le Peuple de Paris. Essai sur la culture populaire au XVIIIe si\xC3\xA8" "cle, Paris, Aubier, 1981.",
+		   "Le Peuple de Paris. Essai sur la culture populaire au XVIIIe si\xC3\xA8" "cle", 1981, NULL, NULL, "ok");
+	expect("9. Norbert Elias, La Soci\xC3\xA9t\xC3\xA9 de cour, trad. Pierre Kamnitzer et Jeanne Etor\xC3\xA9, Paris, Flammarion, 1985.",
+		   "La Soci\xC3\xA9t\xC3\xA9 de cour", 1985, NULL, NULL, "ok");
+	expect("14. Emmanuel Le Roy Ladurie, Montaillou, village occitan de 1294 \xC3\xA0 1324, Paris, Gallimard, 1975.",
+		   "Montaillou, village occitan de 1294 \xC3\xA0 1324", 1975, NULL, NULL, "ok");
+
 	/* malformed identifiers: reported, never returned as identifiers */
 	expect("arXiv:9999.99999", NULL, 0, NULL, NULL, "identifier_only");
 	expect_extra("arXiv:9999.99999", NULL, "arXiv:9999.99999");
