@@ -3673,25 +3673,28 @@ title_opens_after_person(const pith_ref_analysis *a, size_t k)
 }
 
 /*
- * Where the words after persons written given name first start, as
- * German footnotes and Chicago notes print them ("Gerhard A. Ritter, |
- * Der Preis der deutschen Einheit", "Anselm Doering-Manteuffel/Lutz
- * Raphael, | Nach dem Boom", "Douglass C. North, | Institutions, ..."):
- * the first person opens with a given name, or is a word, a middle
- * initial and a family name; persons joined by "/", "and" or a comma; the first word after
- * a comma that opens no person's name (no given name or initial).  0 when
- * the reference does not open so.
+ * Are the tokens at t two capitalised words of no lexicon (given names
+ * aside) and no abstract noun, then a comma or "/" -- a person's name by
+ * shape alone ("Eugen Ehrlich,")?
  */
+static bool
+plain_person(const pith_ref_analysis *a, size_t t)
+{
+	if (t + 2 >= a->ntok || !(tok_is(a, t + 2, ",") || tok_is(a, t + 2, "/")))
+		return false;
+	for (size_t k = t; k < t + 2; k++)
+		if (a->tok[k].kind != PITH_TOK_WORD || a->info[k].casecls != 1 || a->info[k].initial ||
+			(a->info[k].lex & ~(uint32_t) PITH_LEX_GIVEN) != 0 || abstract_noun_word(a, k))
+			return false;
+	return true;
+}
+
+/* forward_persons_end from the first person on, however it was recognised. */
 static size_t
-forward_persons_end(const pith_ref_analysis *a, size_t t)
+forward_persons_from(const pith_ref_analysis *a, size_t t)
 {
 	size_t		k;
 
-	/* (a word, a middle initial and a family name alone: "Douglass C. North,", not "Figes O. Peasant Russia,") */
-	if (!forward_given_name(a, t) &&
-		!(t + 4 < a->ntok && a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 1 && !a->info[t].initial &&
-		  a->info[t + 1].initial && tok_is(a, t + 2, ".") && person_name_end(a, t) == t + 4 && tok_is(a, t + 4, ",")))
-		return 0;
 	for (;;)
 	{
 		if ((k = person_name_end(a, t)) == 0 || k + 1 >= a->ntok || tok_is(a, k, ".") || tok_is(a, k, ":"))
@@ -3705,6 +3708,43 @@ forward_persons_end(const pith_ref_analysis *a, size_t t)
 				return t;
 		}
 	}
+}
+
+/*
+ * Where the words after persons written given name first start, as
+ * German footnotes and Chicago notes print them ("Gerhard A. Ritter, |
+ * Der Preis der deutschen Einheit", "Anselm Doering-Manteuffel/Lutz
+ * Raphael, | Nach dem Boom", "Douglass C. North, | Institutions, ..."):
+ * the first person opens with a given name, or is a word, a middle
+ * initial and a family name; persons joined by "/", "and" or a comma; the first word after
+ * a comma that opens no person's name (no given name or initial).  0 when
+ * the reference does not open so.
+ */
+static size_t
+forward_persons_end(const pith_ref_analysis *a, size_t t, bool by_shape)
+{
+	size_t		k;
+
+	/* (a word, a middle initial and a family name alone: "Douglass C. North,", not "Figes O. Peasant Russia,") */
+	if (!forward_given_name(a, t) &&
+		!(t + 4 < a->ntok && a->tok[t].kind == PITH_TOK_WORD && a->info[t].casecls == 1 && !a->info[t].initial &&
+		  a->info[t + 1].initial && tok_is(a, t + 2, ".") && person_name_end(a, t) == t + 4 && tok_is(a, t + 4, ",")))
+	{
+		/*
+		 * or, with by_shape (the labeller took them for names), two plain
+		 * capitalised words, no lexicon's or abstract noun, before the
+		 * comma or "/" ("Eugen Ehrlich, | Grundlegung der Soziologie des
+		 * Rechts", "Konrad Zweigert/Hein Kötz, ..."), when a title plainly
+		 * opens after the persons -- not a given name and its period or
+		 * initial after an inverted double family name ("Soto Laveaga,
+		 * Gabriela.", "Gutiérrez Posse, Hortensia D.")
+		 */
+		if (!by_shape || !plain_person(a, t) || (k = forward_persons_from(a, t)) == 0 ||
+			!title_opens_after_person(a, k) || tok_is(a, k + 1, ".") || a->info[k + 1].initial)
+			return 0;
+		return k;
+	}
+	return forward_persons_from(a, t);
 }
 
 /*
@@ -3722,7 +3762,7 @@ title_after_forward_persons(const pith_ref_analysis *a, char *labels, size_t ta,
 	size_t		k,
 				words = 0;
 
-	if (!opens_reference(a, labels, ta) || (k = forward_persons_end(a, ta)) <= ta || k >= tb ||
+	if (!opens_reference(a, labels, ta) || (k = forward_persons_end(a, ta, false)) <= ta || k >= tb ||
 		(person_name_end(a, k) != 0 && !title_opens_after_person(a, k)))
 		return ta;
 	for (size_t t = k; t < tb; t++)
@@ -3874,8 +3914,10 @@ any_comma(const pith_ref_analysis *a, size_t ta, size_t tb)
  * The names run [k, e) that is a title's head (after persons given name
  * first, or a same-author mark): relabels it title, and the comma before
  * it no part of the names; the next sentence joins it when it is the
- * title's, or its book's title taken for a container before the place,
- * and after a comma a title run, or a run before a volume's mark
+ * title's, or its book's title taken for a container before the place
+ * (after a colon, or before the bracket of its date: "Colonial
+ * Pathologies: | American Tropical Medicine, ... | (2006)"), and after a
+ * comma a title run, or a run before a volume's mark
  * ("Genossenschaft, Sekte, | Verein in Deutschland | , Bd. 1: ...").
  */
 static void
@@ -3890,8 +3932,14 @@ names_run_title(const pith_ref_analysis *a, char *labels, size_t k, size_t e)
 	{
 		for (n = e + 1; n < a->ntok && labels[n] == labels[e + 1]; n++)
 			;
+		/* (after a colon, the container's runs joined by commas up to the date's bracket) */
+		if (tok_is(a, e, ":") && labels[e + 1] == 'c')
+			while (n + 1 < a->ntok && tok_is(a, n, ",") && labels[n + 1] == 'c')
+				for (n++; n < a->ntok && labels[n] == 'c'; n++)
+					;
 		if (tok_is(a, e, ",") ? labels[e + 1] == 't' || (tok_is(a, n, ",") && volume_mark_colon(a, n + 1) > 0)
-			: labels[e + 1] == 't' || (n + 1 < a->ntok && tok_is(a, n, ",") && labels[n + 1] == 'l'))
+			: labels[e + 1] == 't' || (n + 1 < a->ntok && tok_is(a, n, ",") && labels[n + 1] == 'l') ||
+			(tok_is(a, e, ":") && (n >= a->ntok || tok_is(a, n, "("))))
 			memset(labels + e, 't', n - e);
 	}
 }
@@ -3914,7 +3962,7 @@ title_after_forward_names(const pith_ref_analysis *a, char *labels)
 				k,
 				e;
 
-	if (t >= a->ntok || labels[t] != 'a' || (k = forward_persons_end(a, t)) == 0 || k >= a->ntok ||
+	if (t >= a->ntok || labels[t] != 'a' || (k = forward_persons_end(a, t, true)) == 0 || k >= a->ntok ||
 		labels[k] != 'a' || a->tok[k].kind != PITH_TOK_WORD)
 		return;
 	for (size_t u = t; u < k; u++)
@@ -5802,8 +5850,8 @@ title_run_into_subtitle_before_place(const pith_ref_analysis *a, char *labels, s
  * ..., Weinheim/Berlin/Basel 1971", "Theodor W. Adorno, Erziehung zur
  * Mündigkeit. | Vorträge und Gespräche ..., hg. von Gerd Kadelbach,
  * Frankfurt a. M. 1970"): one sentence with no venue's abbreviation,
- * online or volume word, not opening with "in" or a venue's word
- * ("Zeitschrift"), then a comma, an editor's phrase perhaps, the place and
+ * online, volume or meeting's word ("GAC/MAC, Program with Abstracts,
+ * Annual Meeting"), not opening with "in", then a comma, an editor's phrase perhaps, the place and
  * the year, or the place, a comma and the publisher ("Daniel Roche, Le
  * Peuple de Paris. | Essai sur ..., Paris, Aubier, 1981"); no volume or
  * issue, and no "in" before the title.  Relabels the sentence
@@ -5812,6 +5860,10 @@ title_run_into_subtitle_before_place(const pith_ref_analysis *a, char *labels, s
 static size_t
 title_run_into_subtitle_before_book_place(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
+	static const char *const meeting_words[] = {
+		"meeting", "conference", "congress", "symposium", "proceedings", "abstracts", "workshop", "tagung", "kongress",
+		"jahrestagung", NULL
+	};
 	size_t		e,
 				k;
 
@@ -5822,8 +5874,9 @@ title_run_into_subtitle_before_book_place(const pith_ref_analysis *a, char *labe
 		if (in_cue_tok(a, t))
 			return tb;
 	for (e = tb + 1; e < a->ntok && labels[e] == 'c'; e++)
-		if (sentence_end(a, e) || (e == tb + 1 && (in_cue_tok(a, e) || (a->info[e].lex & PITH_LEX_VENUE))) ||
-			(a->tok[e].kind == PITH_TOK_WORD && (a->info[e].lex & (PITH_LEX_VENUE_ABBR | PITH_LEX_ONLINE | PITH_LEX_VOLUME))))
+		if (sentence_end(a, e) || (e == tb + 1 && in_cue_tok(a, e)) ||
+			(a->tok[e].kind == PITH_TOK_WORD && ((a->info[e].lex & (PITH_LEX_VENUE_ABBR | PITH_LEX_ONLINE | PITH_LEX_VOLUME)) ||
+												 tok_in_list(a, e, meeting_words, false))))
 			return tb;
 	if (e + 2 >= a->ntok || !tok_is(a, e, ","))
 		return tb;
@@ -5838,6 +5891,9 @@ title_run_into_subtitle_before_book_place(const pith_ref_analysis *a, char *labe
 	if (k >= a->ntok || labels[k] != 'l')
 		return tb;
 	while (k < a->ntok && labels[k] == 'l')
+		k++;
+	/* (the place's abbreviation's period: "Königstein/Ts. 1980") */
+	if (k + 1 < a->ntok && tok_is(a, k, ".") && labels[k + 1] == 'y')
 		k++;
 	/* the year, or the publisher after a comma as French notes print it ("..., Paris, Gallimard, 1992") */
 	if (k + 1 >= a->ntok || !(labels[k] == 'y' || (tok_is(a, k, ",") && labels[k + 1] == 'u')))

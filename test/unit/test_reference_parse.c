@@ -1018,6 +1018,14 @@ main(void)
 	expect("14. Emmanuel Le Roy Ladurie, Montaillou, village occitan de 1294 \xC3\xA0 1324, Paris, Gallimard, 1975.",
 		   "Montaillou, village occitan de 1294 \xC3\xA0 1324", 1975, NULL, NULL, "ok");
 
+	/* (a place's abbreviation before the year; guards: an inverted double family name and its given name are no persons given name first, a meeting is no subtitle) */
+	expect("24. Peter H\xC3\xA4" "berle, Die Verfassung des Pluralismus. Studien zur Verfassungstheorie der offenen Gesellschaft, K\xC3\xB6nigstein/Ts. 1980.",
+		   "Die Verfassung des Pluralismus. Studien zur Verfassungstheorie der offenen Gesellschaft", 1980, NULL, NULL, "ok");
+	expect("Soto Laveaga, Gabriela. Jungle Laboratories: Mexican Peasants, National Projects, and the Making of the Pill. Durham: Duke University Press, 2009.",
+		   "Jungle Laboratories: Mexican Peasants, National Projects, and the Making of the Pill", 2009, NULL, NULL, "ok");
+	expect("Spray, J. G. and Kelley, S. P., Melt generation in the Sudbury impact structure (abstract). GSA, Program with Abstracts, Annual Meeting, Denver, CO. 1996.",
+		   "Melt generation in the Sudbury impact structure (abstract)", 1996, NULL, NULL, "ok");
+
 	/* malformed identifiers: reported, never returned as identifiers */
 	expect("arXiv:9999.99999", NULL, 0, NULL, NULL, "identifier_only");
 	expect_extra("arXiv:9999.99999", NULL, "arXiv:9999.99999");
