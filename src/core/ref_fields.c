@@ -3625,7 +3625,7 @@ abstract_noun_word(const pith_ref_analysis *a, size_t t)
 	{
 		size_t		m = strlen(*e);
 
-		if (memcmp(w + n - m, *e, m) == 0)
+		if (m <= n && memcmp(w + n - m, *e, m) == 0)
 			return true;
 	}
 	return false;
