@@ -242,7 +242,7 @@ cue_at(const char *in, size_t len, size_t i, bool surname_cues)
 	static const char *const cues[] = {
 		"vgl", "siehe", "cf", "voir", "zit", "zitiert", "compare", "ausf\xC3\xBChrlich", "dazu", "hierzu", "grundlegend",
 		"n\xC3\xA4heres", "weiteres", "\xC3\xA4hnlich", "\xC3\x84hnlich", "kritisch", "quoted",
-		"ausf\xC3\xBChrlicher", "eingehend", "ebenso", "n\xC3\xA4her", "N\xC3\xA4her", "klassisch", "statt", "exemplarisch",
+		"ausf\xC3\xBChrlicher", "eingehend", "ebenso", "n\xC3\xA4her", "klassisch", "statt", "exemplarisch",
 		"instruktiv", NULL
 	};
 	static const char *const name_cues[] = {"see", "so", NULL};
