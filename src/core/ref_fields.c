@@ -483,6 +483,17 @@ run_has_word(const pith_ref_analysis *a, size_t ta, size_t tb)
 	return false;
 }
 
+/* How many word tokens are among [ta, tb)? */
+static size_t
+run_word_count(const pith_ref_analysis *a, size_t ta, size_t tb)
+{
+	size_t		words = 0;
+
+	for (size_t t = ta; t < tb; t++)
+		words += a->tok[t].kind == PITH_TOK_WORD;
+	return words;
+}
+
 /*
  * A field from the first run labelled c: its text polished into buf;
  * marker words at its start ("Vol.", "pp.", "S.", "Nr.") dropped when
@@ -674,14 +685,8 @@ inverted_first_person(const pith_ref_analysis *a, const size_t *seg_a, const siz
 		seg_b[0] + 1 != seg_a[1] || a->norm[a->tok[seg_b[0]].start] != ',')
 		return false;
 	for (size_t s = 2; s < nseg; s++)
-	{
-		size_t		words = 0;
-
-		for (size_t t = seg_a[s]; t < seg_b[s]; t++)
-			words += a->tok[t].kind == PITH_TOK_WORD;
-		if (words < 2)
+		if (run_word_count(a, seg_a[s], seg_b[s]) < 2)
 			return false;
-	}
 	return true;
 }
 
@@ -1954,14 +1959,12 @@ forward_given_name(const pith_ref_analysis *a, size_t t)
 	static const char *const more[] = {
 		"Albert", "Alfred", "Anselm", "Arnold", "Axel", "Bruno", "Clifford", "Detlev", "Dietrich", "Eckart",
 		"Edgar", "Emil", "Erich", "Erving", "Ferdinand", "Franz", "Gustav", "Hartmut", "Helmuth", "Herbert",
-		"Hugo", "Jürgen", "Lutz", "Lujo", "Marc", "Max", "Niklas", "Norbert", "Reinhart", "René", "Theodor",
-		"Theda", "Thorstein", "Ute", "Werner", "Wilhelm", "Winfried", "Gøsta", "Mancur", "Talcott", "Perry",
-		"Immanuel", "Hannah", "Simone", "Émile", "Michel", "Ralf", "Claus", "Lorenz", "Gerd", "Meike",
-		"Merith", "Heinz", "Ingeborg", "Renate", "Jutta", "Steffen", "Armin", "Dirk", "Oliver", "Cornelia",
-		"Kathleen", "Elinor", "Ernest", "Benedict", "Seymour", "Barrington", "Douglass", "Kenneth", "Guillermo",
-		"Juan", "Adam", "Hans-Ulrich", "Luc", "\xC3\x88ve", "Antoine", "Emmanuel", "Maurice", "Arlette", "Michelle",
-		"Georges", "Raymond", "Fernand", "Roger", "G\xC3\xA9rard", "Jacqueline", "Lucien", "Marcel", "Gilles",
-		"Ren\xC3\xA9", "Andr\xC3\xA9", NULL
+		"Hugo", "Lutz", "Lujo", "Marc", "Niklas", "Norbert", "Reinhart", "Ren\xC3\xA9", "Theodor", "Theda",
+		"Thorstein", "Ute", "Winfried", "G\xC3\xB8sta", "Mancur", "Talcott", "Perry", "Immanuel", "Hannah",
+		"Simone", "\xC3\x89mile", "Claus", "Lorenz", "Gerd", "Meike", "Merith", "Ingeborg", "Renate", "Jutta",
+		"Steffen", "Armin", "Oliver", "Cornelia", "Elinor", "Ernest", "Benedict", "Seymour", "Barrington",
+		"Douglass", "Guillermo", "Luc", "\xC3\x88ve", "Antoine", "Emmanuel", "Maurice", "Arlette", "Georges",
+		"Fernand", "Roger", "G\xC3\xA9rard", "Jacqueline", "Lucien", "Marcel", "Gilles", "Andr\xC3\xA9", NULL
 	};
 	const char *w = a->norm + a->tok[t].start;
 	size_t		n = a->tok[t].end - a->tok[t].start;
@@ -2091,8 +2094,8 @@ short_note_form(const pith_ref_analysis *a, char *labels)
 	if (words == 0 || t >= a->ntok)
 		return;
 	/* its volume (", Bd. 3"), then the pointer back or the place cited before */
-	if (tok_is(a, t, ",") && volume_mark_end(a, t + 1) > 0)
-		t = volume_mark_end(a, t + 1);
+	if (tok_is(a, t, ",") && (p = volume_mark_end(a, t + 1)) > 0)
+		t = p;
 	if (footnote_pointer(a, t))
 	{
 		while (t < a->ntok && !tok_is(a, t, ")"))
@@ -2423,8 +2426,7 @@ title_after_vancouver_list(const pith_ref_analysis *a, char *labels, size_t ta)
 static size_t
 title_after_names_and_year(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
-	size_t		y,
-				words = 0;
+	size_t		y;
 	bool		initial = false,
 				name = false;
 
@@ -2450,11 +2452,7 @@ title_after_names_and_year(const pith_ref_analysis *a, char *labels, size_t ta, 
 		else if (!(f->lex & (PITH_LEX_AND | PITH_LEX_ETAL)))
 			return ta;
 	}
-	if (y >= tb || !initial || !name)
-		return ta;
-	for (size_t t = y + 1; t < tb; t++)
-		words += a->tok[t].kind == PITH_TOK_WORD;
-	if (words < 2)
+	if (y >= tb || !initial || !name || run_word_count(a, y + 1, tb) < 2)
 		return ta;
 	memset(labels + ta, 'a', y - ta);
 	if (tok_is(a, y - 1, "("))
@@ -2780,21 +2778,15 @@ title_after_organisation(const pith_ref_analysis *a, char *labels, size_t ta, si
 		 * ("Society and Culture. ..." is a title)
 		 */
 		else if (k > ta || tok_is(a, k + 1, "of") || tok_is(a, k + 1, "for") || tok_is(a, k + 1, "on") ||
-				 tok_is(a, k + 1, "für") || tok_is(a, k + 1, "fur") || sentence_end(a, k + 1))
+				 tok_is(a, k + 1, "f\xC3\xBCr") || tok_is(a, k + 1, "fur") || sentence_end(a, k + 1))
 			organisation |= organisation_word(a, k);
 	}
 	if (!organisation || k >= tb || k == ta ||
 		(loose && !(a->tok[k - 1].kind == PITH_TOK_WORD && tok_in_list(a, k - 1, group_name_ends, true))))
 		return ta;
 	/* a title of at least two words follows */
-	{
-		size_t		words = 0;
-
-		for (size_t t = k + 1; t < tb; t++)
-			words += a->tok[t].kind == PITH_TOK_WORD;
-		if (words < 2)
-			return ta;
-	}
+	if (run_word_count(a, k + 1, tb) < 2)
+		return ta;
 	for (size_t t = ta; t <= k; t++)
 		labels[t] = date == 0 || t < date ? 'a' : t == date + 1 ? 'y' : 'o';
 	return k + 1;
@@ -3759,15 +3751,10 @@ forward_persons_end(const pith_ref_analysis *a, size_t t, bool by_shape)
 static size_t
 title_after_forward_persons(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
-	size_t		k,
-				words = 0;
+	size_t		k;
 
 	if (!opens_reference(a, labels, ta) || (k = forward_persons_end(a, ta, false)) <= ta || k >= tb ||
-		(person_name_end(a, k) != 0 && !title_opens_after_person(a, k)))
-		return ta;
-	for (size_t t = k; t < tb; t++)
-		words += a->tok[t].kind == PITH_TOK_WORD;
-	if (words < 2)
+		(person_name_end(a, k) != 0 && !title_opens_after_person(a, k)) || run_word_count(a, k, tb) < 2)
 		return ta;
 	memset(labels + ta, 'a', k - ta);
 	labels[k - 1] = 'o';
@@ -3801,12 +3788,8 @@ title_after_forward_person(const pith_ref_analysis *a, char *labels, size_t ta, 
 			(a->info[k].lex & (PITH_LEX_STOP | PITH_LEX_VENUE | PITH_LEX_VENUE_ABBR | PITH_LEX_PLACE)) ||
 			++words > FORWARD_PERSON_MAX_WORDS)
 			return ta;
-	if (words < 2 || k + 2 >= tb || a->tok[k + 1].kind != PITH_TOK_WORD || a->info[k + 1].casecls != 1)
-		return ta;
-	words = 0;
-	for (size_t t = k + 1; t < tb; t++)
-		words += a->tok[t].kind == PITH_TOK_WORD;
-	if (words < 2)
+	if (words < 2 || k + 2 >= tb || a->tok[k + 1].kind != PITH_TOK_WORD || a->info[k + 1].casecls != 1 ||
+		run_word_count(a, k + 1, tb) < 2)
 		return ta;
 	memset(labels + ta, 'a', k - ta);
 	labels[k] = 'o';
@@ -4251,7 +4234,7 @@ title_ending_in_place(const pith_ref_analysis *a, char *labels, size_t ta, size_
 
 /* Words of a translator's or editor's note after a title ("..., trad. Pierre Kamnitzer", "..., hg. von ..."). */
 static const char *const translator_words[] = {
-	"trad", "trans", "transl", "translated", "übers", "übersetzt", "edited", "herausgegeben", NULL
+	"trad", "trans", "transl", "translated", "\xC3\xBC" "bers", "\xC3\xBC" "bersetzt", "edited", "herausgegeben", NULL
 };
 
 /*
