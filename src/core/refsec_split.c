@@ -1046,6 +1046,62 @@ closes_reference(const char *s, size_t n)
 }
 
 /*
+ * Does the line s[0, n) end with an identifier that ends a reference:
+ * "PMID: 24098803", "doi:10.1016/j.x.2019.01.002.", "ISBN 978-1-941643-00-6."?
+ */
+static bool
+ends_with_identifier(const char *s, size_t n)
+{
+	size_t		w,
+				d;
+
+	while (n > 0 && (s[n - 1] == '.' || s[n - 1] == ' '))
+		n--;
+	for (w = n; w > 0 && s[w - 1] != ' '; w--)
+		;
+	if (w == n)
+		return false;
+	if (pith_ascii_starts_with_ci(s + w, n - w, "doi:10.") || pith_ascii_starts_with_ci(s + w, n - w, "10."))
+		return true;
+	for (d = w; d < n && (pith_ascii_is_digit((unsigned char) s[d]) || s[d] == '-' || s[d] == 'X'); d++)
+		;
+	if (d < n || n - w < 7 || w < 2)
+		return false;
+	/* the word before the number */
+	for (d = w - 1; d > 0 && s[d - 1] != ' '; d--)
+		;
+	return pith_ascii_starts_with_ci(s + d, w - 1 - d, "pmid") || pith_ascii_starts_with_ci(s + d, w - 1 - d, "pmcid") ||
+		pith_ascii_starts_with_ci(s + d, w - 1 - d, "isbn");
+}
+
+/*
+ * Does the line s[0, n) end in an identifier the line end cut: a DOI
+ * ending in "-", "/" or "." ("doi:10.1007/s00253-017-8215-"), or a PMID's
+ * first digits ("PMID: 2247")?
+ */
+static bool
+identifier_cut_at_end(const char *s, size_t n)
+{
+	size_t		w,
+				d;
+
+	for (w = n; w > 0 && s[w - 1] != ' '; w--)
+		;
+	if (w == n)
+		return false;
+	if ((pith_ascii_starts_with_ci(s + w, n - w, "doi:10.") || pith_ascii_starts_with_ci(s + w, n - w, "10.")) &&
+		(s[n - 1] == '-' || s[n - 1] == '/' || s[n - 1] == '.'))
+		return true;
+	for (d = w; d < n && pith_ascii_is_digit((unsigned char) s[d]); d++)
+		;
+	if (d < n || w < 2)
+		return false;
+	for (d = w - 1; d > 0 && s[d - 1] != ' '; d--)
+		;
+	return pith_ascii_starts_with_ci(s + d, w - 1 - d, "pmid");
+}
+
+/*
  * Does the line s[0, n) go on with a reference that a line before closed:
  * what references print after their end -- "Available from", "doi:", a
  * link, "[Epub ...]", "(in Russian)", "PMID", lower-case words, numbers?
@@ -1060,6 +1116,25 @@ goes_on_after_close(const char *s, size_t n)
 
 	if (n == 0 || !pith_ascii_is_upper((unsigned char) s[0]))
 		return true;
+	for (int k = 0; words[k]; k++)
+		if (pith_ascii_starts_with_ci(s, n, words[k]))
+			return true;
+	return false;
+}
+
+/*
+ * Is the line s[0, n) what a reference prints after its end, on a line of
+ * its own: "Available from: ...", "Accessed ...", a link, a DOI, an arXiv
+ * id in brackets, "PMID: ..."?
+ */
+static bool
+reference_tail_line(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		"available from", "available at", "accessed", "retrieved from", "doi:", "doi.org/", "https://", "http://",
+		"[arxiv:", "arxiv:", "pmid", "pmcid", "[epub", "url:", NULL
+	};
+
 	for (int k = 0; words[k]; k++)
 		if (pith_ascii_starts_with_ci(s, n, words[k]))
 			return true;
@@ -1460,6 +1535,10 @@ split_range(split_state *st, size_t from, size_t to)
 		for (size_t i = 0; i + 1 < n; i++)
 			lone += facts[i].lone_label && facts[i].label_next && facts[i].label >= 0;
 		if (lone >= 3 && lone * 10 >= n)
+		{
+			size_t		begins = 0,
+						lone_begins = 0;
+
 			for (size_t i = 0; i + 1 < n; i++)
 				if (facts[i].lone_label && facts[i].label_next && facts[i].label >= 0)
 				{
@@ -1467,6 +1546,27 @@ split_range(split_state *st, size_t from, size_t to)
 					if (lab[i + 1] == 'b' && facts[i + 1].label < 0)
 						lab[i + 1] = 'i';
 				}
+			/*
+			 * where (nearly) every reference begins with such a label, a
+			 * line without one ("Emergency Department Summary Tables
+			 * 2011. ...") continues the reference above it
+			 */
+			for (size_t i = 0; i < n; i++)
+				if (lab[i] == 'b')
+				{
+					begins++;
+					lone_begins += facts[i].lone_label;
+				}
+			if (lone_begins * 10 >= begins * 9)
+				for (size_t i = 1, p = 0; i < n; i++)
+				{
+					if (lab[i] == 'o')
+						continue;
+					if (lab[i] == 'b' && !facts[i].lone_label && facts[i].label < 0 && lab[p] == 'i')
+						lab[i] = 'i';
+					p = i;
+				}
+		}
 	}
 	/*
 	 * inside the list, only what looks like page furniture is no reference:
@@ -1605,6 +1705,15 @@ split_range(split_state *st, size_t from, size_t to)
 				lab[i + 1] = 'b';
 		}
 	}
+	/*
+	 * a bare number after a line that ends in an identifier broken at the
+	 * line's end ("doi:10.1007/s00253-017-8215-" then "7", "PMID: 2247"
+	 * then "9202") is the identifier's tail, not a page number
+	 */
+	for (size_t i = 1; i < n; i++)
+		if (lab[i] == 'o' && lab[i - 1] != 'o' && facts[i].first == REFSEC_FIRST_NUM_ONLY && !facts[i].label_next &&
+			identifier_cut_at_end(text + lines[i - 1].start, lines[i - 1].end - lines[i - 1].start))
+			lab[i] = 'i';
 	/*
 	 * a reference whose lines so far are only its names and a year
 	 * ("James Thorne, Andreas Vlachos, ... 2018.") goes on: its title
@@ -1808,6 +1917,45 @@ split_range(split_state *st, size_t from, size_t to)
 					}
 					break;
 				}
+	/*
+	 * a number alone on its line that continues the reference above it
+	 * (the tail of a DOI broken at its hyphen: "...-8889-" then "5."),
+	 * not a label: the line after it that starts with a name begins the
+	 * next reference
+	 */
+	for (size_t i = 2; i < n; i++)
+		if (lab[i] == 'i' && lab[i - 1] == 'i' && lab[i - 2] != 'o' && facts[i - 1].lone_label &&
+			!facts[i - 1].label_next && text[lines[i - 2].end - 1] == '-' && facts[i].author_start &&
+			facts[i].label < 0)
+			lab[i] = 'b';
+	/*
+	 * in a list without labels, a line after one that closed a reference
+	 * (its pages, an identifier) that starts a sentence of its own begins
+	 * the next one, also when it is no person's name ("Pew Research.",
+	 * "Committee on Women in Science, ...")
+	 */
+	{
+		size_t		begins = 0,
+					labelled = 0;
+
+		for (size_t i = 0; i < n; i++)
+			if (lab[i] == 'b')
+			{
+				begins++;
+				labelled += facts[i].label >= 0;
+			}
+		if (begins >= 5 && labelled * 10 < begins)
+			for (size_t i = 1, p = 0; i < n; i++)
+			{
+				if (lab[i] == 'o')
+					continue;
+				if (lab[i] == 'i' && lab[p] != 'o' && facts[p].words >= 2 && facts[i].label < 0 &&
+					ends_with_identifier(text + lines[p].start, lines[p].end - lines[p].start) &&
+					!goes_on_after_close(text + lines[i].start, lines[i].end - lines[i].start))
+					lab[i] = 'b';
+				p = i;
+			}
+	}
 	/* a label alone on its line ("[Ahl78]", "[12]") begins the reference the next line continues */
 	for (size_t i = 0; i + 1 < n; i++)
 		if (lab[i] == 'b' && facts[i].lone_label && lab[i + 1] == 'b' && !facts[i + 1].label_next &&
@@ -1906,6 +2054,14 @@ split_range(split_state *st, size_t from, size_t to)
 				pith_ascii_is_lower((unsigned char) s[0]) && facts[i].words <= 8 && closes_reference(s, len))
 				lab[i] = 'i';
 		}
+		/*
+		 * and what a reference prints after its end ("Available from:
+		 * https://...", "[arXiv:hep-ex/0712.2397]", "PMID: 123") on the
+		 * lines right after it is still its own
+		 */
+		for (size_t i = last + 1; last < n && i < n && lab[i] == 'o' && !(lines[i].flags & PITH_LINE_PAGE_BEFORE) &&
+			 reference_tail_line(text + lines[i].start, lines[i].end - lines[i].start); i++)
+			lab[i] = 'i';
 	}
 	/* the first line of a section's references begins one */
 	for (size_t i = 0; i < n; i++)

@@ -1154,6 +1154,83 @@ static const char *const lone_numbers_want[] = {
 	NULL
 };
 
+/*
+ * labels alone on their lines: a report's second title line (capitalised,
+ * a year in it) continues its reference, and so does the last reference's
+ * "Available from:" line after its bracketed note (a guard: the labeller
+ * gets this short list right by itself; the rules after it must not undo
+ * that)
+ */
+static const char lone_labels_report[] =
+	"References\n"
+	"1.\n"
+	"Ortega P, Lind AB, Mwangi K. Seasonal shifts in dengue incidence in coastal towns. Trop Med Int\n"
+	"Health. 2015;20: 1120-1131.\n"
+	"2.\n"
+	"Haldane R, Okafor C, Ruiz-Blanco M. Vector control in urban settings: a review of trials. Lancet\n"
+	"Infect Dis. 2016;16: 77-85.\n"
+	"3.\n"
+	"National Center for Vector Surveillance. National Mosquito Control Survey: 2014\n"
+	"Emergency Response Summary Tables 2014. Available from:\n"
+	"https://www.example.org/survey/2014/summary_tables.pdf.\n"
+	"4.\n"
+	"Brandt S. Mosquito ecology and climate in the highlands. Parasit Vectors. 2017;10: 301.\n"
+	"5.\n"
+	"Centers for Vector Research. Guidance for Laboratories Testing for Arboviruses in Blood\n"
+	"Donors [updated May 3, 2018].\n"
+	"Available from: https://www.example.org/labs/arbovirus-guidance.html.\n";
+
+static const char *const lone_labels_report_want[] = {
+	"1. Ortega P, Lind AB, Mwangi K. Seasonal shifts in dengue incidence in coastal towns. Trop Med Int Health. "
+	"2015;20: 1120-1131.",
+	"2. Haldane R, Okafor C, Ruiz-Blanco M. Vector control in urban settings: a review of trials. Lancet Infect "
+	"Dis. 2016;16: 77-85.",
+	"3. National Center for Vector Surveillance. National Mosquito Control Survey: 2014 Emergency Response "
+	"Summary Tables 2014. Available from: https://www.example.org/survey/2014/summary_tables.pdf.",
+	"4. Brandt S. Mosquito ecology and climate in the highlands. Parasit Vectors. 2017;10: 301.",
+	"5. Centers for Vector Research. Guidance for Laboratories Testing for Arboviruses in Blood Donors [updated "
+	"May 3, 2018]. Available from: https://www.example.org/labs/arbovirus-guidance.html.",
+	NULL
+};
+
+/*
+ * a list without labels: a DOI's tail "7." alone on its line, then the next
+ * reference; an organisation as author after a line ending with a PMID; a
+ * PMID broken at the line end, its tail alone on the next line
+ */
+static const char identifier_tails[] =
+	"References\n"
+	"Abrams KL, Tiwari S, Hoang V. Reaching movements after cortical lesions in adults. J Neurol,\n"
+	"2019. doi:10.1007/s00415-019-0412-\n"
+	"7.\n"
+	"Bertrand WG, Okoye J, Falk-Morrison KS. Grip strength recovery after stroke is predicted by\n"
+	"early motor scores. J Neurosci 39: 4410-4421, 2019.\n"
+	"Castellanos M, Ivanova P. Sensorimotor adaptation in older adults. Exp Brain Res 237:\n"
+	"1011-1022, 2019. PMID: 30712201\n"
+	"Council on Rehabilitation Research and Practice. Outcome Measures in Stroke Care: a\n"
+	"Guide for Clinics, 2020.\n"
+	"Dimitrov A, Lee H. Balance training and fall risk in the elderly. Gait Posture 71: 55-61,\n"
+	"2019. PMID: 3102\n"
+	"4418\n"
+	"Eriksen T, Nakamura Y. Force control in the hand after injury. J Neurophysiol 121:\n"
+	"300-312, 2019.\n"
+	"Fontaine R, Gupta N. Cortical maps of the forearm in primates. Cereb Cortex 29:\n"
+	"1877-1890, 2019.\n";
+
+static const char *const identifier_tails_want[] = {
+	"Abrams KL, Tiwari S, Hoang V. Reaching movements after cortical lesions in adults. J Neurol, 2019. "
+	"doi:10.1007/s00415-019-0412-7.",
+	"Bertrand WG, Okoye J, Falk-Morrison KS. Grip strength recovery after stroke is predicted by early motor "
+	"scores. J Neurosci 39: 4410-4421, 2019.",
+	"Castellanos M, Ivanova P. Sensorimotor adaptation in older adults. Exp Brain Res 237: 1011-1022, 2019. "
+	"PMID: 30712201",
+	"Council on Rehabilitation Research and Practice. Outcome Measures in Stroke Care: a Guide for Clinics, 2020.",
+	"Dimitrov A, Lee H. Balance training and fall risk in the elderly. Gait Posture 71: 55-61, 2019. PMID: 3102 4418",
+	"Eriksen T, Nakamura Y. Force control in the hand after injury. J Neurophysiol 121: 300-312, 2019.",
+	"Fontaine R, Gupta N. Cortical maps of the forearm in primates. Cereb Cortex 29: 1877-1890, 2019.",
+	NULL
+};
+
 /* author-year, Vancouver names: an author's initials carried to the next line */
 static const char carried_initials[] =
 	"References\n"
@@ -1559,6 +1636,9 @@ main(void)
 	expect_refs("labels alone on their lines from 23 on", lone_labels_midway, lone_labels_midway_want, 1);
 	expect_refs("labels alone on their lines", lone_numbers, lone_numbers_want, 0);
 	expect_refs("initials carried to the next line", carried_initials, carried_initials_want, 0);
+	expect_refs("a report's title line and its link among labels alone on their lines", lone_labels_report,
+				lone_labels_report_want, 0);
+	expect_refs("identifiers' tails and an organisation after a PMID", identifier_tails, identifier_tails_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
 	expect_refs("a table's Reference column", caption_column, caption_column_want, 1);
