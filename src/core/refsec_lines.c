@@ -508,8 +508,8 @@ year_token(const char *t, size_t n)
  * initials, "Smith,J.", particles, "and", "&", "et al.") and then, within
  * 20 tokens, a year token: "Smith, J. and Li, K. (2001)", "Anon. 1950.".
  */
-static bool
-ay_start(const char *s, size_t n)
+bool
+pith_refsec_ay_start(const char *s, size_t n)
 {
 	size_t		i = 0,
 				names = 0,
@@ -774,7 +774,7 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 				(void) pith_refsec_label(s, len, &skip);
 			while (skip < len && s[skip] == ' ')
 				skip++;
-			f->ay_start = ay_start(s + skip, len - skip);
+			f->ay_start = pith_refsec_ay_start(s + skip, len - skip);
 			f->sub_label = pith_refsec_sub_label(s, len);
 			f->lone_label = (f->first == REFSEC_FIRST_BRACKET_KEY && s[len - 1] == ']') ||
 				(f->first == REFSEC_FIRST_NUM_ONLY && f->label >= 0 &&

@@ -146,6 +146,12 @@ void		pith_refsec_facts(const char *text, const pith_line *lines, size_t n,
 /* Does s[0, n) start like an author name ("Smith, J.", "J. Smith", "Smith J", "van der Berg, K.")? */
 bool		pith_refsec_author_start(const char *s, size_t n);
 
+/*
+ * Does it start with names and then, within 20 tokens, a year ("Smith, J.
+ * and Li, K. (2001)", "Anon. 1950.")?
+ */
+bool		pith_refsec_ay_start(const char *s, size_t n);
+
 /* Does it start with a sub-reference mark ("a)", "b )", "(c)")? */
 bool		pith_refsec_sub_label(const char *s, size_t n);
 

@@ -1142,6 +1142,34 @@ reference_tail_line(const char *s, size_t n)
 }
 
 /*
+ * Does line i, after a line that ends with a period, start with an
+ * author's inverted name ("Bove, M. C., J. B. Elsner, ... and J. J.")
+ * whose list runs on to a year on the next line ("O'Brien, 1998: Effect
+ * of ...")?
+ */
+static bool
+names_then_year_on_next_line(const char *text, const pith_line *lines, size_t n, size_t i,
+							 const pith_line_facts *facts)
+{
+	char		buf[320];
+	size_t		a,
+				b;
+
+	if (i == 0 || i + 1 >= n || !facts[i].author_start || facts[i + 1].label >= 0 || text[lines[i - 1].end - 1] != '.')
+		return false;
+	a = lines[i].end - lines[i].start;
+	b = lines[i + 1].end - lines[i + 1].start;
+	if (a + 1 + b > sizeof(buf))
+		b = sizeof(buf) - 1 - a < b ? sizeof(buf) - 1 - a : b;
+	if (a + 1 >= sizeof(buf))
+		return false;
+	memcpy(buf, text + lines[i].start, a);
+	buf[a] = ' ';
+	memcpy(buf + a + 1, text + lines[i + 1].start, b);
+	return pith_refsec_ay_start(buf, a + 1 + b);
+}
+
+/*
  * One reference made of the lines segs[0, nseg): emitted as it is, or cut
  * after each "; " that ends a work (a digit or ")" before it, at least 25
  * bytes and 4 digits since the last cut), or after a work's pages and year
@@ -1643,7 +1671,8 @@ split_range(split_state *st, size_t from, size_t to)
 				 * range's "90-" does not keep it open, only an author list's
 				 * own ends do
 				 */
-				if (lab[i] == 'i' && facts[i].ay_start && lab[p] != 'o' &&
+				if (lab[i] == 'i' && (facts[i].ay_start || names_then_year_on_next_line(text, lines, n, i, facts)) &&
+					lab[p] != 'o' &&
 					(!open_author_list(text, &lines[p]) ||
 					 (facts[bl].ay_start && lab[bl] == 'b' && !author_list_end(text, &lines[p]))) &&
 					facts[p].words >= 3 && facts[i].label < 0 && facts[i].first != REFSEC_FIRST_INITIAL &&

@@ -1231,6 +1231,40 @@ static const char *const identifier_tails_want[] = {
 	NULL
 };
 
+/*
+ * author-year: an author list that runs on to its year on the next line
+ * ("..., S. Oyelaran, and" then "T. P. Whitcombe, 2001: ..."), after a
+ * reference that ended with a page count, begins a reference
+ */
+static const char names_year_next_line[] =
+	"References\n"
+	"Abel, K. R., 1991: Monsoon onset dates over the western Pacific. Mon. Wea. Rev., 119, 2410-\n"
+	"2423.\n"
+	"Carvalho, L. M., and P. Nunes, 2004: Interannual variability of tropical storm tracks in the\n"
+	"South Atlantic. J. Climate, 17, 3355-3368.\n"
+	"Dressler, T., M. H. Okuma, and R. Lindqvist, 2008: Sea surface temperature and storm counts:\n"
+	"a statistical model for seasonal outlooks. Coastal Res. Rep. B12, 44 pp.\n"
+	"Eberhart, K. L., J. M. Tolan, R. W. Fairbanks, S. Oyelaran, and\n"
+	"T. P. Whitcombe, 2001: Landfall rates of tropical cyclones, revisited. Bull. Amer. Meteor.\n"
+	"Soc., 82, 1451-1460.\n"
+	"Fischer, G., 1999: Wind shear and cyclone intensity. Quart. J. Roy. Meteor. Soc., 125, 880-\n"
+	"902.\n"
+	"Grant, H. W., and A. Ruiz, 2011: Storm surge climatology of the Gulf coast. Nat. Hazards, 56,\n"
+	"101-117.\n";
+
+static const char *const names_year_next_line_want[] = {
+	"Abel, K. R., 1991: Monsoon onset dates over the western Pacific. Mon. Wea. Rev., 119, 2410-2423.",
+	"Carvalho, L. M., and P. Nunes, 2004: Interannual variability of tropical storm tracks in the South "
+	"Atlantic. J. Climate, 17, 3355-3368.",
+	"Dressler, T., M. H. Okuma, and R. Lindqvist, 2008: Sea surface temperature and storm counts: a "
+	"statistical model for seasonal outlooks. Coastal Res. Rep. B12, 44 pp.",
+	"Eberhart, K. L., J. M. Tolan, R. W. Fairbanks, S. Oyelaran, and T. P. Whitcombe, 2001: Landfall rates "
+	"of tropical cyclones, revisited. Bull. Amer. Meteor. Soc., 82, 1451-1460.",
+	"Fischer, G., 1999: Wind shear and cyclone intensity. Quart. J. Roy. Meteor. Soc., 125, 880-902.",
+	"Grant, H. W., and A. Ruiz, 2011: Storm surge climatology of the Gulf coast. Nat. Hazards, 56, 101-117.",
+	NULL
+};
+
 /* author-year, Vancouver names: an author's initials carried to the next line */
 static const char carried_initials[] =
 	"References\n"
@@ -1639,6 +1673,8 @@ main(void)
 	expect_refs("a report's title line and its link among labels alone on their lines", lone_labels_report,
 				lone_labels_report_want, 0);
 	expect_refs("identifiers' tails and an organisation after a PMID", identifier_tails, identifier_tails_want, 0);
+	expect_refs("an author list running on to its year on the next line", names_year_next_line,
+				names_year_next_line_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
 	expect_refs("a table's Reference column", caption_column, caption_column_want, 1);
