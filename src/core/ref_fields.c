@@ -1890,12 +1890,26 @@ dutch_t_particle(const pith_ref_analysis *a, char *labels)
 		}
 }
 
-/* Does a back reference to an earlier footnote open at token t ("(wie Anm. 1)", "(wie Fn. 3)")? */
+/* Does a back reference to an earlier footnote open at token t ("(wie Anm. 1)", "(wie Fn. 3)", "(Anm. 9)")? */
 static bool
 footnote_pointer(const pith_ref_analysis *a, size_t t)
 {
-	return t + 2 < a->ntok && tok_is(a, t, "(") && tok_is(a, t + 1, "wie") &&
-		(tok_is(a, t + 2, "Anm") || tok_is(a, t + 2, "Fn") || tok_is(a, t + 2, "Anmerkung") || tok_is(a, t + 2, "FN"));
+	size_t		k = t + 1;
+	bool		wie;
+
+	if (!tok_is(a, t, "("))
+		return false;
+	wie = tok_is(a, k, "wie");
+	k += wie;
+	if (!(tok_is(a, k, "Anm") || tok_is(a, k, "Fn") || tok_is(a, k, "Anmerkung") || tok_is(a, k, "FN")))
+		return false;
+	if (wie)
+		return true;
+	/* without "wie", the note's number follows ("(Anm. 9)"; not "(Anm. d. Übers.)") */
+	k++;
+	if (tok_is(a, k, "."))
+		k++;
+	return k < a->ntok && a->tok[k].kind == PITH_TOK_NUMBER;
 }
 
 /* Is token t a Roman numeral in capitals ("II", "XIV")? */
@@ -1964,7 +1978,22 @@ forward_given_name(const pith_ref_analysis *a, size_t t)
 		"Simone", "\xC3\x89mile", "Claus", "Lorenz", "Gerd", "Meike", "Merith", "Ingeborg", "Renate", "Jutta",
 		"Steffen", "Armin", "Oliver", "Cornelia", "Elinor", "Ernest", "Benedict", "Seymour", "Barrington",
 		"Douglass", "Guillermo", "Luc", "\xC3\x88ve", "Antoine", "Emmanuel", "Maurice", "Arlette", "Georges",
-		"Fernand", "Roger", "G\xC3\xA9rard", "Jacqueline", "Lucien", "Marcel", "Gilles", "Andr\xC3\xA9", NULL
+		"Fernand", "Roger", "G\xC3\xA9rard", "Jacqueline", "Lucien", "Marcel", "Gilles", "Andr\xC3\xA9",
+		"Achim", "Agnes", "Alice", "Alicia", "Alison", "Alistair", "Angelika", "Anita", "Anja", "Anne", "Annette",
+		"Antje", "Arend", "Audrey", "Beate", "Beatrice", "Bettina", "Birte", "Brigitte", "Britta", "Burkhard",
+		"Carlo", "Charlotte", "Chantal", "Christoph", "Clara", "Claude", "Colette", "Colin", "Dagmar", "Danielle",
+		"Denise", "Detlef", "Diana", "Dietmar", "Dolores", "Dominique", "Donald", "Doris", "Dorothea", "Eberhard",
+		"Eckhard", "Elaine", "Eleanor", "Elisabeth", "Elke", "Erhard", "Erica", "Erika", "Eugene", "Fiona",
+		"Florence", "Frances", "Franco", "Frederick", "Gabriele", "Geraldine", "Gertrud", "Gillian", "Gottfried",
+		"G\xC3\xBCnther", "Hannelore", "Harold", "Heiko", "Helga", "Herfried", "Hildegard", "Holger", "Hubert",
+		"H\xC3\xA9l\xC3\xA8ne", "Ilona", "Ilse", "Inge", "Ingo", "Ingolf", "Ingolfur", "Jane", "Janice",
+		"Jeanette", "Jeanne", "Jeremy", "Joachim", "Joanne", "Jochen", "Johann", "Josef", "Josephine", "Juanita",
+		"Karin", "Karsten", "Kathryn", "Katrin", "Kirsten", "Konrad", "Laurent", "Lothar", "Louise", "Luigi",
+		"Margarete", "Marianne", "Marilyn", "Mario", "Marjorie", "Martine", "Mathias", "Melanie", "Michele",
+		"Miriam", "Monica", "Odile", "Olaf", "Oskar", "Oscar", "Paola", "Paula", "Pauline", "Philip", "Phyllis",
+		"Pilar", "Reinhard", "Roberta", "Roland", "Rolf", "R\xC3\xBC" "diger", "Siegfried", "Suzanne", "Sylvia",
+		"Teresa", "Theresa", "Thorsten", "Torsten", "Valerie", "Vanessa", "Veronica", "Volker", "Volkmar",
+		"Waltraud", "Wolfram", "Yves", "Yvonne", NULL
 	};
 	const char *w = a->norm + a->tok[t].start;
 	size_t		n = a->tok[t].end - a->tok[t].start;
@@ -3624,6 +3653,38 @@ abstract_noun_word(const pith_ref_analysis *a, size_t t)
 }
 
 /*
+ * Can word token t be part of a place's name: capitalised, or a short link
+ * ("bei", "am", "a."), not "and" ("Reinbek bei Hamburg", "Frankfurt am
+ * Main")?
+ */
+static bool
+place_name_word(const pith_ref_analysis *a, size_t t)
+{
+	return !(a->info[t].lex & PITH_LEX_AND) && (a->info[t].casecls == 1 || a->tok[t].end - a->tok[t].start <= 3);
+}
+
+/* Most tokens of a place before its year ("Frankfurt a. M. / New York"). */
+#define PLACE_BEFORE_YEAR_MAX_TOKENS 10
+
+/*
+ * Do a book's place and year start at token t, as footnotes print them
+ * ("Frankfurt a. M. 2008", "Berlin 2013", "Opladen/Toronto 2014"): a
+ * place's words (capitalised first), "/" and periods, then a year?
+ */
+static bool
+place_and_year_at(const pith_ref_analysis *a, size_t t)
+{
+	size_t		k = t;
+
+	if (t >= a->ntok || a->tok[t].kind != PITH_TOK_WORD || a->info[t].casecls != 1)
+		return false;
+	while (k < a->ntok && k < t + PLACE_BEFORE_YEAR_MAX_TOKENS &&
+		   ((a->tok[k].kind == PITH_TOK_WORD && place_name_word(a, k)) || tok_is(a, k, ".") || tok_is(a, k, "/")))
+		k++;
+	return k > t && span_year(a, k) >= 1500;
+}
+
+/*
  * Does a title open at token k, after a person's comma: a capitalised
  * article ("Der Preis ..."), or a phrase up to the next comma, colon or
  * period holding a lower-case word no name has ("Varianten des
@@ -3661,7 +3722,8 @@ title_opens_after_person(const pith_ref_analysis *a, size_t k)
 	/* the work's title before a volume's part ("Gesammelte Schriften, | Bd. 3: Der Historismus ...") */
 	if (tok_is(a, t, ",") && volume_mark_colon(a, t + 1) > 0)
 		return words >= 1;
-	return words == 1 && sentence_end(a, t) && a->tok[k].end - a->tok[k].start >= FORWARD_TITLE_WORD_MIN;
+	return words == 1 && a->tok[k].end - a->tok[k].start >= FORWARD_TITLE_WORD_MIN &&
+		(sentence_end(a, t) || (tok_is(a, t, ",") && place_and_year_at(a, t + 1)));
 }
 
 /*
@@ -3696,7 +3758,8 @@ forward_persons_from(const pith_ref_analysis *a, size_t t)
 		{
 			if (a->tok[t].kind == PITH_TOK_WORD && (a->info[t].lex & PITH_LEX_AND))
 				t++;
-			else if (!forward_given_name(a, t) && !a->info[t].initial)
+			/* (a given name alone before a comma is no person: "Andreas Flitner, | Konrad, sprach ...") */
+			else if ((!forward_given_name(a, t) || tok_is(a, t + 1, ",")) && !a->info[t].initial)
 				return t;
 		}
 	}
@@ -3796,16 +3859,6 @@ title_after_forward_person(const pith_ref_analysis *a, char *labels, size_t ta, 
 	return k + 1;
 }
 
-/*
- * Can word token t be part of a place's name: capitalised, or a short link
- * ("bei", "am", "a."), not "and" ("Reinbek bei Hamburg", "Frankfurt am
- * Main")?
- */
-static bool
-place_name_word(const pith_ref_analysis *a, size_t t)
-{
-	return !(a->info[t].lex & PITH_LEX_AND) && (a->info[t].casecls == 1 || a->tok[t].end - a->tok[t].start <= 3);
-}
 
 /* Most words of a place that a title run took in before the location run. */
 #define PLACE_IN_TITLE_MAX_WORDS 4
@@ -5832,7 +5885,9 @@ title_run_into_subtitle_before_place(const pith_ref_analysis *a, char *labels, s
  * Familie und Kollektiv im Kibbutz. | Eine Studie über die Funktionen
  * ..., Weinheim/Berlin/Basel 1971", "Theodor W. Adorno, Erziehung zur
  * Mündigkeit. | Vorträge und Gespräche ..., hg. von Gerd Kadelbach,
- * Frankfurt a. M. 1970"): one sentence with no venue's abbreviation,
+ * Frankfurt a. M. 1970"; after a title's question mark too: "Konrad,
+ * warum gehst du nicht? | Kindheit ..., Hamburg 1998"): one sentence with
+ * no venue's abbreviation,
  * online, volume or meeting's word ("GAC/MAC, Program with Abstracts,
  * Annual Meeting"), not opening with "in", then a comma, an editor's phrase perhaps, the place and
  * the year, or the place, a comma and the publisher ("Daniel Roche, Le
@@ -5848,16 +5903,23 @@ title_run_into_subtitle_before_book_place(const pith_ref_analysis *a, char *labe
 		"jahrestagung", NULL
 	};
 	size_t		e,
-				k;
+				k,
+				s0;
 
-	if (tb + 4 >= a->ntok || !sentence_end(a, tb) || labels[tb + 1] != 'c' || !run_has_word(a, ta, tb) ||
-		labelled_word(a, labels, "vi"))
+	/* the subtitle after the run's period, or after its own question mark ("... nicht? | Kindheit ...") */
+	if (tb + 4 < a->ntok && sentence_end(a, tb))
+		s0 = tb + 1;
+	else if (tb + 3 < a->ntok && tb > ta && (tok_is(a, tb - 1, "?") || tok_is(a, tb - 1, "!")))
+		s0 = tb;
+	else
+		return tb;
+	if (labels[s0] != 'c' || !run_has_word(a, ta, tb) || labelled_word(a, labels, "vi"))
 		return tb;
 	for (size_t t = 0; t < ta; t++)
 		if (in_cue_tok(a, t))
 			return tb;
-	for (e = tb + 1; e < a->ntok && labels[e] == 'c'; e++)
-		if (sentence_end(a, e) || (e == tb + 1 && in_cue_tok(a, e)) ||
+	for (e = s0; e < a->ntok && labels[e] == 'c'; e++)
+		if (sentence_end(a, e) || (e == s0 && in_cue_tok(a, e)) ||
 			(a->tok[e].kind == PITH_TOK_WORD && ((a->info[e].lex & (PITH_LEX_VENUE_ABBR | PITH_LEX_ONLINE | PITH_LEX_VOLUME)) ||
 												 tok_in_list(a, e, meeting_words, false))))
 			return tb;
@@ -6064,6 +6126,19 @@ title_after_entry_cue(const pith_ref_analysis *a, size_t ta, size_t tb)
 }
 
 /*
+ * After revision words and their periods from t ("u. erw. | Aufl."), the
+ * first other token (a->ntok - 1 at most).
+ */
+static size_t
+revision_words_end(const pith_ref_analysis *a, size_t t, const char *const *revised)
+{
+	while (t + 2 < a->ntok && a->tok[t].kind == PITH_TOK_WORD && tok_in_list(a, t, revised, false) &&
+		   tok_is(a, t + 1, "."))
+		t += 2;
+	return t < a->ntok ? t : a->ntok - 1;
+}
+
+/*
  * A title run that ends in an edition statement: a number or ordinal and
  * an edition word ("Old Testament Commentary Survey 2nd ed", "...,
  * second ed", "...
@@ -6116,8 +6191,11 @@ title_without_edition(const pith_ref_analysis *a, size_t ta, size_t tb)
 		if (k > tb && k < a->ntok && (a->info[k].lex & PITH_LEX_EDITION))
 			return tb - 2;
 	}
-	/* the same with revision words between ("Deutschlands. 7., grundlegend überarb | . Aufl.") */
-	if (tb + 1 < a->ntok && tok_is(a, tb, ".") && (a->info[tb + 1].lex & PITH_LEX_EDITION))
+	/*
+	 * the same with revision words between ("Deutschlands. 7., grundlegend
+	 * überarb | . Aufl.", "Ungleichheit. 3., überarb | . u. erw. Aufl.")
+	 */
+	if (tb + 1 < a->ntok && tok_is(a, tb, ".") && (a->info[revision_words_end(a, tb + 1, revised)].lex & PITH_LEX_EDITION))
 	{
 		size_t		k = tb;
 		bool		revision = false;

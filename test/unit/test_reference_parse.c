@@ -1033,6 +1033,23 @@ main(void)
 	expect_extra("A. Author. A title of a paper. arXiv:2001.0836, 2020.", NULL, "arXiv:2001.0836");
 	expect("A. Author. A title of a paper. arXiv:2001.0836, 2020.", "A title of a paper", 2020, NULL, NULL, "ok");
 
+	/* stop 42: a revision statement with its own abbreviations, a back reference without "wie", a one-word title before place and year, given names the lexicon lacks */
+	expect("Kraus, Helene (2006): Soziologie der Arbeit. 4., \xC3\xBC" "berarb. u. erw. Aufl. Wiesbaden: VS (Studienskripten zur Soziologie).",
+		   "Soziologie der Arbeit", 2006, NULL, NULL, "ok");
+	expect("17 Brandt, Weltgesellschaft (Anm. 4), S. 212.",
+		   "Weltgesellschaft", 0, NULL, NULL, "ok");
+	expect("9 Lorenz, Handlungstheorie (Fn. 2), S. 30 f.",
+		   "Handlungstheorie", 0, NULL, NULL, "ok");
+	expect("12 Vgl. Ingolf Hartwig, Marktgesellschaft, Frankfurt a. M. 2011, S. 5.",
+		   "Marktgesellschaft", 2011, NULL, NULL, "ok");
+	expect("5 Siehe Dagmar Vogt/Holger Brenner, Einkommensarmut im Alter, Opladen 2004.",
+		   "Einkommensarmut im Alter", 2004, NULL, NULL, "ok");
+	/* guards: a note's pointer that is no back reference stays in the title; a lone given name after the persons opens the title */
+	expect("Kessler, Ute (2010): Die Anm. 7 und ihre Folgen. Berlin: Dietz.",
+		   "Die Anm. 7 und ihre Folgen", 2010, NULL, NULL, "ok");
+	expect("21 Jochen Haller, Konrad, warum gehst du nicht? Kindheit in der Nachkriegszeit, Hamburg 1998.",
+		   "Konrad, warum gehst du nicht? Kindheit in der Nachkriegszeit", 1998, NULL, NULL, "ok");
+
 	/* bad input: NULL pointer, garbage bytes, over-long text */
 	{
 		char	   *work = malloc(pith_reference_workspace(0, model));
