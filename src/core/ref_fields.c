@@ -1191,6 +1191,51 @@ title_run_not_document_number(const pith_ref_analysis *a, char *labels, size_t *
 	*tb = nb;
 }
 
+/*
+ * A report's ordinal that opens its title ("Deutscher Bundestag (2013): |
+ * 14. | Kinder- und Jugendbericht"), taken for pages: a number under 100
+ * and its period between the names' colon and the title run are the
+ * title's.  Relabels them.
+ */
+static void
+ordinal_title_start(const pith_ref_analysis *a, char *labels)
+{
+	for (size_t t = 1; t + 2 < a->ntok; t++)
+		if (labels[t] == 'p' && a->tok[t].kind == PITH_TOK_NUMBER && a->tok[t].end - a->tok[t].start <= 2 &&
+			tok_is(a, t + 1, ".") && labels[t + 2] == 't' && tok_is(a, t - 1, ":"))
+		{
+			labels[t] = labels[t + 1] = 't';
+			return;
+		}
+}
+
+/*
+ * A parliament's or an agency's document number ("Drucksache 17/12200",
+ * "BT-Drs. 16/4000") that the labeller took for a volume and pages or a
+ * container's words (not for the title): a note.  Relabels it.
+ */
+static void
+document_number_note(const pith_ref_analysis *a, char *labels)
+{
+	static const char *const document_words[] = {"drucksache", "drs", "bt-drs", "bt-drucksache", "bundestagsdrucksache", NULL};
+
+	for (size_t t = 0; t + 3 < a->ntok; t++)
+	{
+		size_t		k = t + 1;
+
+		/* (one taken for the title is title_run_not_document_number's) */
+		if (a->tok[t].kind != PITH_TOK_WORD || labels[t] == 't' || !tok_in_list(a, t, document_words, false))
+			continue;
+		if (tok_is(a, k, "."))
+			k++;
+		if (k + 2 >= a->ntok || a->tok[k].kind != PITH_TOK_NUMBER || !tok_is(a, k + 1, "/") ||
+			a->tok[k + 2].kind != PITH_TOK_NUMBER)
+			continue;
+		memset(labels + t, 'n', k + 3 - t);
+		t = k + 2;
+	}
+}
+
 /* Words that open a thesis note ("Thesis, Auburn University"). */
 static const char *const thesis_note_words[] = {
 	"thesis", "dissertation", "tese", "disserta\xC3\xA7\xC3\xA3o", "tesis", "tesi", "monografia", "diplomarbeit",
@@ -4847,7 +4892,8 @@ title_run_into_bracket(const pith_ref_analysis *a, char *labels, size_t ta, size
  * A title run that a "container" run goes on from with no punctuation
  * between ("Edupunks, Edupreneurs, and the Coming | Transformation of
  * Higher Education. White River Junction (VT): Chelsea Green"), the
- * container followed by punctuation and the place or publisher, and no
+ * container followed by punctuation and the place or publisher (perhaps
+ * after a document number labelled note), and no
  * volume, issue or pages anywhere: a book's title that the labeller cut
  * in two -- a title does not end in the middle of a phrase.  Returns the
  * new end.
@@ -4864,7 +4910,20 @@ title_run_into_container(const pith_ref_analysis *a, const char *labels, size_t 
 	while (e < a->ntok && labels[e] == 'c')
 		e++;
 	nx = skip_punct(a, e);
-	if (nx == e || nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
+	/* (a document number between: "... in Deutschland. | Drucksache 17/12200. | Berlin.") */
+	if (nx < a->ntok && labels[nx] == 'n' && (nx > e || tok_is(a, e - 1, ".")))
+	{
+		size_t		ne = nx;
+
+		while (ne < a->ntok && labels[ne] == 'n')
+			ne++;
+		nx = skip_punct(a, ne);
+		if (nx == ne)
+			return tb;
+	}
+	else if (nx == e)
+		return tb;
+	if (nx >= a->ntok || (labels[nx] != 'l' && labels[nx] != 'u'))
 		return tb;
 	/*
 	 * (the pages a footnote cites may follow the imprint when the
@@ -6747,6 +6806,8 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	editor_cue_not_title(a, labels);
 	editor_mark_before_title(a, labels);
 	year_span_in_title(a, labels);
+	document_number_note(a, labels);
+	ordinal_title_start(a, labels);
 	phrase_publisher_in_title(a, labels);
 	thesis_note_takes_title_end(a, labels);
 	names_not_title(a, labels);

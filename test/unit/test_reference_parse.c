@@ -1050,6 +1050,10 @@ main(void)
 	expect("21 Jochen Haller, Konrad, warum gehst du nicht? Kindheit in der Nachkriegszeit, Hamburg 1998.",
 		   "Konrad, warum gehst du nicht? Kindheit in der Nachkriegszeit", 1998, NULL, NULL, "ok");
 
+	/* a parliament's report: its ordinal opens the title, its document number is a note, its title runs on to it */
+	expect("Deutscher Bundestag (2009): 13. Kinder- und Jugendbericht. Bericht \xC3\xBC" "ber die Lebenssituation junger Menschen und die gesundheitsbezogene Pr\xC3\xA4vention in Deutschland. Drucksache 16/12860. Berlin.",
+		   "13. Kinder- und Jugendbericht. Bericht \xC3\xBC" "ber die Lebenssituation junger Menschen und die gesundheitsbezogene Pr\xC3\xA4vention in Deutschland", 2009, NULL, NULL, "ok");
+
 	/* bad input: NULL pointer, garbage bytes, over-long text */
 	{
 		char	   *work = malloc(pith_reference_workspace(0, model));
