@@ -3665,6 +3665,8 @@ person_name_end(const pith_ref_analysis *a, size_t t)
 	return 0;
 }
 
+/* Most words of a title's head left in the names before a title run in lower case ("Ökonomisches Kapital"). */
+#define FORWARD_TITLE_HEAD_MAX_WORDS 3
 /* Fewest letters of a title's one word before its period ("Risikogesellschaft."). */
 #define FORWARD_TITLE_WORD_MIN 6
 /* Fewest bytes of a word whose ending marks it as an abstract noun ("Politics", "Wirtschaftsgeschichte"). */
@@ -3768,7 +3770,7 @@ title_opens_after_person(const pith_ref_analysis *a, size_t k)
 	if (tok_is(a, t, ",") && volume_mark_colon(a, t + 1) > 0)
 		return words >= 1;
 	return words == 1 && a->tok[k].end - a->tok[k].start >= FORWARD_TITLE_WORD_MIN &&
-		(sentence_end(a, t) || (tok_is(a, t, ",") && place_and_year_at(a, t + 1)));
+		(sentence_end(a, t) || (tok_is(a, t, ",") && (place_and_year_at(a, t + 1) || in_cue_tok(a, t + 1))));
 }
 
 /*
@@ -3859,9 +3861,24 @@ forward_persons_end(const pith_ref_analysis *a, size_t t, bool by_shape)
 static size_t
 title_after_forward_persons(const pith_ref_analysis *a, char *labels, size_t ta, size_t tb)
 {
-	size_t		k;
+	size_t		k,
+				s = ta;
 
-	if (!opens_reference(a, labels, ta) || (k = forward_persons_end(a, ta, false)) <= ta || k >= tb ||
+	/*
+	 * (or the run starts inside the list of persons that opens the
+	 * reference with a given name: "Karl Martin Bolte/Dieter Kappe |
+	 * /Friedhelm Neidhardt, Soziale Ungleichheit")
+	 */
+	if (!opens_reference(a, labels, ta))
+	{
+		s = reference_start(a, labels);
+		if (s >= ta || labels[s] != 'a' || !forward_given_name(a, s))
+			return ta;
+		for (size_t t = s; t < ta; t++)
+			if (labels[t] != 'a')
+				return ta;
+	}
+	if ((k = forward_persons_end(a, s, false)) <= ta || k >= tb ||
 		(person_name_end(a, k) != 0 && !title_opens_after_person(a, k)) || run_word_count(a, k, tb) < 2)
 		return ta;
 	memset(labels + ta, 'a', k - ta);
@@ -4051,8 +4068,15 @@ title_after_forward_names(const pith_ref_analysis *a, char *labels)
 			return;
 	for (e = k; e < a->ntok && labels[e] == 'a'; e++)
 		;
-	/* one word, then the comma before the title run ("Albert O. Hirschman, Exit | , Voice, and Loyalty: ...") */
-	if (e == k + 1 && e + 1 < a->ntok && tok_is(a, e, ",") && labels[e] == 'o' && labels[e + 1] == 't')
+	/*
+	 * one word, then the comma before the title run ("Albert O. Hirschman,
+	 * Exit | , Voice, and Loyalty: ..."); or a few words before a title run
+	 * that goes on in lower case ("Pierre Bourdieu, Ökonomisches Kapital |
+	 * , kulturelles Kapital, ...")
+	 */
+	if (e + 1 < a->ntok && tok_is(a, e, ",") && labels[e] == 'o' && labels[e + 1] == 't' &&
+		(e == k + 1 || (e <= k + FORWARD_TITLE_HEAD_MAX_WORDS && a->tok[e + 1].kind == PITH_TOK_WORD &&
+						a->info[e + 1].casecls == 0 && run_word_count(a, k, e) == e - k)))
 		labels[e] = 't';
 	/*
 	 * no title run at all, and the names' run ends at the next comma

@@ -1054,6 +1054,14 @@ main(void)
 	expect("Deutscher Bundestag (2009): 13. Kinder- und Jugendbericht. Bericht \xC3\xBC" "ber die Lebenssituation junger Menschen und die gesundheitsbezogene Pr\xC3\xA4vention in Deutschland. Drucksache 16/12860. Berlin.",
 		   "13. Kinder- und Jugendbericht. Bericht \xC3\xBC" "ber die Lebenssituation junger Menschen und die gesundheitsbezogene Pr\xC3\xA4vention in Deutschland", 2009, NULL, NULL, "ok");
 
+	/* a one-word title before "in:", a title's head left in the names before a title run in lower case, a third person taken into the title run */
+	expect("1 Vgl. Hans Peter Kuhn, Erwerbsverlauf, in: Bernhard Sch\xC3\xA4" "fers/Wolfgang Zapf (Hrsg.), Handw\xC3\xB6rterbuch zur Gesellschaft Deutschlands, 2. Aufl., Opladen 2001, S. 446\xE2\x80\x93" "460.",
+		   "Erwerbsverlauf", 2001, NULL, NULL, "ok");
+	expect("7 Rolf Ebbing, Soziale Herkunft, berufliche Mobilit\xC3\xA4t, politische Einstellung, in: Zeitschrift f\xC3\xBCr Soziologie 12 (1983), S. 44\xE2\x80\x93" "61.",
+		   "Soziale Herkunft, berufliche Mobilit\xC3\xA4t, politische Einstellung", 1983, NULL, NULL, "ok");
+	expect("28 Vgl. Karl Martin Grell/Dieter Meissner/Friedhelm Ebbing, Soziale Mobilit\xC3\xA4t, Opladen 1974.",
+		   "Soziale Mobilit\xC3\xA4t", 1974, NULL, NULL, "ok");
+
 	/* bad input: NULL pointer, garbage bytes, over-long text */
 	{
 		char	   *work = malloc(pith_reference_workspace(0, model));
