@@ -2121,7 +2121,7 @@ place_cited_before(const pith_ref_analysis *a, size_t t)
  * "Schildt/Siegfried, Kulturgeschichte (wie Anm. 52), S. 200.",
  * "Görtemaker, Bundesrepublik, a. a. O., S. 480."): a capitalised word
  * and a comma; the short title's words (no initial, period, bracket or
- * quote); perhaps its volume (", Bd. 3"), a back reference to the
+ * quote; a question mark at its end); perhaps its volume (", Bd. 3"), a back reference to the
  * footnote of the full citation ("(wie Anm. 3)") or the place cited before
  * (", a. a. O."); a comma; then the page (a number or range, after "p.",
  * "pp." or "S." or not, "f." or "ff." after it) ending the text.  With no
@@ -2161,7 +2161,8 @@ short_note_form(const pith_ref_analysis *a, char *labels)
 			words++;
 		else if (a->tok[t].kind == PITH_TOK_NUMBER || tok_is(a, t, "-") || tok_is(a, t, "\xE2\x80\x93"))
 			digits = true;
-		else
+		/* (a question's mark ends it: "Pierson, Dismantling the Welfare State?, 15.") */
+		else if (!((tok_is(a, t, "?") || tok_is(a, t, "!")) && tok_is(a, t + 1, ",")))
 			return;
 	}
 	te = t;

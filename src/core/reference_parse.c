@@ -376,16 +376,32 @@ citing_cue_len(const char *in, size_t len)
 	 * of the reference either ("100 Years of ..." keeps its number; a
 	 * list's "9. Eary, L." the labeller knows)
 	 */
-	if (i > 0 && in[i - 1] != '.' && i + 1 < len && in[i] == ' ' && in[i + 1] >= 'A' && in[i + 1] <= 'Z')
+	if (i > 0 && i + 1 < len && in[i] == ' ' && in[i + 1] >= 'A' && in[i + 1] <= 'Z')
 	{
 		size_t		k = i + 1;
+		bool		period = in[i - 1] == '.';
 
 		while (k < len && in[k] != ' ' && in[k] != ',' && in[k] != '.' && in[k] != ':')
 			k++;
-		if (k < len && (in[k] == ',' || in[k] == '.' || in[k] == ':' || (k + 1 < len && in[k] == ' ' && in[k + 1] == '(')))
+		if (!period &&
+			k < len && (in[k] == ',' || in[k] == '.' || in[k] == ':' || (k + 1 < len && in[k] == ' ' && in[k + 1] == '(')))
 			return i + 1;
-		/* a person written given name first ("11 Anselm Doering-Manteuffel/Lutz Raphael, ...") */
-		if (k + 1 < len && in[k] == ' ' && in[k + 1] >= 'A' && in[k + 1] <= 'Z')
+		/*
+		 * a person written given name first ("11 Anselm Doering-Manteuffel/Lutz
+		 * Raphael, ...", and after a note's period, "20. Peter Baldwin, ...":
+		 * a list's "9. Eary, L." the labeller knows)
+		 */
+		/* (a family name's particle between: "19. Kees van Kersbergen, ...") */
+		if (k + 5 < len && in[k] == ' ' && in[k + 1] >= 'a' && in[k + 1] <= 'z')
+		{
+			size_t		q = k + 1;
+
+			while (q < len && q <= k + 4 && in[q] >= 'a' && in[q] <= 'z')
+				q++;
+			if (q < len && q <= k + 4 && in[q] == ' ')
+				k = q;
+		}
+		if (k + 1 < len && in[k] == ' ' && in[k + 1] >= 'A' && in[k + 1] <= 'Z' && k - (i + 1) >= 2)
 		{
 			for (k += 2; k < len && in[k] != ' ' && in[k] != ',' && in[k] != '/' && in[k] != '.'; k++)
 				;

@@ -1062,6 +1062,17 @@ main(void)
 	expect("28 Vgl. Karl Martin Grell/Dieter Meissner/Friedhelm Ebbing, Soziale Mobilit\xC3\xA4t, Opladen 1974.",
 		   "Soziale Mobilit\xC3\xA4t", 1974, NULL, NULL, "ok");
 
+	/* Chicago notes: a note's number and period before a person named given name first (a particle too), a short form whose title ends with a question mark */
+	expect("22. Margaret Weir, Ann Shola Orloff, and Theda Skocpol, eds., The Politics of Social Policy in the United States (Princeton, NJ: Princeton University Press, 1988).",
+		   "The Politics of Social Policy in the United States", 1988, NULL, NULL, "ok");
+	expect("19. Kees van Kersbergen, Social Capitalism: A Study of Christian Democracy and the Welfare State (London: Routledge, 1995).",
+		   "Social Capitalism: A Study of Christian Democracy and the Welfare State", 1995, NULL, NULL, "ok");
+	expect("6. Pierson, Dismantling the Welfare State?, 15.",
+		   "Dismantling the Welfare State?", 0, NULL, NULL, "ok");
+	/* guard: a numbered list's inverted author keeps its number out by the labeller */
+	expect("9. Eary, L. Rivers of the north. London: Fenwick, 1977.",
+		   "Rivers of the north", 1977, NULL, NULL, "ok");
+
 	/* bad input: NULL pointer, garbage bytes, over-long text */
 	{
 		char	   *work = malloc(pith_reference_workspace(0, model));
