@@ -1192,6 +1192,37 @@ title_run_not_document_number(const pith_ref_analysis *a, char *labels, size_t *
 }
 
 /*
+ * An issue's mark and number inside a volume run ("94 | , no. 2 |", "12,
+ * Nr. 3", "45, H. 3"): the issue's, not the volume's.  Relabels the mark
+ * as glue and the number as the issue.
+ */
+static void
+issue_in_volume_run(const pith_ref_analysis *a, char *labels)
+{
+	static const char *const marks[] = {"no", "nr", "h", "heft", "issue", "n\xC2\xB0", NULL};
+
+	if (labelled_word(a, labels, "i"))
+		return;
+	for (size_t t = 1; t + 2 < a->ntok; t++)
+	{
+		size_t		k = t + 1;
+
+		if (labels[t] != 'v' || !tok_is(a, t, ",") || labels[t - 1] != 'v' || a->tok[t - 1].kind != PITH_TOK_NUMBER ||
+			labels[k] != 'v' || a->tok[k].kind != PITH_TOK_WORD || !tok_in_list(a, k, marks, false))
+			continue;
+		k++;
+		if (tok_is(a, k, ".") && labels[k] == 'v')
+			k++;
+		if (k >= a->ntok || labels[k] != 'v' || a->tok[k].kind != PITH_TOK_NUMBER ||
+			(k + 1 < a->ntok && labels[k + 1] == 'v'))
+			continue;
+		memset(labels + t, 'o', k - t);
+		labels[k] = 'i';
+		return;
+	}
+}
+
+/*
  * A report's ordinal that opens its title ("Deutscher Bundestag (2013): |
  * 14. | Kinder- und Jugendbericht"), taken for pages: a number under 100
  * and its period between the names' colon and the title run are the
@@ -6833,6 +6864,7 @@ pith_ref_assemble(const pith_ref_analysis *a, char *labels, char *buf, pith_pars
 	year_span_in_title(a, labels);
 	document_number_note(a, labels);
 	ordinal_title_start(a, labels);
+	issue_in_volume_run(a, labels);
 	phrase_publisher_in_title(a, labels);
 	thesis_note_takes_title_end(a, labels);
 	names_not_title(a, labels);

@@ -403,9 +403,12 @@ citing_cue_len(const char *in, size_t len)
 		}
 		if (k + 1 < len && in[k] == ' ' && in[k + 1] >= 'A' && in[k + 1] <= 'Z' && k - (i + 1) >= 2)
 		{
+			bool		lower = false;
+
+			/* (a family name, not Vancouver initials: "20. Baldwin P, ..." is the labeller's) */
 			for (k += 2; k < len && in[k] != ' ' && in[k] != ',' && in[k] != '/' && in[k] != '.'; k++)
-				;
-			if (k < len && (in[k] == ',' || in[k] == '/'))
+				lower |= in[k] >= 'a' && in[k] <= 'z';
+			if (k < len && (in[k] == ',' || in[k] == '/') && (lower || !period))
 				return i + 1;
 		}
 	}

@@ -1073,6 +1073,16 @@ main(void)
 	expect("9. Eary, L. Rivers of the north. London: Fenwick, 1977.",
 		   "Rivers of the north", 1977, NULL, NULL, "ok");
 
+	/* a Vancouver list's number stays the labeller's (a guard) */
+	expect("20. Baldwin P, Kerr D. Solidarity and the welfare state. Soc Policy Adm. 1990;24(2):101-12.",
+		   "Solidarity and the welfare state", 1990, NULL, NULL, "ok");
+
+	/* an issue's mark inside the volume run: the issue's */
+	expect_fields("Kessler, Ute (2004): Die Gleichzeitigkeit des Ungleichen. In: Soziale Welt 55, H. 2, S. 77\xE2\x80\x93" "98.",
+				  "Kessler, Ute", "Soziale Welt", "55", "2", "77\xE2\x80\x93" "98", NULL, NULL);
+	expect_fields("8. Ann Mercer, \"Returns and Paths in Politics,\" American Journal of Sociology 94, no. 2 (2000): 251\xE2\x80\x93" "67.",
+				  "Ann Mercer", "American Journal of Sociology", "94", "2", "251\xE2\x80\x93" "67", NULL, NULL);
+
 	/* bad input: NULL pointer, garbage bytes, over-long text */
 	{
 		char	   *work = malloc(pith_reference_workspace(0, model));
