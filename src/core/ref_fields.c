@@ -1207,7 +1207,15 @@ issue_in_volume_run(const pith_ref_analysis *a, char *labels)
 	{
 		size_t		k = t + 1;
 
+		size_t		b = t - 1;
+
+		/* (the volume one number, perhaps after its mark: "Jg. 26, H. 3"; "2013/2, Vol 1, no 4" is another form) */
+		if (b >= 1 && labels[b - 1] == 'v' && tok_is(a, b - 1, "."))
+			b--;
+		if (b >= 1 && labels[b - 1] == 'v' && a->tok[b - 1].kind == PITH_TOK_WORD && (a->info[b - 1].lex & PITH_LEX_VOLUME))
+			b--;
 		if (labels[t] != 'v' || !tok_is(a, t, ",") || labels[t - 1] != 'v' || a->tok[t - 1].kind != PITH_TOK_NUMBER ||
+			(b >= 1 && labels[b - 1] == 'v') ||
 			labels[k] != 'v' || a->tok[k].kind != PITH_TOK_WORD || !tok_in_list(a, k, marks, false))
 			continue;
 		k++;
