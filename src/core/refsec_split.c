@@ -1465,6 +1465,22 @@ author_list_end(const char *text, const pith_line *l)
 		(n >= 4 && memcmp(s + n - 4, " und", 4) == 0) || (n >= 2 && memcmp(s + n - 2, " y", 2) == 0);
 }
 
+/* How many lines lab[] begins a reference with, and in *labelled how many of them have a number label. */
+static size_t
+reference_begins(const char *lab, const pith_line_facts *facts, size_t n, size_t *labelled)
+{
+	size_t		begins = 0;
+
+	*labelled = 0;
+	for (size_t i = 0; i < n; i++)
+		if (lab[i] == 'b')
+		{
+			begins++;
+			*labelled += facts[i].label >= 0;
+		}
+	return begins;
+}
+
 /* Label and split text[from, to); heading lines inside are left out. */
 static void
 split_range(split_state *st, size_t from, size_t to)
@@ -1693,15 +1709,9 @@ split_range(split_state *st, size_t from, size_t to)
 	 * reference of its own (a ";" between works is emit_reference's cut)
 	 */
 	{
-		size_t		begins = 0,
-					labelled = 0;
+		size_t		labelled,
+					begins = reference_begins(lab, facts, n, &labelled);
 
-		for (size_t i = 0; i < n; i++)
-			if (lab[i] == 'b')
-			{
-				begins++;
-				labelled += facts[i].label >= 0;
-			}
 		if (begins >= 5 && labelled * 10 >= begins * 7)
 			for (size_t i = 1, p = 0; i < n; i++)
 			{
@@ -1964,15 +1974,9 @@ split_range(split_state *st, size_t from, size_t to)
 	 * "Committee on Women in Science, ...")
 	 */
 	{
-		size_t		begins = 0,
-					labelled = 0;
+		size_t		labelled,
+					begins = reference_begins(lab, facts, n, &labelled);
 
-		for (size_t i = 0; i < n; i++)
-			if (lab[i] == 'b')
-			{
-				begins++;
-				labelled += facts[i].label >= 0;
-			}
 		if (begins >= 5 && labelled * 10 < begins)
 			for (size_t i = 1, p = 0; i < n; i++)
 			{
