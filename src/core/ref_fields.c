@@ -1154,6 +1154,9 @@ title_run_not_series(const pith_ref_analysis *a, const char *labels, size_t *ta,
 		longest_title_run_but(a, labels, NULL, ta, tb);
 }
 
+/* Words of a parliament's or an agency's document number ("Drucksache 17/13300", "BT-Drs. 16/4000"). */
+static const char *const document_words[] = {"drucksache", "drs", "bt-drs", "bt-drucksache", "bundestagsdrucksache", NULL};
+
 /*
  * The title run is only a parliament's or an agency's document number
  * ("Drucksache 17/13300"), and a run of three or more words labelled note
@@ -1164,7 +1167,6 @@ title_run_not_series(const pith_ref_analysis *a, const char *labels, size_t *ta,
 static void
 title_run_not_document_number(const pith_ref_analysis *a, char *labels, size_t *ta, size_t *tb)
 {
-	static const char *const document_words[] = {"drucksache", "drs", "bt-drs", "bt-drucksache", "bundestagsdrucksache", NULL};
 	size_t		na,
 				nb,
 				words = 0;
@@ -1256,8 +1258,6 @@ ordinal_title_start(const pith_ref_analysis *a, char *labels)
 static void
 document_number_note(const pith_ref_analysis *a, char *labels)
 {
-	static const char *const document_words[] = {"drucksache", "drs", "bt-drs", "bt-drucksache", "bundestagsdrucksache", NULL};
-
 	for (size_t t = 0; t + 3 < a->ntok; t++)
 	{
 		size_t		k = t + 1;
@@ -2160,8 +2160,9 @@ place_cited_before(const pith_ref_analysis *a, size_t t)
  * "Schildt/Siegfried, Kulturgeschichte (wie Anm. 52), S. 200.",
  * "Görtemaker, Bundesrepublik, a. a. O., S. 480."): a capitalised word
  * and a comma; the short title's words (no initial, period, bracket or
- * quote; a question mark at its end); perhaps its volume (", Bd. 3"), a back reference to the
- * footnote of the full citation ("(wie Anm. 3)") or the place cited before
+ * quote; a question mark at its end); perhaps its volume (", Bd. 3"), a
+ * back reference to the footnote of the full citation ("(wie Anm. 3)") or
+ * the place cited before
  * (", a. a. O."); a comma; then the page (a number or range, after "p.",
  * "pp." or "S." or not, "f." or "ff." after it) ending the text.  With no
  * pointer back, no year anywhere, and the title two words or more, or one

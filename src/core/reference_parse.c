@@ -388,10 +388,9 @@ citing_cue_len(const char *in, size_t len)
 			return i + 1;
 		/*
 		 * a person written given name first ("11 Anselm Doering-Manteuffel/Lutz
-		 * Raphael, ...", and after a note's period, "20. Peter Baldwin, ...":
-		 * a list's "9. Eary, L." the labeller knows)
+		 * Raphael, ...", and after a note's period, "20. Peter Baldwin, ...";
+		 * a family name's particle between: "19. Kees van Kersbergen, ...")
 		 */
-		/* (a family name's particle between: "19. Kees van Kersbergen, ...") */
 		if (k + 5 < len && in[k] == ' ' && in[k + 1] >= 'a' && in[k + 1] <= 'z')
 		{
 			size_t		q = k + 1;
