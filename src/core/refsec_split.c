@@ -1046,6 +1046,20 @@ closes_reference(const char *s, size_t n)
 }
 
 /*
+ * Does the word before the one that starts at s[w] (after a space) start
+ * with prefix, ignoring case ("PMID: | 24098803")?
+ */
+static bool
+word_before_is(const char *s, size_t w, const char *prefix)
+{
+	size_t		d;
+
+	for (d = w - 1; d > 0 && s[d - 1] != ' '; d--)
+		;
+	return pith_ascii_starts_with_ci(s + d, w - 1 - d, prefix) != 0;
+}
+
+/*
  * Does the line s[0, n) end with an identifier that ends a reference:
  * "PMID: 24098803", "doi:10.1016/j.x.2019.01.002.", "ISBN 978-1-941643-00-6."?
  */
@@ -1067,11 +1081,7 @@ ends_with_identifier(const char *s, size_t n)
 		;
 	if (d < n || n - w < 7 || w < 2)
 		return false;
-	/* the word before the number */
-	for (d = w - 1; d > 0 && s[d - 1] != ' '; d--)
-		;
-	return pith_ascii_starts_with_ci(s + d, w - 1 - d, "pmid") || pith_ascii_starts_with_ci(s + d, w - 1 - d, "pmcid") ||
-		pith_ascii_starts_with_ci(s + d, w - 1 - d, "isbn");
+	return word_before_is(s, w, "pmid") || word_before_is(s, w, "pmcid") || word_before_is(s, w, "isbn");
 }
 
 /*
@@ -1094,11 +1104,7 @@ identifier_cut_at_end(const char *s, size_t n)
 		return true;
 	for (d = w; d < n && pith_ascii_is_digit((unsigned char) s[d]); d++)
 		;
-	if (d < n || w < 2)
-		return false;
-	for (d = w - 1; d > 0 && s[d - 1] != ' '; d--)
-		;
-	return pith_ascii_starts_with_ci(s + d, w - 1 - d, "pmid");
+	return d == n && w >= 2 && word_before_is(s, w, "pmid");
 }
 
 /*
@@ -1159,10 +1165,10 @@ names_then_year_on_next_line(const char *text, const pith_line *lines, size_t n,
 		return false;
 	a = lines[i].end - lines[i].start;
 	b = lines[i + 1].end - lines[i + 1].start;
-	if (a + 1 + b > sizeof(buf))
-		b = sizeof(buf) - 1 - a < b ? sizeof(buf) - 1 - a : b;
 	if (a + 1 >= sizeof(buf))
 		return false;
+	if (a + 1 + b > sizeof(buf))
+		b = sizeof(buf) - 1 - a;
 	memcpy(buf, text + lines[i].start, a);
 	buf[a] = ' ';
 	memcpy(buf + a + 1, text + lines[i + 1].start, b);
@@ -1968,10 +1974,10 @@ split_range(split_state *st, size_t from, size_t to)
 			facts[i].label < 0)
 			lab[i] = 'b';
 	/*
-	 * in a list without labels, a line after one that closed a reference
-	 * (its pages, an identifier) that starts a sentence of its own begins
-	 * the next one, also when it is no person's name ("Pew Research.",
-	 * "Committee on Women in Science, ...")
+	 * in a list without labels, a line after one that ends with an
+	 * identifier (a PMID, an ISBN, a DOI) that starts as no reference's
+	 * tail does begins the next one, also when it is no person's name
+	 * ("Pew Research.", "Committee on Women in Science, ...")
 	 */
 	{
 		size_t		labelled,
