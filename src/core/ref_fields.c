@@ -6249,17 +6249,23 @@ title_after_entry_cue(const pith_ref_analysis *a, size_t ta, size_t tb)
 	return words >= 1 && words <= ENTRY_MAX_WORDS ? ta + 2 : ta;
 }
 
+/* Words of an edition's revision statement ("3., überarb. u. erw. Aufl.", "2nd rev. and expanded ed."). */
+static const char *const revised[] = {
+	"\xC3\xBC" "berarb", "erw", "erg\xC3\xA4nz", "aktual", "bearb", "neubearb", "durchges", "verb", "korr",
+	"grundlegend", "vollst", "neu", "und", "u", "rev", "expanded", "enlarged", "updated", "corr", "and", NULL
+};
+
 /*
- * After revision words and their periods from t ("u. erw. | Aufl."), the
- * first other token (a->ntok - 1 at most).
+ * After revision words and their periods from t ("u. erw. | Aufl."), below
+ * token limit, the first other token (a->ntok when they run to the end).
  */
 static size_t
-revision_words_end(const pith_ref_analysis *a, size_t t, const char *const *revised)
+revision_words_end(const pith_ref_analysis *a, size_t t, size_t limit)
 {
-	while (t + 2 < a->ntok && a->tok[t].kind == PITH_TOK_WORD && tok_in_list(a, t, revised, false) &&
+	while (t + 1 < a->ntok && t < limit && a->tok[t].kind == PITH_TOK_WORD && tok_in_list(a, t, revised, false) &&
 		   tok_is(a, t + 1, "."))
 		t += 2;
-	return t < a->ntok ? t : a->ntok - 1;
+	return t;
 }
 
 /*
@@ -6273,15 +6279,11 @@ revision_words_end(const pith_ref_analysis *a, size_t t, const char *const *revi
 static size_t
 title_without_edition(const pith_ref_analysis *a, size_t ta, size_t tb)
 {
-	size_t		o = tb;
+	size_t		o = tb,
+				k3;
 	bool		edition = false,
 				number = false;
 	long		last = small_number(a, tb - 1);
-
-	static const char *const revised[] = {
-		"\xC3\xBC" "berarb", "erw", "erg\xC3\xA4nz", "aktual", "bearb", "neubearb", "durchges", "verb", "korr",
-		"grundlegend", "vollst", "neu", "und", "u", "rev", "expanded", "enlarged", "updated", "corr", "and", NULL
-	};
 
 	/*
 	 * the edition's number in the run, its word after it, perhaps after
@@ -6290,11 +6292,8 @@ title_without_edition(const pith_ref_analysis *a, size_t ta, size_t tb)
 	 */
 	if (tb + 1 < a->ntok && last > 0 && last < 100 && tok_is(a, tb, ".") && run_has_word(a, ta, tb - 1))
 	{
-		size_t		k = tb + 1;
+		size_t		k = revision_words_end(a, tb + 1, tb + 1 + TITLE_EDITION_MAX_TOKENS);
 
-		while (k + 1 < a->ntok && k < tb + 1 + TITLE_EDITION_MAX_TOKENS && a->tok[k].kind == PITH_TOK_WORD &&
-			   tok_in_list(a, k, revised, false) && tok_is(a, k + 1, "."))
-			k += 2;
 		if (k < a->ntok && (a->info[k].lex & PITH_LEX_EDITION))
 			return tb - 1;
 	}
@@ -6319,7 +6318,8 @@ title_without_edition(const pith_ref_analysis *a, size_t ta, size_t tb)
 	 * the same with revision words between ("Deutschlands. 7., grundlegend
 	 * überarb | . Aufl.", "Ungleichheit. 3., überarb | . u. erw. Aufl.")
 	 */
-	if (tb + 1 < a->ntok && tok_is(a, tb, ".") && (a->info[revision_words_end(a, tb + 1, revised)].lex & PITH_LEX_EDITION))
+	if (tb + 1 < a->ntok && tok_is(a, tb, ".") && (k3 = revision_words_end(a, tb + 1, a->ntok)) < a->ntok &&
+		(a->info[k3].lex & PITH_LEX_EDITION))
 	{
 		size_t		k = tb;
 		bool		revision = false;
