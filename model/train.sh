@@ -25,7 +25,16 @@ python3 model/prepare_corpora.py \
     --grobid "$1@$GROBID_COMMIT" --anystyle "$2@$ANYSTYLE_COMMIT" \
     --manifest model/splits.sha256 "$work"
 make -s model/train_crf
+shipped=$(sha256sum < model/pith_reference.model)
 # the options of the shipped model; changing any of them changes its bytes
 model/train_crf "$work/references.tsv" model/pith_reference.model \
     --splits train --epochs 16 --eta 0.1 --c2 6 --min-count 2 --prune 0.02 --average 1 --seed 20261201
 sha256sum model/pith_reference.model
+# The tokenizer, the identifier spans and the features are the model's
+# input: a change to any of them (src/core/ref_*.c) changes the bytes, and
+# the committed model must then be this one (retrain, evaluate, commit).
+if [ "$(sha256sum < model/pith_reference.model)" = "$shipped" ]; then
+    echo "the same bytes as the model that was here"
+else
+    echo "NOT the model that was here: the code's tokens or features changed since it was trained" >&2
+fi
