@@ -701,15 +701,22 @@ glue_broken_suffix(pith_ref_ids *p, size_t mstart, const char *reg, size_t regle
 	{
 		/* a hyphen the line broke after ("j.1468- 2427.2011.01036.x"): no DOI ends in one */
 		bool		hyphen = g > 0 && glued[g - 1] == '-' && s[e] == ' ' && pith_ascii_is_alnum((unsigned char) s[e + 1]);
-		size_t		start = hyphen ? e + 1 : e + 2,
+
+		/*
+		 * a SICI broken after its "::" ("...12:8<1371:: AID-HYP620>3.0.CO;2-C"):
+		 * its "<" is not closed yet and its article id ("AID-") follows
+		 */
+		bool		sici = !hyphen && pith_ascii_at_ci(s, n, e, ":: aid-") && e + 7 < n &&
+			memchr(glued, '<', g) != NULL && memchr(glued, '>', g) == NULL;
+		size_t		start = hyphen ? e + 1 : sici ? e + 3 : e + 2,
 					te,
 					ne;
-		bool		goes_on = hyphen;
+		bool		goes_on = hyphen || sici;
 
-		if (!hyphen && !(e + 2 < n && s[e] == '.' && token_end(s, n, e) == e + 1 && s[e + 1] == ' '))
+		if (!goes_on && !(e + 2 < n && s[e] == '.' && token_end(s, n, e) == e + 1 && s[e + 1] == ' '))
 			break;
 		te = token_end(s, n, start);
-		if (hyphen)
+		if (goes_on)
 			;
 		else if (strict)
 		{
@@ -730,9 +737,14 @@ glue_broken_suffix(pith_ref_ids *p, size_t mstart, const char *reg, size_t regle
 		if (!goes_on)
 			break;
 		ne = doi_suffix_end(s, start - 1, te);
-		if (ne <= start || g + 1 + (ne - start) >= sizeof(glued))
+		if (ne <= start || g + 2 + (ne - start) >= sizeof(glued))
 			break;
-		if (!hyphen)
+		if (sici)
+		{
+			glued[g++] = ':';
+			glued[g++] = ':';
+		}
+		else if (!hyphen)
 			glued[g++] = '.';
 		memcpy(glued + g, s + start, ne - start);
 		g += ne - start;

@@ -368,6 +368,11 @@ main(void)
 			   "10.1016/j.neuron.2014.12.045");
 	expect_ids("Writer J. Some study. Mol Cell 2016; 62:1-10, https://doi.org/10.1016/j.molcel.2016.03. 029", NULL,
 			   "10.1016/j.molcel.2016.03.029");
+	/* ... a SICI broken after its "::", before its article id (but not before another word) */
+	expect_ids("Writer J. A flow model. Hydrol. Process., 12: 101. http://dx.doi.org/10.1002/(SICI)1099- 1085(19980630)12:8<101:: AID-HYP1>3.0.CO;2-C.",
+			   NULL, "10.1002/(sici)1099-1085(19980630)12:8<101::aid-hyp1>3.0.co;2-c");
+	expect_ids("Writer J. A flow model. Hydrol. Process. 12 (1998). doi:10.1002/(SICI)1099-1085(19980630)12:8<101:: and more", NULL,
+			   "10.1002/(sici)1099-1085(19980630)12:8<101");
 	/* ... but not the year after a DOI that ends in a short piece */
 	expect_ids("Writer J. Some study. J X. 2011;5:1-9. doi:10.1016/j.x.2011.05.012. 2011.", NULL,
 			   "10.1016/j.x.2011.05.012");
