@@ -1002,6 +1002,22 @@ dated_work_end(const char *text, size_t line_start, size_t j)
 	return true;
 }
 
+/* Where the word that ends at s[e) starts: after the last space before e, or 0. */
+static size_t
+word_start(const char *s, size_t e)
+{
+	while (e > 0 && s[e - 1] != ' ')
+		e--;
+	return e;
+}
+
+/* Does the word s[0, n) start like a DOI ("doi:10.1016/...", "10.1016/...")? */
+static bool
+doi_word(const char *s, size_t n)
+{
+	return pith_ascii_starts_with_ci(s, n, "doi:10.") || pith_ascii_starts_with_ci(s, n, "10.");
+}
+
 /*
  * Does the line s[0, n) close a reference with its pages, its year after
  * its pages, an identifier or a bracketed note: "... 2001;46:327-331.",
@@ -1030,8 +1046,7 @@ closes_reference(const char *s, size_t n)
 		return o == 0 || n - 2 - o >= 4;
 	}
 	/* its last word an identifier or a link */
-	for (w = n - 1; w > 0 && s[w - 1] != ' '; w--)
-		;
+	w = word_start(s, n - 1);
 	if (pith_ascii_starts_with_ci(s + w, n - w, "doi") || pith_ascii_starts_with_ci(s + w, n - w, "http") ||
 		pith_ascii_starts_with_ci(s + w, n - w, "www.") || pith_ascii_starts_with_ci(s + w, n - w, "10."))
 		return true;
@@ -1052,10 +1067,8 @@ closes_reference(const char *s, size_t n)
 static bool
 word_before_is(const char *s, size_t w, const char *prefix)
 {
-	size_t		d;
+	size_t		d = word_start(s, w - 1);
 
-	for (d = w - 1; d > 0 && s[d - 1] != ' '; d--)
-		;
 	return pith_ascii_starts_with_ci(s + d, w - 1 - d, prefix) != 0;
 }
 
@@ -1071,11 +1084,10 @@ ends_with_identifier(const char *s, size_t n)
 
 	while (n > 0 && (s[n - 1] == '.' || s[n - 1] == ' '))
 		n--;
-	for (w = n; w > 0 && s[w - 1] != ' '; w--)
-		;
+	w = word_start(s, n);
 	if (w == n)
 		return false;
-	if (pith_ascii_starts_with_ci(s + w, n - w, "doi:10.") || pith_ascii_starts_with_ci(s + w, n - w, "10."))
+	if (doi_word(s + w, n - w))
 		return true;
 	for (d = w; d < n && (pith_ascii_is_digit((unsigned char) s[d]) || s[d] == '-' || s[d] == 'X'); d++)
 		;
@@ -1095,12 +1107,10 @@ identifier_cut_at_end(const char *s, size_t n)
 	size_t		w,
 				d;
 
-	for (w = n; w > 0 && s[w - 1] != ' '; w--)
-		;
+	w = word_start(s, n);
 	if (w == n)
 		return false;
-	if ((pith_ascii_starts_with_ci(s + w, n - w, "doi:10.") || pith_ascii_starts_with_ci(s + w, n - w, "10.")) &&
-		(s[n - 1] == '-' || s[n - 1] == '/' || s[n - 1] == '.'))
+	if (doi_word(s + w, n - w) && (s[n - 1] == '-' || s[n - 1] == '/' || s[n - 1] == '.'))
 		return true;
 	for (d = w; d < n && pith_ascii_is_digit((unsigned char) s[d]); d++)
 		;
@@ -1471,18 +1481,23 @@ author_list_end(const char *text, const pith_line *l)
 		(n >= 4 && memcmp(s + n - 4, " und", 4) == 0) || (n >= 2 && memcmp(s + n - 2, " y", 2) == 0);
 }
 
-/* How many lines lab[] begins a reference with, and in *labelled how many of them have a number label. */
+/*
+ * How many lines lab[] begins a reference with; of them, in *labelled how
+ * many have a number label, in *lone how many are a label alone on its line.
+ */
 static size_t
-reference_begins(const char *lab, const pith_line_facts *facts, size_t n, size_t *labelled)
+reference_begins(const char *lab, const pith_line_facts *facts, size_t n, size_t *labelled, size_t *lone)
 {
 	size_t		begins = 0;
 
 	*labelled = 0;
+	*lone = 0;
 	for (size_t i = 0; i < n; i++)
 		if (lab[i] == 'b')
 		{
 			begins++;
 			*labelled += facts[i].label >= 0;
+			*lone += facts[i].lone_label;
 		}
 	return begins;
 }
@@ -1586,8 +1601,9 @@ split_range(split_state *st, size_t from, size_t to)
 			lone += facts[i].lone_label && facts[i].label_next && facts[i].label >= 0;
 		if (lone >= 3 && lone * 10 >= n)
 		{
-			size_t		begins = 0,
-						lone_begins = 0;
+			size_t		begins,
+						labelled,
+						lone_begins;
 
 			for (size_t i = 0; i + 1 < n; i++)
 				if (facts[i].lone_label && facts[i].label_next && facts[i].label >= 0)
@@ -1601,12 +1617,7 @@ split_range(split_state *st, size_t from, size_t to)
 			 * line without one ("Emergency Department Summary Tables
 			 * 2011. ...") continues the reference above it
 			 */
-			for (size_t i = 0; i < n; i++)
-				if (lab[i] == 'b')
-				{
-					begins++;
-					lone_begins += facts[i].lone_label;
-				}
+			begins = reference_begins(lab, facts, n, &labelled, &lone_begins);
 			if (lone_begins * 10 >= begins * 9)
 				for (size_t i = 1, p = 0; i < n; i++)
 				{
@@ -1716,7 +1727,8 @@ split_range(split_state *st, size_t from, size_t to)
 	 */
 	{
 		size_t		labelled,
-					begins = reference_begins(lab, facts, n, &labelled);
+					lone,
+					begins = reference_begins(lab, facts, n, &labelled, &lone);
 
 		if (begins >= 5 && labelled * 10 >= begins * 7)
 			for (size_t i = 1, p = 0; i < n; i++)
@@ -1981,7 +1993,8 @@ split_range(split_state *st, size_t from, size_t to)
 	 */
 	{
 		size_t		labelled,
-					begins = reference_begins(lab, facts, n, &labelled);
+					lone,
+					begins = reference_begins(lab, facts, n, &labelled, &lone);
 
 		if (begins >= 5 && labelled * 10 < begins)
 			for (size_t i = 1, p = 0; i < n; i++)
