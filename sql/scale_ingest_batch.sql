@@ -117,10 +117,9 @@ SELECT ord, loaded, observations_inserted, error_sqlstate
 FROM pith.ingest_records(ARRAY(SELECT u.d FROM jsonb_array_elements(:'docs'::jsonb) WITH ORDINALITY AS u(d, o) ORDER BY u.o)
                          || jsonb_set(:'docs'::jsonb -> 2, '{outbound,0,citation,reference_index}', '99'), false);
 SELECT pg_temp.all_rows() = :'serial_rows' AS rows_as_serial;
--- a fresh paper (none of its references stored: its document is probed by
--- observation id only and written without ON CONFLICT) whose first
--- observation id is stored
--- under another paper: refused alone, as ingest_record refuses it
+-- a fresh paper (none of its references stored) whose first observation
+-- id is stored under another paper: refused alone, as ingest_record
+-- refuses it
 ROLLBACK TO SAVEPOINT golden;
 SELECT count(*) FILTER (WHERE (pith.ingest_record(u.d, false) ->> 'observations_inserted')::int = 39) AS first_three
 FROM jsonb_array_elements(:'docs'::jsonb) WITH ORDINALITY AS u(d, o) WHERE u.o <= 3;
@@ -143,9 +142,8 @@ SELECT ord, loaded, observations_inserted, error_sqlstate
 FROM pith.ingest_records(ARRAY[:'docs'::jsonb -> 5], false);
 SELECT pg_temp.all_rows() = :'serial_rows' AS rows_as_serial;
 
--- a paper with some of its references stored (not fresh: the others are
--- written with ON CONFLICT, its inbound rows by refresh_inbound) beside a
--- fresh one
+-- a paper with some of its references stored (the others are written,
+-- its inbound rows by refresh_inbound) beside a fresh one
 DELETE FROM pith.paper_references
 WHERE citing_arxiv_id = '2401.00006' OR (citing_arxiv_id = '2401.00005' AND reference_index > 20);
 SELECT pith.refresh_inbound(ARRAY['2401.00005', '2401.00006']::pith.arxiv_id[]) > 0 AS inbound_pruned;

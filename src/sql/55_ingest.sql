@@ -733,10 +733,12 @@ COMMENT ON FUNCTION pith.ingest_rows(jsonb[], integer[], text) IS
 -- but afterwards, on its own, by ingest_record in a subtransaction, which
 -- loads it or refuses it with its exact error.  The locks are ingest_record's
 -- (step 5), for the whole batch in one order; then the doubtful documents'
--- own ingest_record calls take only locks the batch already holds.  On a
--- Citus cluster every document takes the one-by-one path for now (the
--- set-wise statements join work tables with distributed tables in ways
--- Citus does not plan).
+-- own ingest_record calls take only locks the batch already holds.  The
+-- stored rows the checks need are first copied into work tables by their
+-- keys, so that every check and write joins work tables only: the same
+-- statements run on one server and on a Citus cluster (there the reads and
+-- writes of a distributed table go to the shards holding the batch's
+-- papers).
 -- Returns one row per document, in input order.
 CREATE FUNCTION pith.ingest_records(records jsonb[], verify boolean DEFAULT true)
 RETURNS TABLE (ord integer, paper text, loaded boolean, observations_inserted bigint,
@@ -761,9 +763,14 @@ DECLARE
     st text;
     msg text;
     plan_mode text;
-    n_refs bigint;
-    n_new bigint;
-    fresh_papers pith.arxiv_id[];
+    v record;
+    pass integer;
+    paper_keys pith.arxiv_id[];
+    citing_keys pith.arxiv_id[];
+    work_keys uuid[];
+    base_keys pith.arxiv_id[];
+    obs_keys uuid[];
+    on_citus boolean := false;
 BEGIN
     IF pg_catalog.to_regclass('pg_temp.pith_ir_docs') IS NULL THEN
         -- the documents themselves are read from the array (records), not
@@ -773,7 +780,7 @@ BEGIN
         -- rebuilds it, and that invalidates every plan of the tables, so
         -- each call would plan every statement again)
         CREATE TEMP TABLE pith_ir_docs (ord int NOT NULL, paper pith.arxiv_id, as_of timestamptz,
-                                        doubt boolean NOT NULL DEFAULT false, fresh boolean NOT NULL DEFAULT false,
+                                        doubt boolean NOT NULL DEFAULT false,
                                         inserted bigint,
                                         loaded boolean, error_sqlstate text, error_message text) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_papers (ord int, r pith.papers) ON COMMIT DROP;
@@ -785,11 +792,22 @@ BEGIN
         CREATE TEMP TABLE pith_ir_events (ord int, r pith.scholarly_work_events) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_meas (ord int, r pith.citation_measurements) ON COMMIT DROP;
         CREATE TEMP TABLE pith_ir_versions (ord int, r pith.paper_versions) ON COMMIT DROP;
+        -- the stored rows of the batch's keys (step 4)
+        CREATE TEMP TABLE pith_ir_s_papers (LIKE pith.papers) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_s_versions (LIKE pith.paper_versions) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_s_works (LIKE pith.cited_works) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_s_receipts (LIKE pith.retraction_status_cache) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_s_events (LIKE pith.scholarly_work_events) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_s_refs (LIKE pith.paper_references) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_s_links (LIKE pith.paper_reference_links) ON COMMIT DROP;
+        CREATE TEMP TABLE pith_ir_s_meas (LIKE pith.citation_measurements) ON COMMIT DROP;
     ELSE
         -- left over by an earlier call of this transaction that failed
         -- (each call empties them when it ends)
         TRUNCATE pith_ir_docs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
-                 pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
+                 pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions,
+                 pith_ir_s_papers, pith_ir_s_versions, pith_ir_s_works, pith_ir_s_receipts, pith_ir_s_events,
+                 pith_ir_s_refs, pith_ir_s_links, pith_ir_s_meas;
     END IF;
 
     -- the documents by position, records[ord] (ord from 1 as unnest's
@@ -798,13 +816,9 @@ BEGIN
         records := ARRAY(SELECT u.d FROM unnest(records) WITH ORDINALITY AS u(d, o) ORDER BY u.o);
     END IF;
 
-    -- on a Citus cluster the set-wise statements below (work tables joined
-    -- with distributed tables in subqueries) are not planned yet: there
-    -- every document takes the one-by-one path of step 7 (same answers)
     IF pg_catalog.to_regclass('pg_catalog.pg_dist_partition') IS NOT NULL THEN
         EXECUTE 'SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_dist_partition p
-                                WHERE p.logicalrelid = ''pith.paper_references''::regclass)' INTO need_catalog;
-        parsed := NOT need_catalog;
+                                WHERE p.logicalrelid = ''pith.paper_references''::regclass)' INTO on_citus;
     END IF;
 
     -- the statements of the set-wise path (steps 1 to 6, and the answer)
@@ -815,8 +829,9 @@ BEGIN
     -- once per transaction, not once per call (the work tables are emptied
     -- in place, which leaves their plans valid).  Only these statements:
     -- ingest_record (step 7) and refresh_inbound plan as the caller's
-    -- setting says.
-    IF parsed THEN
+    -- setting says.  (Not on a Citus cluster, whose planner cannot make a
+    -- generic plan of a statement that reads distributed tables.)
+    IF NOT on_citus THEN
         plan_mode := pg_catalog.current_setting('plan_cache_mode');
         PERFORM pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
     END IF;
@@ -960,63 +975,98 @@ BEGIN
               FROM pith_ir_papers p GROUP BY p.ord, (p.r).arxiv_id) q
         WHERE q.latest_version IS NOT NULL;
 
-        -- 4. locks (ingest_record's step 5, for every parsed document of the
-        --    batch, in doubt or not: their own ingest_record calls below then
-        --    find them held)
-        own := ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
-                     UNION SELECT x.paper FROM pith_ir_docs x WHERE x.paper IS NOT NULL);
-        need_catalog :=
-            EXISTS (SELECT 1 FROM pith_ir_papers i LEFT JOIN pith.papers s ON s.arxiv_id = (i.r).arxiv_id
-                    WHERE s.arxiv_id IS NULL
-                       OR (s.latest_version IS NULL AND (i.r).latest_version IS NOT NULL)
-                       OR (s.submitted_at IS NULL AND (i.r).submitted_at IS NOT NULL)
-                       OR (s.last_updated IS NULL AND (i.r).last_updated IS NOT NULL)
-                       OR (s.primary_category IS NULL AND (i.r).primary_category IS NOT NULL))
-            OR EXISTS (SELECT 1 FROM pith_ir_versions i LEFT JOIN pith.paper_versions s
-                         ON s.arxiv_id = (i.r).arxiv_id AND s.version = (i.r).version WHERE s.arxiv_id IS NULL)
-            OR EXISTS (SELECT 1 FROM pith_ir_works i LEFT JOIN pith.cited_works s ON s.work_id = (i.r).work_id
-                       WHERE s.work_id IS NULL)
-            OR EXISTS (SELECT 1 FROM pith_ir_receipts i LEFT JOIN pith.retraction_status_cache s
-                         ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.observed_at = (i.r).observed_at
-                       WHERE s.work_id IS NULL)
-            OR EXISTS (SELECT 1 FROM pith_ir_events i LEFT JOIN pith.scholarly_work_events s
-                         ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.event_type = (i.r).event_type
-                        AND s.event_date IS NOT DISTINCT FROM (i.r).event_date
-                        AND s.notice_doi IS NOT DISTINCT FROM (i.r).notice_doi
-                       WHERE s.work_id IS NULL);
-        lock_keys := ARRAY(
-            SELECT DISTINCT k.key
-            FROM (SELECT pg_catalog.hashtextextended('pith.paper:' || (q.r).arxiv_id::text, 0) AS key
-                  FROM pith_ir_papers q WHERE need_catalog
-                  UNION ALL
-                  SELECT pg_catalog.hashtextextended('pith.paper:' || q::text, 0) FROM unnest(own) AS q
-                  UNION ALL
-                  SELECT pg_catalog.hashtextextended('pith.work:' || (q.r).work_id::text, 0)
-                  FROM pith_ir_works q WHERE need_catalog
-                  UNION ALL
-                  SELECT pg_catalog.hashtextextended('pith.arxiv_work:' || pith.arxiv_base((q.r).arxiv_id)::text, 0)
-                  FROM pith_ir_works q WHERE need_catalog AND (q.r).arxiv_id IS NOT NULL) k
-            ORDER BY k.key);
-        FOREACH lock_key IN ARRAY lock_keys LOOP
-            PERFORM pg_catalog.pg_advisory_xact_lock(lock_key);
-        END LOOP;
-        PERFORM pith.lock_papers(own);
+        -- 4. the stored rows the checks compare with, copied into work
+        --    tables by their keys: one uncorrelated "= ANY (keys)" read per
+        --    table (through the tables' indexes; on Citus one query per
+        --    shard, run on the workers), so that the checks of step 5 and
+        --    the writes of step 6 join work tables only -- the same
+        --    statements on one server and on a Citus cluster.
+        --    The catalog rows first: whether the batch brings catalog rows
+        --    decides which locks it takes (ingest_record's step 5, for
+        --    every parsed document of the batch, in doubt or not: their own
+        --    ingest_record calls below then find them held).  When it does,
+        --    they are read again under those locks (pass 2); when it does
+        --    not, every catalog row the batch names is stored, and stored
+        --    catalog rows are never changed but for missing values.
+        paper_keys := ARRAY(SELECT DISTINCT (p.r).arxiv_id FROM pith_ir_papers p);
+        work_keys := ARRAY(SELECT DISTINCT (w.r).work_id FROM pith_ir_works w WHERE (w.r).work_id IS NOT NULL);
+        base_keys := ARRAY(SELECT DISTINCT pith.arxiv_base((w.r).arxiv_id) FROM pith_ir_works w
+                           WHERE (w.r).metadata_source = 'arxiv' AND (w.r).arxiv_id IS NOT NULL);
+        FOR pass IN 1 .. 2 LOOP
+            DELETE FROM pith_ir_s_papers;
+            DELETE FROM pith_ir_s_versions;
+            DELETE FROM pith_ir_s_works;
+            DELETE FROM pith_ir_s_receipts;
+            DELETE FROM pith_ir_s_events;
+            INSERT INTO pith_ir_s_papers SELECT s.* FROM pith.papers s WHERE s.arxiv_id = ANY (paper_keys);
+            INSERT INTO pith_ir_s_versions SELECT s.* FROM pith.paper_versions s WHERE s.arxiv_id = ANY (paper_keys);
+            INSERT INTO pith_ir_s_works
+            SELECT s.* FROM pith.cited_works s
+            WHERE s.work_id = ANY (work_keys)
+               OR (s.arxiv_id IS NOT NULL AND pith.arxiv_base(s.arxiv_id) = ANY (base_keys) AND s.metadata_source = 'arxiv');
+            INSERT INTO pith_ir_s_receipts SELECT s.* FROM pith.retraction_status_cache s WHERE s.work_id = ANY (work_keys);
+            INSERT INTO pith_ir_s_events SELECT s.* FROM pith.scholarly_work_events s WHERE s.work_id = ANY (work_keys);
+            EXIT WHEN pass = 2;
 
-        --    The fresh papers: citing papers of the batch none of whose
-        --    references is stored (looked at under their locks, so it stays
-        --    so but for this batch).  A fresh paper has no stored links
-        --    either (a link's reference is a stored reference of its paper,
-        --    its foreign key): after the batch, its references and links
-        --    are the batch's own rows.  A fresh document is one about a fresh
-        --    paper with no inbound observations: every row it writes is one
-        --    of its own paper's.
-        fresh_papers := ARRAY(SELECT q.c
-                       FROM (SELECT DISTINCT (f.r).citing_arxiv_id AS c FROM pith_ir_refs f) q
-                       WHERE pith.arxiv_base(q.c) = q.c
-                         AND NOT EXISTS (SELECT 1 FROM pith.paper_references s WHERE s.citing_arxiv_id = q.c OFFSET 0));
-        UPDATE pith_ir_docs x SET fresh = true
-        WHERE NOT x.doubt AND x.paper = ANY (fresh_papers)
-          AND x.ord NOT IN (SELECT f.ord FROM pith_ir_refs f WHERE f.inbound);
+            own := ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
+                         UNION SELECT x.paper FROM pith_ir_docs x WHERE x.paper IS NOT NULL);
+            need_catalog :=
+                EXISTS (SELECT 1 FROM pith_ir_papers i LEFT JOIN pith_ir_s_papers s ON s.arxiv_id = (i.r).arxiv_id
+                        WHERE s.arxiv_id IS NULL
+                           OR (s.latest_version IS NULL AND (i.r).latest_version IS NOT NULL)
+                           OR (s.submitted_at IS NULL AND (i.r).submitted_at IS NOT NULL)
+                           OR (s.last_updated IS NULL AND (i.r).last_updated IS NOT NULL)
+                           OR (s.primary_category IS NULL AND (i.r).primary_category IS NOT NULL))
+                OR EXISTS (SELECT 1 FROM pith_ir_versions i LEFT JOIN pith_ir_s_versions s
+                             ON s.arxiv_id = (i.r).arxiv_id AND s.version = (i.r).version WHERE s.arxiv_id IS NULL)
+                OR EXISTS (SELECT 1 FROM pith_ir_works i LEFT JOIN pith_ir_s_works s ON s.work_id = (i.r).work_id
+                           WHERE s.work_id IS NULL)
+                OR EXISTS (SELECT 1 FROM pith_ir_receipts i LEFT JOIN pith_ir_s_receipts s
+                             ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.observed_at = (i.r).observed_at
+                           WHERE s.work_id IS NULL)
+                OR EXISTS (SELECT 1 FROM pith_ir_events i LEFT JOIN pith_ir_s_events s
+                             ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.event_type = (i.r).event_type
+                            AND s.event_date IS NOT DISTINCT FROM (i.r).event_date
+                            AND s.notice_doi IS NOT DISTINCT FROM (i.r).notice_doi
+                           WHERE s.work_id IS NULL);
+            lock_keys := ARRAY(
+                SELECT DISTINCT k.key
+                FROM (SELECT pg_catalog.hashtextextended('pith.paper:' || (q.r).arxiv_id::text, 0) AS key
+                      FROM pith_ir_papers q WHERE need_catalog
+                      UNION ALL
+                      SELECT pg_catalog.hashtextextended('pith.paper:' || q::text, 0) FROM unnest(own) AS q
+                      UNION ALL
+                      SELECT pg_catalog.hashtextextended('pith.work:' || (q.r).work_id::text, 0)
+                      FROM pith_ir_works q WHERE need_catalog
+                      UNION ALL
+                      SELECT pg_catalog.hashtextextended('pith.arxiv_work:' || pith.arxiv_base((q.r).arxiv_id)::text, 0)
+                      FROM pith_ir_works q WHERE need_catalog AND (q.r).arxiv_id IS NOT NULL) k
+                ORDER BY k.key);
+            FOREACH lock_key IN ARRAY lock_keys LOOP
+                PERFORM pg_catalog.pg_advisory_xact_lock(lock_key);
+            END LOOP;
+            PERFORM pith.lock_papers(own);
+            EXIT WHEN NOT need_catalog;
+        END LOOP;
+
+        --    The per-paper rows, under the papers' locks: every stored
+        --    reference with an observation id of the batch (whichever paper
+        --    holds it) and every stored reference and link of the batch's
+        --    citing papers (none for a paper seen for the first time); a
+        --    stored link's observation is a stored reference of its paper,
+        --    its foreign key, so the links of the references read here are
+        --    all read too.  The measurements of the batch's papers.
+        obs_keys := ARRAY(SELECT DISTINCT (f.r).observation_id FROM pith_ir_refs f WHERE (f.r).observation_id IS NOT NULL);
+        citing_keys := ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
+                             WHERE (f.r).citing_arxiv_id IS NOT NULL);
+        INSERT INTO pith_ir_s_refs
+        SELECT s.* FROM pith.paper_references s
+        WHERE s.observation_id = ANY (obs_keys) OR s.citing_arxiv_id = ANY (citing_keys);
+        INSERT INTO pith_ir_s_links
+        SELECT s.* FROM pith.paper_reference_links s WHERE s.citing_arxiv_id = ANY (citing_keys);
+        INSERT INTO pith_ir_s_meas
+        SELECT s.* FROM pith.citation_measurements s
+        WHERE s.arxiv_id = ANY (ARRAY(SELECT DISTINCT (m.r).arxiv_id FROM pith_ir_meas m));
 
         -- 5. doubts against the stored rows (ingest_record's step 6), column
         --    by column on the typed rows: where ingest_record's row_conflict
@@ -1025,87 +1075,68 @@ BEGIN
         --    (Each type's = is equality of the text to_jsonb shows.)
         UPDATE pith_ir_docs x SET doubt = true
         WHERE NOT x.doubt AND x.ord IN (
-            SELECT i.ord FROM pith_ir_papers i JOIN pith.papers s ON s.arxiv_id = (i.r).arxiv_id
+            SELECT i.ord FROM pith_ir_papers i JOIN pith_ir_s_papers s ON s.arxiv_id = (i.r).arxiv_id
             WHERE (s.title <> (i.r).title OR s.latest_version <> (i.r).latest_version
                    OR s.submitted_at <> (i.r).submitted_at OR s.last_updated <> (i.r).last_updated
                    OR s.primary_category <> (i.r).primary_category
                    OR s.snapshot_observed_at <> (i.r).snapshot_observed_at) IS TRUE
             UNION ALL
             SELECT i.ord FROM pith_ir_versions i
-            JOIN pith.paper_versions s ON s.arxiv_id = (i.r).arxiv_id AND s.version = (i.r).version
+            JOIN pith_ir_s_versions s ON s.arxiv_id = (i.r).arxiv_id AND s.version = (i.r).version
             WHERE (s.title <> (i.r).title OR s.submitted_at <> (i.r).submitted_at) IS TRUE
             UNION ALL
-            SELECT i.ord FROM pith_ir_works i JOIN pith.cited_works s ON s.work_id = (i.r).work_id
+            SELECT i.ord FROM pith_ir_works i JOIN pith_ir_s_works s ON s.work_id = (i.r).work_id
             WHERE s.title IS DISTINCT FROM (i.r).title OR s.doi IS DISTINCT FROM (i.r).doi
                OR s.arxiv_id IS DISTINCT FROM (i.r).arxiv_id OR s.venue IS DISTINCT FROM (i.r).venue
                OR s.year IS DISTINCT FROM (i.r).year OR s.metadata_source IS DISTINCT FROM (i.r).metadata_source
                OR s.snapshot_observed_at IS DISTINCT FROM (i.r).snapshot_observed_at
             UNION ALL
             SELECT i.ord FROM pith_ir_works i
-            JOIN pith.cited_works s ON pith.arxiv_base(s.arxiv_id) = pith.arxiv_base((i.r).arxiv_id)
-                                   AND s.metadata_source = 'arxiv'
+            JOIN pith_ir_s_works s ON pith.arxiv_base(s.arxiv_id) = pith.arxiv_base((i.r).arxiv_id)
+                                  AND s.metadata_source = 'arxiv'
             WHERE (i.r).metadata_source = 'arxiv' AND (i.r).arxiv_id IS NOT NULL AND s.work_id <> (i.r).work_id
             UNION ALL
-            -- (the references and links, the big tables, probed row by row
-            -- through their unique indexes: "OFFSET 0" keeps each EXISTS a
-            -- subplan, so the cost follows the batch, not the table; as
-            -- joins they were hashed, the stored tables read whole, every
-            -- batch)
-            SELECT i.ord FROM pith_ir_refs i JOIN pith_ir_docs y ON y.ord = i.ord
-            WHERE EXISTS (SELECT 1 FROM pith.paper_references s
-                          WHERE s.observation_id = (i.r).observation_id
-                            AND (s.citing_arxiv_id <> (i.r).citing_arxiv_id OR s.citing_version <> (i.r).citing_version
-                                 OR s.reference_index <> (i.r).reference_index OR s.raw_text <> (i.r).raw_text
-                                 OR s.title <> (i.r).title OR s.year <> (i.r).year
-                                 OR s.pith_arxiv_id <> (i.r).pith_arxiv_id OR s.doi <> (i.r).doi
-                                 OR s.source <> (i.r).source
-                                 OR s.source_observed_at <> (i.r).source_observed_at) IS TRUE
-                          OFFSET 0)
-               -- (a fresh document's paper has no stored reference: only an
-               -- observation id stored under another paper can contradict it)
-               OR (NOT y.fresh
-                   AND EXISTS (SELECT 1 FROM pith.paper_references s
-                          WHERE s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.reference_index = (i.r).reference_index
-                            AND s.observation_id <> (i.r).observation_id
-                          OFFSET 0))
+            SELECT i.ord FROM pith_ir_refs i JOIN pith_ir_s_refs s ON s.observation_id = (i.r).observation_id
+            WHERE (s.citing_arxiv_id <> (i.r).citing_arxiv_id OR s.citing_version <> (i.r).citing_version
+                   OR s.reference_index <> (i.r).reference_index OR s.raw_text <> (i.r).raw_text
+                   OR s.title <> (i.r).title OR s.year <> (i.r).year
+                   OR s.pith_arxiv_id <> (i.r).pith_arxiv_id OR s.doi <> (i.r).doi
+                   OR s.source <> (i.r).source
+                   OR s.source_observed_at <> (i.r).source_observed_at) IS TRUE
             UNION ALL
-            -- (every column but the score, strictly; none stored for a
-            -- fresh document)
-            SELECT i.ord FROM pith_ir_links i JOIN pith_ir_docs y ON y.ord = i.ord
-            WHERE NOT y.fresh
-              AND EXISTS (SELECT 1 FROM pith.paper_reference_links s
-                          WHERE s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.observation_id = (i.r).observation_id
-                            AND (s.work_id IS DISTINCT FROM (i.r).work_id OR s.status IS DISTINCT FROM (i.r).status
-                                 OR s.resolver_source IS DISTINCT FROM (i.r).resolver_source
-                                 OR s.observed_at IS DISTINCT FROM (i.r).observed_at)
-                          OFFSET 0)
+            SELECT i.ord FROM pith_ir_refs i
+            JOIN pith_ir_s_refs s ON s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.reference_index = (i.r).reference_index
+            WHERE s.observation_id <> (i.r).observation_id
             UNION ALL
-            -- (a stored link's observation is a stored reference of the same
-            -- paper, its foreign key: found through the references' primary
-            -- key, then the links'; none for a fresh document)
+            -- (every column but the score, strictly)
+            SELECT i.ord FROM pith_ir_links i
+            JOIN pith_ir_s_links s ON s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.observation_id = (i.r).observation_id
+            WHERE s.work_id IS DISTINCT FROM (i.r).work_id OR s.status IS DISTINCT FROM (i.r).status
+               OR s.resolver_source IS DISTINCT FROM (i.r).resolver_source
+               OR s.observed_at IS DISTINCT FROM (i.r).observed_at
+            UNION ALL
             SELECT n.ord FROM pith_ir_nolink n JOIN pith_ir_docs y ON y.ord = n.ord
-            WHERE NOT y.fresh
-              AND EXISTS (SELECT 1 FROM pith.paper_references r
-                          JOIN pith.paper_reference_links s
-                            ON s.citing_arxiv_id = r.citing_arxiv_id AND s.observation_id = r.observation_id
-                          WHERE r.observation_id = n.observation_id AND s.observed_at <= y.as_of
-                          OFFSET 0)
+            JOIN pith_ir_s_refs r ON r.observation_id = n.observation_id
+            JOIN pith_ir_s_links s ON s.citing_arxiv_id = r.citing_arxiv_id AND s.observation_id = r.observation_id
+            WHERE s.observed_at <= y.as_of
             UNION ALL
             SELECT i.ord FROM pith_ir_events i
-            JOIN pith.scholarly_work_events s
+            JOIN pith_ir_s_events s
               ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.event_type = (i.r).event_type
              AND s.event_date IS NOT DISTINCT FROM (i.r).event_date AND s.notice_doi IS NOT DISTINCT FROM (i.r).notice_doi
             WHERE s.observed_at IS DISTINCT FROM (i.r).observed_at
             UNION ALL
             SELECT i.ord FROM pith_ir_meas i
-            JOIN pith.citation_measurements s
+            JOIN pith_ir_s_meas s
               ON s.arxiv_id = (i.r).arxiv_id AND s.source = (i.r).source AND s.measured_at = (i.r).measured_at
             WHERE s.cited_by_count <> (i.r).cited_by_count);
 
         -- 6. write what the documents beyond doubt hold, one statement per
         --    table (ingest_record's step 7 and 8); should any statement
-        --    fail (a CHECK constraint, a catalog work created meanwhile),
-        --    none of it stays and every document goes on its own
+        --    fail (a CHECK constraint, a catalog work created meanwhile, an
+        --    observation id another transaction stored meanwhile under a
+        --    paper outside the batch), none of it stays and every document
+        --    goes on its own
         BEGIN
             IF need_catalog THEN
                 INSERT INTO pith.papers (arxiv_id, title, latest_version, submitted_at, last_updated,
@@ -1115,21 +1146,28 @@ BEGIN
                 FROM (SELECT (p.r).* FROM pith_ir_papers p JOIN pith_ir_docs x ON x.ord = p.ord AND NOT x.doubt) q
                 GROUP BY q.arxiv_id ORDER BY q.arxiv_id
                 ON CONFLICT DO NOTHING;
-                UPDATE pith.papers s
-                SET latest_version = COALESCE(s.latest_version, i.latest_version),
-                    submitted_at = COALESCE(s.submitted_at, i.submitted_at),
-                    last_updated = COALESCE(s.last_updated, i.last_updated),
-                    primary_category = COALESCE(s.primary_category, i.primary_category)
-                FROM (SELECT (p.r).arxiv_id, max((p.r).latest_version) AS latest_version,
-                             max((p.r).submitted_at) AS submitted_at, max((p.r).last_updated) AS last_updated,
-                             max((p.r).primary_category) AS primary_category
-                      FROM pith_ir_papers p JOIN pith_ir_docs x ON x.ord = p.ord AND NOT x.doubt
-                      GROUP BY 1) i
-                WHERE s.arxiv_id = i.arxiv_id
-                  AND ((s.latest_version IS NULL AND i.latest_version IS NOT NULL)
-                    OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
-                    OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
-                    OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL));
+                -- (a stored paper's missing values: rare, one keyed
+                -- statement per paper)
+                FOR v IN
+                    SELECT i.* FROM (SELECT (p.r).arxiv_id, max((p.r).latest_version) AS latest_version,
+                                            max((p.r).submitted_at) AS submitted_at, max((p.r).last_updated) AS last_updated,
+                                            max((p.r).primary_category) AS primary_category
+                                     FROM pith_ir_papers p JOIN pith_ir_docs x ON x.ord = p.ord AND NOT x.doubt
+                                     GROUP BY 1) i
+                    JOIN pith_ir_s_papers s ON s.arxiv_id = i.arxiv_id
+                    WHERE (s.latest_version IS NULL AND i.latest_version IS NOT NULL)
+                       OR (s.submitted_at IS NULL AND i.submitted_at IS NOT NULL)
+                       OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
+                       OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL)
+                    ORDER BY i.arxiv_id
+                LOOP
+                    UPDATE pith.papers s
+                    SET latest_version = COALESCE(s.latest_version, v.latest_version),
+                        submitted_at = COALESCE(s.submitted_at, v.submitted_at),
+                        last_updated = COALESCE(s.last_updated, v.last_updated),
+                        primary_category = COALESCE(s.primary_category, v.primary_category)
+                    WHERE s.arxiv_id = v.arxiv_id;
+                END LOOP;
                 INSERT INTO pith.paper_versions
                 SELECT DISTINCT (v.r).* FROM pith_ir_versions v JOIN pith_ir_docs x ON x.ord = v.ord AND NOT x.doubt
                 ORDER BY 1, 2 ON CONFLICT DO NOTHING;
@@ -1138,8 +1176,10 @@ BEGIN
                                  JOIN pith_ir_docs x ON x.ord = w.ord AND NOT x.doubt) q
                 ORDER BY q.metadata_source IS DISTINCT FROM 'arxiv', pith.arxiv_base(q.arxiv_id), q.work_id
                 ON CONFLICT DO NOTHING;
-                IF EXISTS (SELECT 1 FROM pith_ir_works w JOIN pith_ir_docs x ON x.ord = w.ord AND NOT x.doubt
-                           WHERE NOT EXISTS (SELECT 1 FROM pith.cited_works s WHERE s.work_id = (w.r).work_id)) THEN
+                work_keys := ARRAY(SELECT DISTINCT (w.r).work_id FROM pith_ir_works w
+                                   JOIN pith_ir_docs x ON x.ord = w.ord AND NOT x.doubt);
+                IF (SELECT count(*) FROM pith.cited_works s WHERE s.work_id = ANY (work_keys))
+                   < pg_catalog.cardinality(work_keys) THEN
                     RAISE EXCEPTION 'a catalog work was created meanwhile';
                 END IF;
                 INSERT INTO pith.retraction_status_cache
@@ -1149,80 +1189,64 @@ BEGIN
                 SELECT DISTINCT (e.r).* FROM pith_ir_events e JOIN pith_ir_docs x ON x.ord = e.ord AND NOT x.doubt
                 ON CONFLICT DO NOTHING;
             END IF;
-            -- the new observations are the rows this statement inserts
-            -- (under the papers' locks, after step 5: a stored observation
-            -- is this paper's, and no other one holds its reference index),
-            -- each counted for the first document holding it; one row per
-            -- observation id (step 3: its documents agree on its row)
-            -- (a fresh document's references are not stored, step 5: a
-            -- plain insert, no conflict to look for; the other documents'
-            -- references but those, with ON CONFLICT)
-            WITH fresh_ins AS (
-                INSERT INTO pith.paper_references
-                SELECT DISTINCT ON ((f.r).observation_id) (f.r).*
-                FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt AND x.fresh
-                ORDER BY (f.r).observation_id
-                RETURNING observation_id),
-            other_ins AS (
-                INSERT INTO pith.paper_references
-                SELECT DISTINCT ON ((f.r).observation_id) (f.r).*
-                FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt AND NOT x.fresh
-                WHERE NOT EXISTS (SELECT 1 FROM pith_ir_refs g JOIN pith_ir_docs z ON z.ord = g.ord AND NOT z.doubt AND z.fresh
-                                  WHERE (g.r).observation_id = (f.r).observation_id)
-                ORDER BY (f.r).observation_id ON CONFLICT DO NOTHING
-                RETURNING observation_id),
-            ins AS (
-                SELECT observation_id FROM fresh_ins UNION ALL SELECT observation_id FROM other_ins),
-            firsts AS (
-                SELECT min(f.ord) AS ord
-                FROM ins JOIN pith_ir_refs f ON (f.r).observation_id = ins.observation_id
-                JOIN pith_ir_docs z ON z.ord = f.ord AND NOT z.doubt
-                GROUP BY ins.observation_id)
+            -- the new observations: those no stored row holds (step 4 read
+            -- every stored row of the batch's observation ids, under the
+            -- papers' locks), one row per observation id (step 3: its
+            -- documents agree on its row), each counted for the first
+            -- document holding it
+            INSERT INTO pith.paper_references
+            SELECT DISTINCT ON ((f.r).observation_id) (f.r).*
+            FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt
+            WHERE NOT EXISTS (SELECT 1 FROM pith_ir_s_refs s WHERE s.observation_id = (f.r).observation_id)
+            ORDER BY (f.r).observation_id;
             UPDATE pith_ir_docs x SET inserted = COALESCE(c.n, 0)
             FROM pith_ir_docs y
-            LEFT JOIN (SELECT m.ord, count(*) AS n FROM firsts m GROUP BY m.ord) c ON c.ord = y.ord
+            LEFT JOIN (SELECT m.ord, count(*) AS n
+                       FROM (SELECT min(f.ord) AS ord
+                             FROM pith_ir_refs f JOIN pith_ir_docs z ON z.ord = f.ord AND NOT z.doubt
+                             WHERE NOT EXISTS (SELECT 1 FROM pith_ir_s_refs s
+                                               WHERE s.observation_id = (f.r).observation_id)
+                             GROUP BY (f.r).observation_id) m
+                       GROUP BY m.ord) c ON c.ord = y.ord
             WHERE y.ord = x.ord AND NOT x.doubt;
-            n_new := (SELECT sum(x.inserted) FROM pith_ir_docs x WHERE NOT x.doubt);
-            n_refs := (SELECT count(DISTINCT (f.r).observation_id)
-                       FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt);
-            -- (only a stored observation can lack a value the batch has)
-            IF n_new < n_refs AND EXISTS (SELECT 1 FROM pith_ir_refs i JOIN pith_ir_docs x ON x.ord = i.ord AND NOT x.doubt
-                       JOIN pith.paper_references s
-                         ON s.citing_arxiv_id = (i.r).citing_arxiv_id AND s.observation_id = (i.r).observation_id
-                       WHERE (s.raw_text IS NULL AND (i.r).raw_text IS NOT NULL)
-                          OR (s.title IS NULL AND (i.r).title IS NOT NULL)
-                          OR (s.year IS NULL AND (i.r).year IS NOT NULL)
-                          OR (s.pith_arxiv_id IS NULL AND (i.r).pith_arxiv_id IS NOT NULL)) THEN
-                UPDATE pith.paper_references s
-                SET raw_text = COALESCE(s.raw_text, i.raw_text), title = COALESCE(s.title, i.title),
-                    year = COALESCE(s.year, i.year), pith_arxiv_id = COALESCE(s.pith_arxiv_id, i.pith_arxiv_id)
+            -- (a stored observation's missing values: rare, one keyed
+            -- statement per observation)
+            FOR v IN
+                SELECT DISTINCT i.citing_arxiv_id, i.observation_id, i.raw_text, i.title, i.year, i.pith_arxiv_id
                 FROM (SELECT DISTINCT (f.r).* FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt) i
-                WHERE s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
-                  AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL) OR (s.title IS NULL AND i.title IS NOT NULL)
-                    OR (s.year IS NULL AND i.year IS NOT NULL) OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
-            END IF;
-            -- (the same for the links: none stored for a fresh document)
+                JOIN pith_ir_s_refs s ON s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
+                WHERE (s.raw_text IS NULL AND i.raw_text IS NOT NULL) OR (s.title IS NULL AND i.title IS NOT NULL)
+                   OR (s.year IS NULL AND i.year IS NOT NULL) OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL)
+                ORDER BY i.citing_arxiv_id, i.observation_id
+            LOOP
+                UPDATE pith.paper_references s
+                SET raw_text = COALESCE(s.raw_text, v.raw_text), title = COALESCE(s.title, v.title),
+                    year = COALESCE(s.year, v.year), pith_arxiv_id = COALESCE(s.pith_arxiv_id, v.pith_arxiv_id)
+                WHERE s.citing_arxiv_id = v.citing_arxiv_id AND s.observation_id = v.observation_id;
+            END LOOP;
+            -- (the same for the links and the measurements)
             INSERT INTO pith.paper_reference_links
             SELECT DISTINCT ON ((l.r).citing_arxiv_id, (l.r).observation_id) (l.r).*
-            FROM pith_ir_links l JOIN pith_ir_docs x ON x.ord = l.ord AND NOT x.doubt AND x.fresh
+            FROM pith_ir_links l JOIN pith_ir_docs x ON x.ord = l.ord AND NOT x.doubt
+            WHERE NOT EXISTS (SELECT 1 FROM pith_ir_s_links s
+                              WHERE s.citing_arxiv_id = (l.r).citing_arxiv_id AND s.observation_id = (l.r).observation_id)
             ORDER BY (l.r).citing_arxiv_id, (l.r).observation_id;
-            INSERT INTO pith.paper_reference_links
-            SELECT DISTINCT ON ((l.r).citing_arxiv_id, (l.r).observation_id) (l.r).*
-            FROM pith_ir_links l JOIN pith_ir_docs x ON x.ord = l.ord AND NOT x.doubt AND NOT x.fresh
-            WHERE NOT EXISTS (SELECT 1 FROM pith_ir_links k JOIN pith_ir_docs z ON z.ord = k.ord AND NOT z.doubt AND z.fresh
-                              WHERE (k.r).citing_arxiv_id = (l.r).citing_arxiv_id
-                                AND (k.r).observation_id = (l.r).observation_id)
-            ORDER BY (l.r).citing_arxiv_id, (l.r).observation_id ON CONFLICT DO NOTHING;
             INSERT INTO pith.citation_measurements
             SELECT DISTINCT (m.r).* FROM pith_ir_meas m JOIN pith_ir_docs x ON x.ord = m.ord AND NOT x.doubt
-            ON CONFLICT DO NOTHING;
+            WHERE NOT EXISTS (SELECT 1 FROM pith_ir_s_meas s
+                              WHERE s.arxiv_id = (m.r).arxiv_id AND s.source = (m.r).source
+                                AND s.measured_at = (m.r).measured_at);
             -- the inbound rows of every paper whose references were
             -- written (8. of ingest_record), one call for the batch
             own := ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
                          JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt);
-            PERFORM pg_catalog.set_config('plan_cache_mode', plan_mode, true);
+            IF plan_mode IS NOT NULL THEN
+                PERFORM pg_catalog.set_config('plan_cache_mode', plan_mode, true);
+            END IF;
             PERFORM pith.refresh_inbound(own, false);
-            PERFORM pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
+            IF plan_mode IS NOT NULL THEN
+                PERFORM pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
+            END IF;
             UPDATE pith_ir_docs x SET loaded = true WHERE NOT x.doubt;
         EXCEPTION WHEN OTHERS THEN
             written := false;
@@ -1263,7 +1287,9 @@ BEGIN
         PERFORM pg_catalog.set_config('plan_cache_mode', plan_mode, true);
     END IF;
     TRUNCATE pith_ir_docs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
-             pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions;
+             pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions,
+             pith_ir_s_papers, pith_ir_s_versions, pith_ir_s_works, pith_ir_s_receipts, pith_ir_s_events,
+             pith_ir_s_refs, pith_ir_s_links, pith_ir_s_meas;
 END
 $fn$;
 COMMENT ON FUNCTION pith.ingest_records(jsonb[], boolean) IS

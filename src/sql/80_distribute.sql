@@ -395,6 +395,7 @@ BEGIN
     FOR fn IN
         SELECT v.f::regprocedure AS f
         FROM (VALUES ('pith.ingest_record(jsonb, boolean)'),
+                     ('pith.ingest_records(jsonb[], boolean)'),
                      ('pith.ingest_catalog(jsonb, boolean)'),
                      ('pith.resolve_paper(pith.arxiv_id, boolean)'),
                      ('pith.refresh_inbound(pith.arxiv_id[], boolean)')) AS v(f)

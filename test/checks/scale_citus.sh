@@ -5,7 +5,9 @@
 # record on a single server and on the cluster (after pith.distribute()),
 # and requires the same records (digest for digest) for the golden paper and
 # every paper it cites, and a one-task router plan for one record's
-# references; then pith.ingest_table() on the cluster.  Skips (77) when Citus is not installed on this machine.
+# references; then pith.ingest_table() on the cluster, and
+# pith.ingest_records() set-wise there (six new papers, records equal to
+# their documents).  Skips (77) when Citus is not installed on this machine.
 set -uo pipefail
 source test/lib.sh
 source test/scale/lib.sh
@@ -45,6 +47,16 @@ load "$PGHOST" "$DB" || fail "single-server ingest"
 digests "$PGHOST" "$DB" >/tmp/$DB.single || fail "single-server records"
 scale_view_digests "$PGHOST" "$DB" >/tmp/$DB.single-views || fail "single-server views"
 resolved "$PGHOST" "$DB" >/tmp/$DB.single-links || fail "single-server resolve_paper"
+# six clones of the golden paper (new papers citing the same works), their
+# records as documents for the batch on the cluster, one per line
+psql -X -q -v ON_ERROR_STOP=1 -d "$DB" -f test/data/clone_paper.sql >/dev/null || fail "clone_paper"
+psql -X -q -At -v ON_ERROR_STOP=1 -d "$DB" \
+    -c "SELECT count(pith_test.clone_paper('2506.06472', format('2401.%s', lpad(k::text, 5, '0'))::pith.arxiv_id, 1))
+        FROM generate_series(1, 6) k" \
+    -c "SELECT pith.canonical_json(pith.citation_record(p.arxiv_id, '$AS_OF', 1000, 1000))
+        FROM pith.papers p WHERE p.arxiv_id::text LIKE '2401.%' ORDER BY p.arxiv_id::text" \
+    | tail -n 6 >/tmp/$DB.clones || fail "clone documents"
+[ "$(wc -l </tmp/$DB.clones)" = 6 ] || fail "expected 6 clone documents"
 psql -X -q -c "DROP DATABASE $DB" >/dev/null
 golden=$(sha256sum test/data/golden_2506.06472.json | cut -d' ' -f1)
 grep -q "^2506.06472 sha256:$golden\$" /tmp/$DB.single || fail "single server does not reproduce the golden file"
@@ -109,10 +121,10 @@ colocated=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
 resolved "$C" "$DB" >/tmp/$DB.citus-links || fail "resolve_paper on the cluster"
 diff /tmp/$DB.single-links /tmp/$DB.citus-links || fail "resolve_paper on the cluster differs from the single server"
 echo "resolve_paper identical: $(($(wc -l </tmp/$DB.citus-links) - 1)) links"
-# the batch path on the cluster (there every document goes one by one,
-# same answers): a staged table with the golden record again (refused,
-# 23000: resolve_paper above rewrote its links, which the document now
-# contradicts), the smartswap record (loads) and a document that is no object
+# the batch path on the cluster: a staged table with the golden record
+# again (refused, 23000: resolve_paper above rewrote its links, which the
+# document now contradicts), the smartswap record (loads) and a document
+# that is no object
 got=$(psql -X -q -At -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" \
     -v doc="$(cat test/data/golden_2506.06472.json)" -v ss="$(cat test/data/smartswap_record.json)" <<'SQL'
 CREATE TEMP TABLE staged (k int PRIMARY KEY, d jsonb);
@@ -125,5 +137,35 @@ SQL
 [ "$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "SELECT pith.refresh_inbound()")" = 0 ] \
     || fail "the inbound rows after ingest_table differ from a rebuild"
 echo "ingest_table on the cluster: $got"
-rm -f /tmp/$DB.single /tmp/$DB.citus /tmp/$DB.single-views /tmp/$DB.single-links /tmp/$DB.citus-links
+# ingest_records runs set-wise on the cluster (not one ingest_record call:
+# the work tables joined with the shards' rows read by their keys), also
+# when the batch brings catalog rows (the clones are new papers): each
+# clone's record on the cluster is then its document byte for byte; the
+# same batch again inserts nothing, set-wise too
+got=$(psql -X -q -At -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" <<SQL
+CREATE TEMP TABLE clones (k serial, d jsonb);
+\\copy clones (d) FROM '/tmp/$DB.clones'
+SET track_functions = 'all';
+BEGIN;
+SELECT count(*) FILTER (WHERE r.loaded) || ':' || sum(r.observations_inserted)
+FROM pith.ingest_records(ARRAY(SELECT d FROM clones ORDER BY k)) r;
+SELECT coalesce(sum(f.calls), 0) FROM pg_stat_xact_user_functions f
+WHERE f.schemaname = 'pith' AND f.funcname IN ('ingest_record', 'ingest_document');
+COMMIT;
+SELECT count(*) FROM clones c
+WHERE pith.canonical_json(pith.citation_record((c.d -> 'paper' ->> 'arxiv_id')::pith.arxiv_id, '$AS_OF', 1000, 1000))
+      = pith.canonical_json(c.d);
+BEGIN;
+SELECT count(*) FILTER (WHERE r.loaded) || ':' || sum(r.observations_inserted)
+FROM pith.ingest_records(ARRAY(SELECT d FROM clones ORDER BY k)) r;
+SELECT coalesce(sum(f.calls), 0) FROM pg_stat_xact_user_functions f
+WHERE f.schemaname = 'pith' AND f.funcname IN ('ingest_record', 'ingest_document');
+COMMIT;
+SQL
+)
+[ "$(echo $got)" = "6:234 0 6 6:0 0" ] || fail "ingest_records of six new papers on the cluster (loaded:inserted, one-by-one calls, records equal to their documents; then again): $(echo $got)"
+[ "$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "SELECT pith.refresh_inbound()")" = 0 ] \
+    || fail "the inbound rows after the batch differ from a rebuild"
+echo "ingest_records on the cluster, set-wise: $(echo $got)"
+rm -f /tmp/$DB.single /tmp/$DB.citus /tmp/$DB.single-views /tmp/$DB.single-links /tmp/$DB.citus-links /tmp/$DB.clones
 echo "ok"
