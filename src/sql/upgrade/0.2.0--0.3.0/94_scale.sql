@@ -502,12 +502,18 @@ BEGIN
     END IF;
 
     -- 7. write: new rows, and stored NULLs filled in, each table's rows in
-    --    key order (the arXiv works first, in the resolver's order)
+    --    key order (the arXiv works first, in the resolver's order); the
+    --    new rows counted through RETURNING (on Citus the row count of an
+    --    INSERT ... SELECT ... ON CONFLICT DO NOTHING is the rows it tried,
+    --    citusdata/citus#3377: a document loaded again counted its rows as
+    --    new)
     n_papers := 0; n_papers_filled := 0; n_versions := 0; n_works := 0; n_receipts := 0; n_events := 0;
     n_refs := 0; n_links := 0; n_meas := 0; n_inbound := 0;
     IF need_catalog THEN
-        INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) AS q ORDER BY q.arxiv_id ON CONFLICT DO NOTHING;
-        GET DIAGNOSTICS n_papers = ROW_COUNT;
+        WITH ins AS (
+            INSERT INTO pith.papers SELECT * FROM unnest(inc_papers) AS q ORDER BY q.arxiv_id ON CONFLICT DO NOTHING
+            RETURNING 1)
+        SELECT count(*) INTO n_papers FROM ins;
         UPDATE pith.papers s
         SET title = COALESCE(s.title, i.title),
             latest_version = COALESCE(s.latest_version, i.latest_version),
@@ -521,12 +527,16 @@ BEGIN
             OR (s.last_updated IS NULL AND i.last_updated IS NOT NULL)
             OR (s.primary_category IS NULL AND i.primary_category IS NOT NULL));
         GET DIAGNOSTICS n_papers_filled = ROW_COUNT;
-        INSERT INTO pith.paper_versions SELECT * FROM unnest(inc_versions) AS q ORDER BY q.arxiv_id, q.version ON CONFLICT DO NOTHING;
-        GET DIAGNOSTICS n_versions = ROW_COUNT;
-        INSERT INTO pith.cited_works SELECT * FROM unnest(inc_works) AS q
-        ORDER BY q.metadata_source IS DISTINCT FROM 'arxiv', pith.arxiv_base(q.arxiv_id), q.work_id
-        ON CONFLICT DO NOTHING;
-        GET DIAGNOSTICS n_works = ROW_COUNT;
+        WITH ins AS (
+            INSERT INTO pith.paper_versions SELECT * FROM unnest(inc_versions) AS q ORDER BY q.arxiv_id, q.version ON CONFLICT DO NOTHING
+            RETURNING 1)
+        SELECT count(*) INTO n_versions FROM ins;
+        WITH ins AS (
+            INSERT INTO pith.cited_works SELECT * FROM unnest(inc_works) AS q
+            ORDER BY q.metadata_source IS DISTINCT FROM 'arxiv', pith.arxiv_base(q.arxiv_id), q.work_id
+            ON CONFLICT DO NOTHING
+            RETURNING 1)
+        SELECT count(*) INTO n_works FROM ins;
         -- a work skipped for another unique key than its id (the catalog work
         -- of its arXiv paper, created meanwhile by resolve_paper, which does
         -- not take the locks of step 5) would leave its links dangling
@@ -540,14 +550,20 @@ BEGIN
                 USING ERRCODE = 'integrity_constraint_violation', DETAIL = bad || '.',
                       HINT = 'Nothing was written.  Correct the stored rows or the document, then load it again.';
         END IF;
-        INSERT INTO pith.retraction_status_cache SELECT * FROM unnest(inc_receipts) AS q ORDER BY q.work_id, q.source, q.observed_at ON CONFLICT DO NOTHING;
-        GET DIAGNOSTICS n_receipts = ROW_COUNT;
-        INSERT INTO pith.scholarly_work_events SELECT * FROM unnest(inc_events) AS q ORDER BY q.work_id, q.source, q.event_type, q.event_date, q.notice_doi ON CONFLICT DO NOTHING;
-        GET DIAGNOSTICS n_events = ROW_COUNT;
+        WITH ins AS (
+            INSERT INTO pith.retraction_status_cache SELECT * FROM unnest(inc_receipts) AS q ORDER BY q.work_id, q.source, q.observed_at ON CONFLICT DO NOTHING
+            RETURNING 1)
+        SELECT count(*) INTO n_receipts FROM ins;
+        WITH ins AS (
+            INSERT INTO pith.scholarly_work_events SELECT * FROM unnest(inc_events) AS q ORDER BY q.work_id, q.source, q.event_type, q.event_date, q.notice_doi ON CONFLICT DO NOTHING
+            RETURNING 1)
+        SELECT count(*) INTO n_events FROM ins;
     END IF;
     IF NOT catalog_only THEN
-        INSERT INTO pith.paper_references SELECT * FROM unnest(inc_refs) AS q ORDER BY q.observation_id ON CONFLICT DO NOTHING;
-        GET DIAGNOSTICS n_refs = ROW_COUNT;
+        WITH ins AS (
+            INSERT INTO pith.paper_references SELECT * FROM unnest(inc_refs) AS q ORDER BY q.observation_id ON CONFLICT DO NOTHING
+            RETURNING 1)
+        SELECT count(*) INTO n_refs FROM ins;
         -- stored NULLs filled in: looked for first (a read), written only
         -- when there are some (on Citus an UPDATE over every shard)
         IF EXISTS (SELECT 1 FROM unnest(inc_refs) AS i
@@ -569,10 +585,14 @@ BEGIN
                 OR (s.year IS NULL AND i.year IS NOT NULL)
                 OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
         END IF;
-        INSERT INTO pith.paper_reference_links SELECT * FROM unnest(inc_links) AS q ORDER BY q.citing_arxiv_id, q.observation_id ON CONFLICT DO NOTHING;
-        GET DIAGNOSTICS n_links = ROW_COUNT;
-        INSERT INTO pith.citation_measurements SELECT * FROM unnest(inc_meas) AS q ORDER BY q.source, q.measured_at ON CONFLICT DO NOTHING;
-        GET DIAGNOSTICS n_meas = ROW_COUNT;
+        WITH ins AS (
+            INSERT INTO pith.paper_reference_links SELECT * FROM unnest(inc_links) AS q ORDER BY q.citing_arxiv_id, q.observation_id ON CONFLICT DO NOTHING
+            RETURNING 1)
+        SELECT count(*) INTO n_links FROM ins;
+        WITH ins AS (
+            INSERT INTO pith.citation_measurements SELECT * FROM unnest(inc_meas) AS q ORDER BY q.source, q.measured_at ON CONFLICT DO NOTHING
+            RETURNING 1)
+        SELECT count(*) INTO n_meas FROM ins;
 
         -- 8. the inbound rows keyed by the cited papers, for every paper
         --    whose references were written.  Ingest only adds: it never
