@@ -553,8 +553,14 @@ BEGIN
     IF bad IS NULL THEN
         SELECT format('paper_reference_links row %s: the reference is stored as resolved (%s) at %s, the record says it was unresolved as of %s',
                       s.observation_id, s.status, pith.iso_utc(s.observed_at, false), pith.iso_utc(doc_as_of, false)) INTO bad
-        FROM pith.paper_reference_links s
-        WHERE s.observation_id = ANY (no_link) AND s.observed_at <= doc_as_of
+        -- (through the links' key, paper and observation: a stored link's
+        -- reference is a stored reference of the same paper, and a stored
+        -- reference under another paper than the document's was refused
+        -- above; by the observation id alone it was a scan of every link)
+        FROM unnest(inc_refs) AS i
+        JOIN pith.paper_reference_links s
+          ON s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
+        WHERE i.observation_id = ANY (no_link) AND s.observed_at <= doc_as_of
         LIMIT 1;
     END IF;
     IF bad IS NULL THEN
