@@ -103,6 +103,18 @@ n=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
     SELECT count(DISTINCT pl.groupid) FROM pg_dist_shard s JOIN pg_dist_placement pl USING (shardid)
     WHERE s.logicalrelid = 'pith.paper_references'::regclass")
 [ "$n" = 2 ] || fail "paper_references shards are on $n nodes, expected 2"
+# the observation id alone is indexed on every shard of the references
+# (their key is widened to (paper, observation); ingest looks observations
+# up by id alone)
+n=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
+    SELECT (SELECT count(*) FROM pg_indexes WHERE schemaname = 'pith' AND indexname = 'paper_references_observation_idx')
+           || ' ' || (SELECT sum(result::int) FROM run_command_on_shards('pith.paper_references',
+                 \$\$SELECT count(*) FROM pg_index x JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = x.indkey[0]
+                   WHERE x.indrelid = '%s'::regclass AND x.indnatts = 1 AND a.attname = 'observation_id'\$\$))
+           || ' ' || (SELECT count(*) FROM pg_dist_shard WHERE logicalrelid = 'pith.paper_references'::regclass)")
+set -- $n
+[ "$1" = 1 ] && [ "$2" = "$3" ] || fail "the observation id index: on the coordinator $1, on $2 of $3 shards"
+echo "observation id index on $2 of $3 shards"
 # rows of the golden paper live on one worker only
 rows=$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "
     SELECT count(*) FROM pith.paper_references WHERE citing_arxiv_id OPERATOR(pith.=) '2506.06472'")

@@ -350,6 +350,17 @@ BEGIN
         END IF;
     END LOOP;
 
+    --    A key widened in step 2 no longer serves a lookup by the row id
+    --    alone, which ingest makes (is an observation of the document
+    --    stored under another paper?): without an index of its own, each
+    --    such lookup would read every shard of the references whole.
+    IF pg_catalog.to_regclass('pith.paper_references_observation_idx') IS NULL THEN
+        CREATE INDEX paper_references_observation_idx ON pith.paper_references (observation_id);
+        object := 'pith.paper_references paper_references_observation_idx';
+        action := 'index on observation_id: lookups by observation id alone, on every shard';
+        RETURN NEXT;
+    END IF;
+
     -- 4. Foreign keys back on, where Citus can enforce them: into a
     --    reference table, or between colocated tables through the paper id
     --    on both sides.  A reference table cannot point into a distributed
