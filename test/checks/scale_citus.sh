@@ -179,25 +179,23 @@ echo "ingest_table on the cluster: $got"
 # when the batch brings catalog rows (the clones are new papers): each
 # clone's record on the cluster is then its document byte for byte; the
 # same batch again inserts nothing, set-wise too
+# (one batch of the clones in its own transaction: loaded:inserted, then
+# the ingest_record calls it made)
+batch="BEGIN;
+SELECT count(*) FILTER (WHERE r.loaded) || ':' || sum(r.observations_inserted)
+FROM pith.ingest_records(ARRAY(SELECT d FROM clones ORDER BY k)) r;
+SELECT coalesce(sum(f.calls), 0) FROM pg_stat_xact_user_functions f
+WHERE f.schemaname = 'pith' AND f.funcname IN ('ingest_record', 'ingest_document');
+COMMIT;"
 got=$(psql -X -q -At -v ON_ERROR_STOP=1 -h "$C" -p 5432 -U postgres -d "$DB" <<SQL
 CREATE TEMP TABLE clones (k serial, d jsonb);
 \\copy clones (d) FROM '/tmp/$DB.clones'
 SET track_functions = 'all';
-BEGIN;
-SELECT count(*) FILTER (WHERE r.loaded) || ':' || sum(r.observations_inserted)
-FROM pith.ingest_records(ARRAY(SELECT d FROM clones ORDER BY k)) r;
-SELECT coalesce(sum(f.calls), 0) FROM pg_stat_xact_user_functions f
-WHERE f.schemaname = 'pith' AND f.funcname IN ('ingest_record', 'ingest_document');
-COMMIT;
+$batch
 SELECT count(*) FROM clones c
 WHERE pith.canonical_json(pith.citation_record((c.d -> 'paper' ->> 'arxiv_id')::pith.arxiv_id, '$AS_OF', 1000, 1000))
       = pith.canonical_json(c.d);
-BEGIN;
-SELECT count(*) FILTER (WHERE r.loaded) || ':' || sum(r.observations_inserted)
-FROM pith.ingest_records(ARRAY(SELECT d FROM clones ORDER BY k)) r;
-SELECT coalesce(sum(f.calls), 0) FROM pg_stat_xact_user_functions f
-WHERE f.schemaname = 'pith' AND f.funcname IN ('ingest_record', 'ingest_document');
-COMMIT;
+$batch
 SQL
 )
 [ "$(echo $got)" = "6:234 0 6 6:0 0" ] || fail "ingest_records of six new papers on the cluster (loaded:inserted, one-by-one calls, records equal to their documents; then again): $(echo $got)"
