@@ -1019,11 +1019,14 @@ BEGIN
         base_keys := ARRAY(SELECT DISTINCT pith.arxiv_base((w.r).arxiv_id) FROM pith_ir_works w
                            WHERE (w.r).metadata_source = 'arxiv' AND (w.r).arxiv_id IS NOT NULL);
         FOR pass IN 1 .. 2 LOOP
-            DELETE FROM pith_ir_s_papers;
-            DELETE FROM pith_ir_s_versions;
-            DELETE FROM pith_ir_s_works;
-            DELETE FROM pith_ir_s_receipts;
-            DELETE FROM pith_ir_s_events;
+            IF pass = 2 THEN
+                -- (empty before pass 1: every call empties them)
+                DELETE FROM pith_ir_s_papers;
+                DELETE FROM pith_ir_s_versions;
+                DELETE FROM pith_ir_s_works;
+                DELETE FROM pith_ir_s_receipts;
+                DELETE FROM pith_ir_s_events;
+            END IF;
             INSERT INTO pith_ir_s_papers SELECT s.* FROM pith.papers s WHERE s.arxiv_id = ANY (paper_keys);
             INSERT INTO pith_ir_s_versions SELECT s.* FROM pith.paper_versions s WHERE s.arxiv_id = ANY (paper_keys);
             INSERT INTO pith_ir_s_works
