@@ -108,18 +108,21 @@ BEGIN
 
     IF want IS NOT NULL THEN
         -- only rows that are missing or differ are written: a refresh of an
-        -- unchanged paper writes nothing (and counts nothing, on Citus too)
+        -- unchanged paper writes nothing (and counts nothing, on Citus too).
+        -- The stored rows are read by the distinct cited papers (one index
+        -- range each), and compared by their key in one hash: a paper cited
+        -- by a thousand refreshed papers is not matched a thousand times
         SELECT array_agg(ROW(ib.*)::pith.inbound_references) INTO have
         FROM pith.inbound_references ib
-        WHERE ib.cited_arxiv_id = ANY (ARRAY(SELECT w.cited_arxiv_id FROM unnest(want) AS w))
+        WHERE ib.cited_arxiv_id = ANY (ARRAY(SELECT DISTINCT w.cited_arxiv_id FROM unnest(want) AS w))
           AND ib.citing_arxiv_id = ANY (papers_in);
         SELECT array_agg(w ORDER BY w.cited_arxiv_id, w.observation_id) INTO want
         FROM unnest(want) AS w
         WHERE NOT EXISTS (SELECT 1 FROM unnest(have) AS h
                           WHERE h.cited_arxiv_id = w.cited_arxiv_id
                             AND h.observation_id = w.observation_id
-                            AND h.reference = w.reference
-                            AND h.link IS NOT DISTINCT FROM w.link);
+                            AND NOT (h.reference IS DISTINCT FROM w.reference)
+                            AND NOT (h.link IS DISTINCT FROM w.link));
     END IF;
     IF want IS NOT NULL THEN
         INSERT INTO pith.inbound_references AS ib

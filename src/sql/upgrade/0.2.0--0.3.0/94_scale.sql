@@ -52,6 +52,8 @@ DECLARE
     n_meas bigint;
     n_inbound bigint;
     citing_papers pith.arxiv_id[];
+    written_papers pith.arxiv_id[];
+    filled_papers pith.arxiv_id[];
     lock_keys bigint[];
     lock_key bigint;
     need_catalog boolean;
@@ -568,8 +570,8 @@ BEGIN
     IF NOT catalog_only THEN
         WITH ins AS (
             INSERT INTO pith.paper_references SELECT * FROM unnest(inc_refs) AS q ORDER BY q.observation_id ON CONFLICT DO NOTHING
-            RETURNING 1)
-        SELECT count(*) INTO n_refs FROM ins;
+            RETURNING citing_arxiv_id)
+        SELECT count(*), array_agg(DISTINCT ins.citing_arxiv_id) INTO n_refs, written_papers FROM ins;
         -- stored NULLs filled in: looked for first (a read), written only
         -- when there are some (on Citus an UPDATE over every shard)
         IF EXISTS (SELECT 1 FROM unnest(inc_refs) AS i
@@ -579,31 +581,39 @@ BEGIN
                       OR (s.title IS NULL AND i.title IS NOT NULL)
                       OR (s.year IS NULL AND i.year IS NOT NULL)
                       OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL)) THEN
-            UPDATE pith.paper_references s
-            SET raw_text = COALESCE(s.raw_text, i.raw_text),
-                title = COALESCE(s.title, i.title),
-                year = COALESCE(s.year, i.year),
-                pith_arxiv_id = COALESCE(s.pith_arxiv_id, i.pith_arxiv_id)
-            FROM unnest(inc_refs) AS i
-            WHERE s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
-              AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL)
-                OR (s.title IS NULL AND i.title IS NOT NULL)
-                OR (s.year IS NULL AND i.year IS NOT NULL)
-                OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL));
+            WITH upd AS (
+                UPDATE pith.paper_references s
+                SET raw_text = COALESCE(s.raw_text, i.raw_text),
+                    title = COALESCE(s.title, i.title),
+                    year = COALESCE(s.year, i.year),
+                    pith_arxiv_id = COALESCE(s.pith_arxiv_id, i.pith_arxiv_id)
+                FROM unnest(inc_refs) AS i
+                WHERE s.citing_arxiv_id = i.citing_arxiv_id AND s.observation_id = i.observation_id
+                  AND ((s.raw_text IS NULL AND i.raw_text IS NOT NULL)
+                    OR (s.title IS NULL AND i.title IS NOT NULL)
+                    OR (s.year IS NULL AND i.year IS NOT NULL)
+                    OR (s.pith_arxiv_id IS NULL AND i.pith_arxiv_id IS NOT NULL))
+                RETURNING s.citing_arxiv_id)
+            SELECT array_agg(DISTINCT upd.citing_arxiv_id) INTO filled_papers FROM upd;
+            written_papers := COALESCE(written_papers, '{}') || COALESCE(filled_papers, '{}');
         END IF;
         WITH ins AS (
             INSERT INTO pith.paper_reference_links SELECT * FROM unnest(inc_links) AS q ORDER BY q.citing_arxiv_id, q.observation_id ON CONFLICT DO NOTHING
-            RETURNING 1)
-        SELECT count(*) INTO n_links FROM ins;
+            RETURNING citing_arxiv_id)
+        SELECT count(*), COALESCE(written_papers, '{}') || COALESCE(array_agg(DISTINCT ins.citing_arxiv_id), '{}')
+        INTO n_links, written_papers FROM ins;
         WITH ins AS (
             INSERT INTO pith.citation_measurements SELECT * FROM unnest(inc_meas) AS q ORDER BY q.source, q.measured_at ON CONFLICT DO NOTHING
             RETURNING 1)
         SELECT count(*) INTO n_meas FROM ins;
 
         -- 8. the inbound rows keyed by the cited papers, for every paper
-        --    whose references were written.  Ingest only adds: it never
-        --    changes a stored arXiv id or link, so no row can have become stale.
-        n_inbound := pith.refresh_inbound(citing_papers, false);
+        --    whose references or links this call wrote (none when the
+        --    document was loaded before: a record that lists a thousand
+        --    citing papers in its inbound side does not recompute their
+        --    rows on every load).  Ingest only adds: it never changes a
+        --    stored arXiv id or link, so no other row can have become stale.
+        n_inbound := pith.refresh_inbound(written_papers, false);
     END IF;
 
     RETURN jsonb_build_object(

@@ -74,6 +74,7 @@ DECLARE
     work_keys uuid[];
     base_keys pith.arxiv_id[];
     obs_keys uuid[];
+    written_papers pith.arxiv_id[];
     on_citus boolean := false;
 BEGIN
     IF pg_catalog.to_regclass('pg_temp.pith_ir_docs') IS NULL THEN
@@ -317,25 +318,27 @@ BEGIN
 
             own := ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
                          UNION SELECT x.paper FROM pith_ir_docs x WHERE x.paper IS NOT NULL);
+            -- (counted, not EXISTS: the planner would pick a fast-start
+            -- nested loop for EXISTS, quadratic when no row qualifies)
             need_catalog :=
-                EXISTS (SELECT 1 FROM pith_ir_papers i LEFT JOIN pith_ir_s_papers s ON s.arxiv_id = (i.r).arxiv_id
+                (SELECT count(*) FROM pith_ir_papers i LEFT JOIN pith_ir_s_papers s ON s.arxiv_id = (i.r).arxiv_id
                         WHERE s.arxiv_id IS NULL
                            OR (s.latest_version IS NULL AND (i.r).latest_version IS NOT NULL)
                            OR (s.submitted_at IS NULL AND (i.r).submitted_at IS NOT NULL)
                            OR (s.last_updated IS NULL AND (i.r).last_updated IS NOT NULL)
-                           OR (s.primary_category IS NULL AND (i.r).primary_category IS NOT NULL))
-                OR EXISTS (SELECT 1 FROM pith_ir_versions i LEFT JOIN pith_ir_s_versions s
-                             ON s.arxiv_id = (i.r).arxiv_id AND s.version = (i.r).version WHERE s.arxiv_id IS NULL)
-                OR EXISTS (SELECT 1 FROM pith_ir_works i LEFT JOIN pith_ir_s_works s ON s.work_id = (i.r).work_id
-                           WHERE s.work_id IS NULL)
-                OR EXISTS (SELECT 1 FROM pith_ir_receipts i LEFT JOIN pith_ir_s_receipts s
+                           OR (s.primary_category IS NULL AND (i.r).primary_category IS NOT NULL)) > 0
+                OR (SELECT count(*) FROM pith_ir_versions i LEFT JOIN pith_ir_s_versions s
+                             ON s.arxiv_id = (i.r).arxiv_id AND s.version = (i.r).version WHERE s.arxiv_id IS NULL) > 0
+                OR (SELECT count(*) FROM pith_ir_works i LEFT JOIN pith_ir_s_works s ON s.work_id = (i.r).work_id
+                           WHERE s.work_id IS NULL) > 0
+                OR (SELECT count(*) FROM pith_ir_receipts i LEFT JOIN pith_ir_s_receipts s
                              ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.observed_at = (i.r).observed_at
-                           WHERE s.work_id IS NULL)
-                OR EXISTS (SELECT 1 FROM pith_ir_events i LEFT JOIN pith_ir_s_events s
+                           WHERE s.work_id IS NULL) > 0
+                OR (SELECT count(*) FROM pith_ir_events i LEFT JOIN pith_ir_s_events s
                              ON s.work_id = (i.r).work_id AND s.source = (i.r).source AND s.event_type = (i.r).event_type
                             AND s.event_date IS NOT DISTINCT FROM (i.r).event_date
                             AND s.notice_doi IS NOT DISTINCT FROM (i.r).notice_doi
-                           WHERE s.work_id IS NULL);
+                           WHERE s.work_id IS NULL) > 0;
             lock_keys := ARRAY(
                 SELECT DISTINCT k.key
                 FROM (SELECT pg_catalog.hashtextextended('pith.paper:' || (q.r).arxiv_id::text, 0) AS key
@@ -518,6 +521,16 @@ BEGIN
             WHERE y.ord = x.ord AND NOT x.doubt;
             -- (a stored observation's missing values: rare, one keyed
             -- statement per observation)
+            written_papers := ARRAY(
+                SELECT (f.r).citing_arxiv_id
+                FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt
+                WHERE NOT EXISTS (SELECT 1 FROM pith_ir_s_refs s WHERE s.observation_id = (f.r).observation_id)
+                UNION
+                SELECT (l.r).citing_arxiv_id
+                FROM pith_ir_links l JOIN pith_ir_docs x ON x.ord = l.ord AND NOT x.doubt
+                WHERE NOT EXISTS (SELECT 1 FROM pith_ir_s_links s
+                                  WHERE s.citing_arxiv_id = (l.r).citing_arxiv_id
+                                    AND s.observation_id = (l.r).observation_id));
             FOR v IN
                 SELECT DISTINCT i.citing_arxiv_id, i.observation_id, i.raw_text, i.title, i.year, i.pith_arxiv_id
                 FROM (SELECT DISTINCT (f.r).* FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt) i
@@ -530,6 +543,7 @@ BEGIN
                 SET raw_text = COALESCE(s.raw_text, v.raw_text), title = COALESCE(s.title, v.title),
                     year = COALESCE(s.year, v.year), pith_arxiv_id = COALESCE(s.pith_arxiv_id, v.pith_arxiv_id)
                 WHERE s.citing_arxiv_id = v.citing_arxiv_id AND s.observation_id = v.observation_id;
+                written_papers := written_papers || v.citing_arxiv_id;
             END LOOP;
             -- (the same for the links and the measurements)
             INSERT INTO pith.paper_reference_links
@@ -543,14 +557,12 @@ BEGIN
             WHERE NOT EXISTS (SELECT 1 FROM pith_ir_s_meas s
                               WHERE s.arxiv_id = (m.r).arxiv_id AND s.source = (m.r).source
                                 AND s.measured_at = (m.r).measured_at);
-            -- the inbound rows of every paper whose references were
-            -- written (8. of ingest_record), one call for the batch
-            own := ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
-                         JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt);
+            -- the inbound rows of every paper whose references or links
+            -- were written (8. of ingest_record), one call for the batch
             IF plan_mode IS NOT NULL THEN
                 PERFORM pg_catalog.set_config('plan_cache_mode', plan_mode, true);
             END IF;
-            PERFORM pith.refresh_inbound(own, false);
+            PERFORM pith.refresh_inbound(written_papers, false);
             IF plan_mode IS NOT NULL THEN
                 PERFORM pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
             END IF;
