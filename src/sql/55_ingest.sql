@@ -807,44 +807,102 @@ DECLARE
     base_keys pith.arxiv_id[];
     obs_keys uuid[];
     written_papers pith.arxiv_id[];
+    work_sig text;
+    stale pg_catalog.regclass;
     on_citus boolean := false;
 BEGIN
-    IF pg_catalog.to_regclass('pg_temp.pith_ir_docs') IS NULL THEN
+    -- The work tables live as long as the session (emptied at each commit),
+    -- so that a call in a new transaction of the same session plans
+    -- nothing again: creating them (and planning every statement against
+    -- them) cost about a third of a call of 40 documents.  They are made
+    -- again when missing (a new session, DISCARD TEMP) or when the tables
+    -- they copy have changed since (an ALTER EXTENSION UPDATE in a
+    -- pooled session): their comment holds the columns they were made from.
+    work_sig := (SELECT pg_catalog.md5(pg_catalog.string_agg(
+                            a.attrelid::pg_catalog.regclass::text || '.' || a.attname || ':' || a.atttypid::text, ','
+                            ORDER BY a.attrelid::pg_catalog.regclass::text, a.attnum))
+                 FROM pg_catalog.pg_attribute a
+                 WHERE a.attrelid IN ('pith.papers'::pg_catalog.regclass, 'pith.paper_versions'::pg_catalog.regclass,
+                                      'pith.cited_works'::pg_catalog.regclass,
+                                      'pith.retraction_status_cache'::pg_catalog.regclass,
+                                      'pith.scholarly_work_events'::pg_catalog.regclass,
+                                      'pith.paper_references'::pg_catalog.regclass,
+                                      'pith.paper_reference_links'::pg_catalog.regclass,
+                                      'pith.citation_measurements'::pg_catalog.regclass)
+                   AND a.attnum > 0 AND NOT a.attisdropped);
+    IF pg_catalog.obj_description(pg_catalog.to_regclass('pg_temp.pith_ir_docs'), 'pg_class') IS DISTINCT FROM work_sig THEN
+        FOR stale IN
+            SELECT c.oid::pg_catalog.regclass FROM pg_catalog.pg_class c
+            WHERE c.relnamespace = pg_catalog.pg_my_temp_schema() AND c.relkind = 'r'
+              AND c.relname IN ('pith_ir_docs', 'pith_ir_papers', 'pith_ir_refs', 'pith_ir_works', 'pith_ir_links',
+                                'pith_ir_nolink', 'pith_ir_receipts', 'pith_ir_events', 'pith_ir_meas',
+                                'pith_ir_versions', 'pith_ir_s_papers', 'pith_ir_s_versions', 'pith_ir_s_works',
+                                'pith_ir_s_receipts', 'pith_ir_s_events', 'pith_ir_s_refs', 'pith_ir_s_links',
+                                'pith_ir_s_meas')
+        LOOP
+            EXECUTE pg_catalog.format('DROP TABLE %s', stale);
+        END LOOP;
         -- the documents themselves are read from the array (records), not
         -- copied here: writing them to a temporary table (TOAST) cost more
         -- than any statement of the batch
-        -- (no index on any of them: emptying an index at the end of a call
-        -- rebuilds it, and that invalidates every plan of the tables, so
-        -- each call would plan every statement again)
+        -- (no index on any of them: emptying an index rebuilds it, and
+        -- that invalidates every plan of the tables, so each call would
+        -- plan every statement again)
         CREATE TEMP TABLE pith_ir_docs (ord int NOT NULL, paper pith.arxiv_id, as_of timestamptz,
                                         doubt boolean NOT NULL DEFAULT false,
                                         inserted bigint,
-                                        loaded boolean, error_sqlstate text, error_message text) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_papers (ord int, r pith.papers) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_refs (ord int, inbound boolean, r pith.paper_references) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_works (ord int, r pith.cited_works) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_links (ord int, r pith.paper_reference_links) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_nolink (ord int, observation_id uuid) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_receipts (ord int, r pith.retraction_status_cache) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_events (ord int, r pith.scholarly_work_events) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_meas (ord int, r pith.citation_measurements) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_versions (ord int, r pith.paper_versions) ON COMMIT DROP;
+                                        loaded boolean, error_sqlstate text, error_message text) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_papers (ord int, r pith.papers) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_refs (ord int, inbound boolean, r pith.paper_references) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_works (ord int, r pith.cited_works) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_links (ord int, r pith.paper_reference_links) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_nolink (ord int, observation_id uuid) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_receipts (ord int, r pith.retraction_status_cache) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_events (ord int, r pith.scholarly_work_events) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_meas (ord int, r pith.citation_measurements) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_versions (ord int, r pith.paper_versions) ON COMMIT DELETE ROWS;
         -- the stored rows of the batch's keys (step 4)
-        CREATE TEMP TABLE pith_ir_s_papers (LIKE pith.papers) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_s_versions (LIKE pith.paper_versions) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_s_works (LIKE pith.cited_works) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_s_receipts (LIKE pith.retraction_status_cache) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_s_events (LIKE pith.scholarly_work_events) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_s_refs (LIKE pith.paper_references) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_s_links (LIKE pith.paper_reference_links) ON COMMIT DROP;
-        CREATE TEMP TABLE pith_ir_s_meas (LIKE pith.citation_measurements) ON COMMIT DROP;
-    ELSE
-        -- left over by an earlier call of this transaction that failed
-        -- (each call empties them when it ends)
-        TRUNCATE pith_ir_docs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
-                 pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions,
-                 pith_ir_s_papers, pith_ir_s_versions, pith_ir_s_works, pith_ir_s_receipts, pith_ir_s_events,
-                 pith_ir_s_refs, pith_ir_s_links, pith_ir_s_meas;
+        CREATE TEMP TABLE pith_ir_s_papers (LIKE pith.papers) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_s_versions (LIKE pith.paper_versions) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_s_works (LIKE pith.cited_works) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_s_receipts (LIKE pith.retraction_status_cache) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_s_events (LIKE pith.scholarly_work_events) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_s_refs (LIKE pith.paper_references) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_s_links (LIKE pith.paper_reference_links) ON COMMIT DELETE ROWS;
+        CREATE TEMP TABLE pith_ir_s_meas (LIKE pith.citation_measurements) ON COMMIT DELETE ROWS;
+        EXECUTE pg_catalog.format('COMMENT ON TABLE pg_temp.pith_ir_docs IS %L', work_sig);
+    ELSIF EXISTS (SELECT 1 FROM pith_ir_docs) THEN
+        -- rows of an earlier call of this transaction (every call writes
+        -- its documents here first; its rows stay until the commit empties
+        -- the tables in place).  Deleted while the tables are small: a
+        -- TRUNCATE gives them new files (the first one in a transaction),
+        -- and every statement then plans again.  Truncated once the rows
+        -- left deleted would slow the scans down (4 MB of references).
+        IF pg_catalog.pg_relation_size('pg_temp.pith_ir_refs') > 4194304 THEN
+            TRUNCATE pith_ir_docs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
+                     pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions,
+                     pith_ir_s_papers, pith_ir_s_versions, pith_ir_s_works, pith_ir_s_receipts, pith_ir_s_events,
+                     pith_ir_s_refs, pith_ir_s_links, pith_ir_s_meas;
+        ELSE
+            DELETE FROM pith_ir_docs;
+            DELETE FROM pith_ir_papers;
+            DELETE FROM pith_ir_refs;
+            DELETE FROM pith_ir_works;
+            DELETE FROM pith_ir_links;
+            DELETE FROM pith_ir_nolink;
+            DELETE FROM pith_ir_receipts;
+            DELETE FROM pith_ir_events;
+            DELETE FROM pith_ir_meas;
+            DELETE FROM pith_ir_versions;
+            DELETE FROM pith_ir_s_papers;
+            DELETE FROM pith_ir_s_versions;
+            DELETE FROM pith_ir_s_works;
+            DELETE FROM pith_ir_s_receipts;
+            DELETE FROM pith_ir_s_events;
+            DELETE FROM pith_ir_s_refs;
+            DELETE FROM pith_ir_s_links;
+            DELETE FROM pith_ir_s_meas;
+        END IF;
     END IF;
 
     -- the documents by position, records[ord] (ord from 1 as unnest's
@@ -863,8 +921,10 @@ BEGIN
     -- of a statement that reads the documents holds the whole array as a
     -- constant and copies it several times while planning, which cost more
     -- than some of these statements' execution; and a generic plan is made
-    -- once per transaction, not once per call (the work tables are emptied
-    -- in place, which leaves their plans valid).  Only these statements:
+    -- once per session, not once per call (the work tables are emptied in
+    -- place, which leaves their plans valid; a long transaction of many
+    -- calls plans once more, when it first truncates them).  Only these
+    -- statements:
     -- ingest_record (step 7) and refresh_inbound plan as the caller's
     -- setting says.  (Not on a Citus cluster, whose planner cannot make a
     -- generic plan of a statement that reads distributed tables.)
@@ -1031,7 +1091,7 @@ BEGIN
                            WHERE (w.r).metadata_source = 'arxiv' AND (w.r).arxiv_id IS NOT NULL);
         FOR pass IN 1 .. 2 LOOP
             IF pass = 2 THEN
-                -- (empty before pass 1: every call empties them)
+                -- (empty before pass 1: every call starts with empty tables)
                 DELETE FROM pith_ir_s_papers;
                 DELETE FROM pith_ir_s_versions;
                 DELETE FROM pith_ir_s_works;
@@ -1337,10 +1397,6 @@ BEGIN
     IF plan_mode IS NOT NULL THEN
         PERFORM pg_catalog.set_config('plan_cache_mode', plan_mode, true);
     END IF;
-    TRUNCATE pith_ir_docs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
-             pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions,
-             pith_ir_s_papers, pith_ir_s_versions, pith_ir_s_works, pith_ir_s_receipts, pith_ir_s_events,
-             pith_ir_s_refs, pith_ir_s_links, pith_ir_s_meas;
 END
 $fn$;
 COMMENT ON FUNCTION pith.ingest_records(jsonb[], boolean) IS
