@@ -1,16 +1,23 @@
--- scale_ingest_worktables: pith.ingest_records()'s work tables live as
--- long as the session, so that a call in a later transaction plans
+-- scale_ingest_worktables: pith.ingest_records()'s work tables live for
+-- the transaction (dropped at its commit), or with pith.ingest_work_tables
+-- = session for the session, so that a call in a later transaction plans
 -- nothing again.  Whatever an earlier call or anyone else left in them
 -- never reaches the next call (rows of an earlier call of the same
 -- transaction, rows written into them by hand, more than the 4 MB after
 -- which they are truncated rather than deleted); a commit empties them;
 -- they are made again when the tables they copy change (an ALTER
--- EXTENSION UPDATE in a pooled session).  Nothing stored stays: the
--- transactions that load roll back.
+-- EXTENSION UPDATE in a pooled session) or the setting does.  Nothing
+-- stored stays: the transactions that load roll back.
 SET search_path = pith, public;
 \set doc `cat test/data/golden_2506.06472.json`
 \set ss `cat test/data/smartswap_record.json`
--- an empty batch makes them, and answers nothing
+-- by default they are gone with the transaction
+SELECT count(*) AS answers FROM pith.ingest_records('{}'::jsonb[]);
+SELECT count(*) AS work_tables FROM pg_catalog.pg_class c
+WHERE c.relnamespace = pg_catalog.pg_my_temp_schema() AND c.relname LIKE 'pith\_ir\_%';
+SET pith.ingest_work_tables = 'forever';
+-- for the session: an empty batch makes them, and answers nothing
+SET pith.ingest_work_tables = session;
 SELECT count(*) AS answers FROM pith.ingest_records('{}'::jsonb[]);
 BEGIN;
 SET LOCAL client_min_messages = warning;    -- the tables the CASCADE reaches vary
@@ -56,3 +63,10 @@ BEGIN;
 INSERT INTO pg_temp.pith_ir_docs (ord, doubt) VALUES (1, true);
 COMMIT;
 SELECT count(*) AS docs_after_commit FROM pg_temp.pith_ir_docs;
+
+-- back to the transaction: made again as the transaction's, gone after it
+SET pith.ingest_work_tables = transaction;
+SELECT count(*) AS answers FROM pith.ingest_records('{}'::jsonb[]);
+SELECT count(*) AS work_tables FROM pg_catalog.pg_class c
+WHERE c.relnamespace = pg_catalog.pg_my_temp_schema() AND c.relname LIKE 'pith\_ir\_%';
+RESET pith.ingest_work_tables;

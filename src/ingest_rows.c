@@ -24,6 +24,7 @@
 #include "miscadmin.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
+#include "utils/guc.h"
 #include "utils/jsonb.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
@@ -34,6 +35,38 @@
 #include "core/ingest_rows.h"
 #include "core/utc_timestamp.h"
 #include "pith.h"
+
+/*
+ * pith.ingest_work_tables: how long pith.ingest_records()' temporary work
+ * tables live.  "transaction" (the default): made by the first call of a
+ * transaction, dropped at its commit.  "session": made once, emptied at
+ * each commit, so a call in a later transaction plans nothing again; but
+ * the idle session then holds tables that depend on pith's types and row
+ * types, and DROP EXTENSION pith (or an upgrade that rewrites those
+ * tables) fails until it ends.  The setting is read by the SQL function
+ * (src/sql/55_ingest.sql); it is defined here so that its values are
+ * checked.
+ */
+static int	pith_ingest_work_tables = 0;
+
+static const struct config_enum_entry ingest_work_tables_options[] = {
+	{"transaction", 0, false},
+	{"session", 1, false},
+	{NULL, 0, false}
+};
+
+/* Define pith.ingest_work_tables; called from _PG_init. */
+void
+pith_ingest_define_gucs(void)
+{
+	DefineCustomEnumVariable("pith.ingest_work_tables",
+							 "How long the work tables of pith.ingest_records() live: transaction or session.",
+							 "session: made once per session and emptied at each commit (a later transaction plans nothing again), "
+							 "but DROP EXTENSION pith fails while such a session is open.",
+							 &pith_ingest_work_tables,
+							 0, ingest_work_tables_options,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
+}
 
 /* What an output column (or a column of the row column) is. */
 typedef enum filler_what

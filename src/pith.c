@@ -19,5 +19,6 @@ _PG_init(void)
 {
 	pith_title_define_gucs();
 	pith_reference_define_gucs();
+	pith_ingest_define_gucs();
 	MarkGUCPrefixReserved("pith");
 }

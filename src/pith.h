@@ -96,6 +96,9 @@ extern void pith_title_define_gucs(void);
 /* reference.c: define pith.reference_model (the reference parser's model file) */
 extern void pith_reference_define_gucs(void);
 
+/* ingest_rows.c: define pith.ingest_work_tables (how long ingest_records' work tables live) */
+extern void pith_ingest_define_gucs(void);
+
 /* identifier.c: a new pith.arxiv_id / pith.doi value holding canonical text */
 extern struct varlena *pith_identifier_make(const char *canon, size_t len);
 

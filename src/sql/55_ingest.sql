@@ -808,28 +808,39 @@ DECLARE
     obs_keys uuid[];
     written_papers pith.arxiv_id[];
     work_sig text;
+    work_life text;
     stale pg_catalog.regclass;
+    stale_def record;
     on_citus boolean := false;
 BEGIN
-    -- The work tables live as long as the session (emptied at each commit),
-    -- so that a call in a new transaction of the same session plans
-    -- nothing again: creating them (and planning every statement against
-    -- them) cost about a third of a call of 40 documents.  They are made
-    -- again when missing (a new session, DISCARD TEMP) or when the tables
-    -- they copy have changed since (an ALTER EXTENSION UPDATE in a
-    -- pooled session): their comment holds the columns they were made from.
-    work_sig := (SELECT pg_catalog.md5(pg_catalog.string_agg(
-                            a.attrelid::pg_catalog.regclass::text || '.' || a.attname || ':' || a.atttypid::text, ','
-                            ORDER BY a.attrelid::pg_catalog.regclass::text, a.attnum))
-                 FROM pg_catalog.pg_attribute a
-                 WHERE a.attrelid IN ('pith.papers'::pg_catalog.regclass, 'pith.paper_versions'::pg_catalog.regclass,
-                                      'pith.cited_works'::pg_catalog.regclass,
-                                      'pith.retraction_status_cache'::pg_catalog.regclass,
-                                      'pith.scholarly_work_events'::pg_catalog.regclass,
-                                      'pith.paper_references'::pg_catalog.regclass,
-                                      'pith.paper_reference_links'::pg_catalog.regclass,
-                                      'pith.citation_measurements'::pg_catalog.regclass)
-                   AND a.attnum > 0 AND NOT a.attisdropped);
+    -- The work tables live for the transaction (made by its first call,
+    -- dropped at its commit), or with pith.ingest_work_tables = session for
+    -- the session (made once, emptied at each commit): then a call in a new
+    -- transaction of the same session plans nothing again (making them and
+    -- planning every statement against them cost about a quarter of a call
+    -- of 40 documents), but the idle session holds tables that depend on
+    -- pith's types, and DROP EXTENSION pith fails until it ends.  They are
+    -- made again when missing (a new transaction, a new session, DISCARD
+    -- TEMP), when the setting changed, or when the tables they copy have
+    -- changed columns since (an ALTER EXTENSION UPDATE seen by a pooled
+    -- session): pith_ir_docs' comment holds the setting and a digest of the
+    -- columns they were made from (sha256, not md5: md5() fails on a
+    -- server in FIPS mode).
+    work_life := CASE WHEN pg_catalog.current_setting('pith.ingest_work_tables', true) = 'session'
+                      THEN 'DELETE ROWS' ELSE 'DROP' END;
+    work_sig := work_life || ' ' || (
+                SELECT pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(pg_catalog.string_agg(
+                           a.attrelid::pg_catalog.regclass::text || '.' || a.attname || ':' || a.atttypid::text, ','
+                           ORDER BY a.attrelid::pg_catalog.regclass::text, a.attnum), 'UTF8')), 'hex')
+                FROM pg_catalog.pg_attribute a
+                WHERE a.attrelid IN ('pith.papers'::pg_catalog.regclass, 'pith.paper_versions'::pg_catalog.regclass,
+                                     'pith.cited_works'::pg_catalog.regclass,
+                                     'pith.retraction_status_cache'::pg_catalog.regclass,
+                                     'pith.scholarly_work_events'::pg_catalog.regclass,
+                                     'pith.paper_references'::pg_catalog.regclass,
+                                     'pith.paper_reference_links'::pg_catalog.regclass,
+                                     'pith.citation_measurements'::pg_catalog.regclass)
+                  AND a.attnum > 0 AND NOT a.attisdropped);
     IF pg_catalog.obj_description(pg_catalog.to_regclass('pg_temp.pith_ir_docs'), 'pg_class') IS DISTINCT FROM work_sig THEN
         FOR stale IN
             SELECT c.oid::pg_catalog.regclass FROM pg_catalog.pg_class c
@@ -848,36 +859,42 @@ BEGIN
         -- (no index on any of them: emptying an index rebuilds it, and
         -- that invalidates every plan of the tables, so each call would
         -- plan every statement again)
-        CREATE TEMP TABLE pith_ir_docs (ord int NOT NULL, paper pith.arxiv_id, as_of timestamptz,
-                                        doubt boolean NOT NULL DEFAULT false,
-                                        inserted bigint,
-                                        loaded boolean, error_sqlstate text, error_message text) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_papers (ord int, r pith.papers) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_refs (ord int, inbound boolean, r pith.paper_references) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_works (ord int, r pith.cited_works) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_links (ord int, r pith.paper_reference_links) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_nolink (ord int, observation_id uuid) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_receipts (ord int, r pith.retraction_status_cache) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_events (ord int, r pith.scholarly_work_events) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_meas (ord int, r pith.citation_measurements) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_versions (ord int, r pith.paper_versions) ON COMMIT DELETE ROWS;
-        -- the stored rows of the batch's keys (step 4)
-        CREATE TEMP TABLE pith_ir_s_papers (LIKE pith.papers) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_s_versions (LIKE pith.paper_versions) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_s_works (LIKE pith.cited_works) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_s_receipts (LIKE pith.retraction_status_cache) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_s_events (LIKE pith.scholarly_work_events) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_s_refs (LIKE pith.paper_references) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_s_links (LIKE pith.paper_reference_links) ON COMMIT DELETE ROWS;
-        CREATE TEMP TABLE pith_ir_s_meas (LIKE pith.citation_measurements) ON COMMIT DELETE ROWS;
+        FOR stale_def IN
+            SELECT * FROM (VALUES
+                ('pith_ir_docs', 'ord int NOT NULL, paper pith.arxiv_id, as_of timestamptz,
+                                  doubt boolean NOT NULL DEFAULT false, inserted bigint,
+                                  loaded boolean, error_sqlstate text, error_message text'),
+                ('pith_ir_papers', 'ord int, r pith.papers'),
+                ('pith_ir_refs', 'ord int, inbound boolean, r pith.paper_references'),
+                ('pith_ir_works', 'ord int, r pith.cited_works'),
+                ('pith_ir_links', 'ord int, r pith.paper_reference_links'),
+                ('pith_ir_nolink', 'ord int, observation_id uuid'),
+                ('pith_ir_receipts', 'ord int, r pith.retraction_status_cache'),
+                ('pith_ir_events', 'ord int, r pith.scholarly_work_events'),
+                ('pith_ir_meas', 'ord int, r pith.citation_measurements'),
+                ('pith_ir_versions', 'ord int, r pith.paper_versions'),
+                -- the stored rows of the batch's keys (step 4)
+                ('pith_ir_s_papers', 'LIKE pith.papers'),
+                ('pith_ir_s_versions', 'LIKE pith.paper_versions'),
+                ('pith_ir_s_works', 'LIKE pith.cited_works'),
+                ('pith_ir_s_receipts', 'LIKE pith.retraction_status_cache'),
+                ('pith_ir_s_events', 'LIKE pith.scholarly_work_events'),
+                ('pith_ir_s_refs', 'LIKE pith.paper_references'),
+                ('pith_ir_s_links', 'LIKE pith.paper_reference_links'),
+                ('pith_ir_s_meas', 'LIKE pith.citation_measurements')) AS t(name, columns)
+        LOOP
+            EXECUTE pg_catalog.format('CREATE TEMP TABLE %I (%s) ON COMMIT %s',
+                                      stale_def.name, stale_def.columns, work_life);
+        END LOOP;
         EXECUTE pg_catalog.format('COMMENT ON TABLE pg_temp.pith_ir_docs IS %L', work_sig);
     ELSIF EXISTS (SELECT 1 FROM pith_ir_docs) THEN
         -- rows of an earlier call of this transaction (every call writes
-        -- its documents here first; its rows stay until the commit empties
-        -- the tables in place).  Deleted while the tables are small: a
-        -- TRUNCATE gives them new files (the first one in a transaction),
-        -- and every statement then plans again.  Truncated once the rows
-        -- left deleted would slow the scans down (4 MB of references).
+        -- its documents here first; its rows stay until the commit drops
+        -- or empties the tables).  Deleted while the tables are small: a
+        -- TRUNCATE of session tables gives them new files (the first one
+        -- in a transaction), and every statement then plans again.
+        -- Truncated once the rows left deleted would slow the scans down
+        -- (4 MB of references).
         IF pg_catalog.pg_relation_size('pg_temp.pith_ir_refs') > 4194304 THEN
             TRUNCATE pith_ir_docs, pith_ir_papers, pith_ir_refs, pith_ir_works, pith_ir_links,
                      pith_ir_nolink, pith_ir_receipts, pith_ir_events, pith_ir_meas, pith_ir_versions,
@@ -921,10 +938,9 @@ BEGIN
     -- of a statement that reads the documents holds the whole array as a
     -- constant and copies it several times while planning, which cost more
     -- than some of these statements' execution; and a generic plan is made
-    -- once per session, not once per call (the work tables are emptied in
-    -- place, which leaves their plans valid; a long transaction of many
-    -- calls plans once more, when it first truncates them).  Only these
-    -- statements:
+    -- once per transaction (once per session with session work tables),
+    -- not once per call (the work tables are emptied in place, which
+    -- leaves their plans valid).  Only these statements:
     -- ingest_record (step 7) and refresh_inbound plan as the caller's
     -- setting says.  (Not on a Citus cluster, whose planner cannot make a
     -- generic plan of a statement that reads distributed tables.)
