@@ -178,7 +178,9 @@ echo "ingest_table on the cluster: $got"
 # the work tables joined with the shards' rows read by their keys), also
 # when the batch brings catalog rows (the clones are new papers): each
 # clone's record on the cluster is then its document byte for byte; the
-# same batch again inserts nothing, set-wise too
+# same batch again inserts nothing, set-wise too, also twice more with
+# pith.ingest_work_tables = session (the second time in tables an earlier
+# transaction made)
 # (one batch of the clones in its own transaction: loaded:inserted, then
 # the ingest_record calls it made)
 batch="BEGIN;
@@ -196,9 +198,12 @@ SELECT count(*) FROM clones c
 WHERE pith.canonical_json(pith.citation_record((c.d -> 'paper' ->> 'arxiv_id')::pith.arxiv_id, '$AS_OF', 1000, 1000))
       = pith.canonical_json(c.d);
 $batch
+SET pith.ingest_work_tables = session;
+$batch
+$batch
 SQL
 )
-[ "$(echo $got)" = "6:234 0 6 6:0 0" ] || fail "ingest_records of six new papers on the cluster (loaded:inserted, one-by-one calls, records equal to their documents; then again): $(echo $got)"
+[ "$(echo $got)" = "6:234 0 6 6:0 0 6:0 0 6:0 0" ] || fail "ingest_records of six new papers on the cluster (loaded:inserted, one-by-one calls, records equal to their documents; then again, and twice with session work tables): $(echo $got)"
 [ "$(psql -X -At -h "$C" -p 5432 -U postgres -d "$DB" -c "SELECT pith.refresh_inbound()")" = 0 ] \
     || fail "the inbound rows after the batch differ from a rebuild"
 echo "ingest_records on the cluster, set-wise: $(echo $got)"
