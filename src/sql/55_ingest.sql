@@ -1327,8 +1327,9 @@ BEGIN
                              GROUP BY (f.r).observation_id) m
                        GROUP BY m.ord) c ON c.ord = y.ord
             WHERE y.ord = x.ord AND NOT x.doubt;
-            -- (a stored observation's missing values: rare, one keyed
-            -- statement per observation)
+            -- the papers whose references or links this batch writes (new
+            -- observations, new links, below: filled observations), whose
+            -- inbound rows are refreshed at the end
             written_papers := ARRAY(
                 SELECT (f.r).citing_arxiv_id
                 FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt
@@ -1339,6 +1340,8 @@ BEGIN
                 WHERE NOT EXISTS (SELECT 1 FROM pith_ir_s_links s
                                   WHERE s.citing_arxiv_id = (l.r).citing_arxiv_id
                                     AND s.observation_id = (l.r).observation_id));
+            -- (a stored observation's missing values: rare, one keyed
+            -- statement per observation)
             FOR v IN
                 SELECT DISTINCT i.citing_arxiv_id, i.observation_id, i.raw_text, i.title, i.year, i.pith_arxiv_id
                 FROM (SELECT DISTINCT (f.r).* FROM pith_ir_refs f JOIN pith_ir_docs x ON x.ord = f.ord AND NOT x.doubt) i
