@@ -181,4 +181,36 @@ SELECT :before_batch - :before_one <= 10 * :entries AS one_linear,
 SAVEPOINT inbound;
 SELECT pith.refresh_inbound() AS stale_inbound_rows;
 ROLLBACK TO SAVEPOINT inbound;
+
+-- a batch after the tables grew, in a transaction whose first batch ran
+-- while they were small: the stored references of its keys are read
+-- through the indexes (those reads are planned again on every call), not
+-- by the sequential scan that the first batch's plan would keep, which
+-- compares every stored reference with every key of the batch (the code
+-- before this check read the whole table, twice).  The tables grow by
+-- 1,500 papers' rows (the golden paper's references and links, written
+-- directly).
+ROLLBACK TO SAVEPOINT golden;
+SELECT ord, loaded, observations_inserted FROM pith.ingest_records(ARRAY[:'docs'::jsonb -> 0]);
+INSERT INTO pith.papers (arxiv_id, title, snapshot_observed_at)
+SELECT format('2404.%s', lpad(k::text, 5, '0'))::pith.arxiv_id, 'Paper ' || k, '2026-08-08T05:57:00Z'
+FROM generate_series(1, 1500) k;
+INSERT INTO pith.paper_references (observation_id, citing_arxiv_id, citing_version, reference_index, raw_text,
+                                   title, year, pith_arxiv_id, doi, source, source_observed_at)
+SELECT md5(k || '/' || r.observation_id::text)::uuid, format('2404.%s', lpad(k::text, 5, '0'))::pith.arxiv_id,
+       1, r.reference_index, r.raw_text, r.title, r.year, r.pith_arxiv_id, r.doi, r.source, r.source_observed_at
+FROM pith.paper_references r CROSS JOIN generate_series(1, 1500) k
+WHERE r.citing_arxiv_id = '2506.06472';
+INSERT INTO pith.paper_reference_links (citing_arxiv_id, observation_id, work_id, status, resolver_source, observed_at, score)
+SELECT format('2404.%s', lpad(k::text, 5, '0'))::pith.arxiv_id, md5(k || '/' || l.observation_id::text)::uuid,
+       l.work_id, l.status, l.resolver_source, l.observed_at, l.score
+FROM pith.paper_reference_links l CROSS JOIN generate_series(1, 1500) k
+WHERE l.citing_arxiv_id = '2506.06472';
+CREATE FUNCTION pg_temp.scanned() RETURNS bigint LANGUAGE sql AS $$
+    SELECT s.seq_tup_read FROM pg_catalog.pg_stat_xact_user_tables s WHERE s.relid = 'pith.paper_references'::regclass
+$$;
+SELECT pg_temp.scanned() AS scanned_before \gset
+SELECT ord, loaded, observations_inserted
+FROM pith.ingest_records(ARRAY[:'docs'::jsonb -> 1, :'docs'::jsonb -> 2, :'docs'::jsonb -> 3, :'docs'::jsonb -> 4, :'docs'::jsonb -> 5]);
+SELECT pg_temp.scanned() - :scanned_before AS references_scanned;
 ROLLBACK;

@@ -101,6 +101,21 @@ AS 'MODULE_PATHNAME', 'pith_record_shape_problem';
 COMMENT ON FUNCTION pith.record_shape_problem(jsonb) IS
     'for ingest: the first object of a citation record whose keys are not those of the v1 key table (a missing or an unknown key), as a sentence fragment; NULL when the shape is right';
 
+-- Plans made while the written tables were a page or two (the first
+-- documents loaded into an empty database) scan them sequentially, and are
+-- kept while the tables grow: within a transaction (ANALYZE does not see
+-- its rows) and until autovacuum next analyzes them.  Among them are the
+-- foreign-key checks of every row written.  The writers call this first:
+-- once one of the tables has more than doubled since the session's plans were
+-- made (src/core/plan_growth.c), it discards them (as DISCARD PLANS does),
+-- and each is made again for the tables as they are.
+CREATE FUNCTION pith.discard_outgrown_plans()
+RETURNS boolean
+LANGUAGE c VOLATILE STRICT PARALLEL UNSAFE
+AS 'MODULE_PATHNAME', 'pith_discard_outgrown_plans';
+COMMENT ON FUNCTION pith.discard_outgrown_plans() IS
+    'for the writers: discard the session''s cached plans (as DISCARD PLANS) when a table pith writes has more than doubled (plus 16 kB) since they were last made; true when it did';
+
 CREATE FUNCTION pith.ingest_document(record jsonb, verify boolean, catalog_only boolean)
 RETURNS jsonb
 LANGUAGE plpgsql VOLATILE STRICT
@@ -140,6 +155,7 @@ DECLARE
     need_catalog boolean;
     own_papers pith.arxiv_id[];
 BEGIN
+    PERFORM pith.discard_outgrown_plans();
     -- 1. the document's shape
     IF jsonb_typeof(record) <> 'object' THEN
         RAISE EXCEPTION 'a citation record must be a JSON object'
@@ -813,6 +829,7 @@ DECLARE
     stale_def record;
     on_citus boolean := false;
 BEGIN
+    PERFORM pith.discard_outgrown_plans();
     -- The work tables live for the transaction (made by its first call,
     -- dropped at its commit), or with pith.ingest_work_tables = session for
     -- the session (made once, emptied at each commit): then a call in a new
@@ -1105,6 +1122,12 @@ BEGIN
         work_keys := ARRAY(SELECT DISTINCT (w.r).work_id FROM pith_ir_works w WHERE (w.r).work_id IS NOT NULL);
         base_keys := ARRAY(SELECT DISTINCT pith.arxiv_base((w.r).arxiv_id) FROM pith_ir_works w
                            WHERE (w.r).metadata_source = 'arxiv' AND (w.r).arxiv_id IS NOT NULL);
+        --    These reads are planned afresh on every call (force_custom_plan,
+        --    on one server): a generic plan made while the tables were
+        --    small (the first batch of a load into an empty database) is a
+        --    sequential scan that compares every stored row with every key,
+        --    and it would be kept for the rest of the transaction -- or of
+        --    the session, with session work tables -- while the tables grow.
         FOR pass IN 1 .. 2 LOOP
             IF pass = 2 THEN
                 -- (empty before pass 1: every call starts with empty tables)
@@ -1114,6 +1137,9 @@ BEGIN
                 DELETE FROM pith_ir_s_receipts;
                 DELETE FROM pith_ir_s_events;
             END IF;
+            IF plan_mode IS NOT NULL THEN
+                PERFORM pg_catalog.set_config('plan_cache_mode', 'force_custom_plan', true);
+            END IF;
             INSERT INTO pith_ir_s_papers SELECT s.* FROM pith.papers s WHERE s.arxiv_id = ANY (paper_keys);
             INSERT INTO pith_ir_s_versions SELECT s.* FROM pith.paper_versions s WHERE s.arxiv_id = ANY (paper_keys);
             INSERT INTO pith_ir_s_works
@@ -1122,6 +1148,9 @@ BEGIN
                OR (s.arxiv_id IS NOT NULL AND pith.arxiv_base(s.arxiv_id) = ANY (base_keys) AND s.metadata_source = 'arxiv');
             INSERT INTO pith_ir_s_receipts SELECT s.* FROM pith.retraction_status_cache s WHERE s.work_id = ANY (work_keys);
             INSERT INTO pith_ir_s_events SELECT s.* FROM pith.scholarly_work_events s WHERE s.work_id = ANY (work_keys);
+            IF plan_mode IS NOT NULL THEN
+                PERFORM pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
+            END IF;
             EXIT WHEN pass = 2;
 
             own := ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
@@ -1177,6 +1206,9 @@ BEGIN
         obs_keys := ARRAY(SELECT DISTINCT (f.r).observation_id FROM pith_ir_refs f WHERE (f.r).observation_id IS NOT NULL);
         citing_keys := ARRAY(SELECT DISTINCT (f.r).citing_arxiv_id FROM pith_ir_refs f
                              WHERE (f.r).citing_arxiv_id IS NOT NULL);
+        IF plan_mode IS NOT NULL THEN
+            PERFORM pg_catalog.set_config('plan_cache_mode', 'force_custom_plan', true);
+        END IF;
         INSERT INTO pith_ir_s_refs
         SELECT s.* FROM pith.paper_references s
         WHERE s.observation_id = ANY (obs_keys) OR s.citing_arxiv_id = ANY (citing_keys);
@@ -1185,6 +1217,9 @@ BEGIN
         INSERT INTO pith_ir_s_meas
         SELECT s.* FROM pith.citation_measurements s
         WHERE s.arxiv_id = ANY (ARRAY(SELECT DISTINCT (m.r).arxiv_id FROM pith_ir_meas m));
+        IF plan_mode IS NOT NULL THEN
+            PERFORM pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
+        END IF;
 
         -- 5. doubts against the stored rows (ingest_record's step 6), column
         --    by column on the typed rows: where ingest_record's row_conflict
@@ -1369,9 +1404,12 @@ BEGIN
                               WHERE s.arxiv_id = (m.r).arxiv_id AND s.source = (m.r).source
                                 AND s.measured_at = (m.r).measured_at);
             -- the inbound rows of every paper whose references or links
-            -- were written (8. of ingest_record), one call for the batch
+            -- were written (8. of ingest_record), one call for the batch,
+            -- its reads of the stored rows planned for this call's papers
+            -- (as the copies of step 4, and for the same reason: a generic
+            -- plan of its earlier calls may be a scan of then small tables)
             IF plan_mode IS NOT NULL THEN
-                PERFORM pg_catalog.set_config('plan_cache_mode', plan_mode, true);
+                PERFORM pg_catalog.set_config('plan_cache_mode', 'force_custom_plan', true);
             END IF;
             PERFORM pith.refresh_inbound(written_papers, false);
             IF plan_mode IS NOT NULL THEN

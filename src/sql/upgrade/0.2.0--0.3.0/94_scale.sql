@@ -59,6 +59,7 @@ DECLARE
     need_catalog boolean;
     own_papers pith.arxiv_id[];
 BEGIN
+    PERFORM pith.discard_outgrown_plans();
     -- 1. the document's shape
     IF jsonb_typeof(record) <> 'object' THEN
         RAISE EXCEPTION 'a citation record must be a JSON object'
