@@ -37,7 +37,7 @@ pith_discard_outgrown_plans(PG_FUNCTION_ARGS)
 	Oid			nsp = get_namespace_oid("pith", true);
 	int64_t		bytes[lengthof(written_tables)];
 
-	StaticAssertStmt(lengthof(planned_bytes) == 7, "one planned size per written table");
+	StaticAssertStmt(lengthof(written_tables) == 7, "planned_bytes' initializer holds one -1 per written table");
 	for (size_t i = 0; i < lengthof(written_tables); i++)
 	{
 		Oid			relid = OidIsValid(nsp) ? get_relname_relid(written_tables[i], nsp) : InvalidOid;
