@@ -1442,6 +1442,17 @@ test_found_without_heading(void)
 		  &r, 1);
 	CHECK(r.nrefs == 1, "a list of one reference after its heading: %zu", r.nrefs);
 	arena_reset();
+	/* the authors' biographies after the list end it */
+	split("Body text.\nReferences\n"
+		  "Welch, R. M., and S. K. Sengupta. 1992. Polar cloud classification. J. Appl. Meteor. 31: 405-420.\n"
+		  "Zhang, X., J. Mesirov, and D. Waltz. 1992. Hybrid system for protein structure prediction.\n"
+		  "Journal of Molecular Biology 225: 1049-1063.\n"
+		  "Biographical sketches\n"
+		  "David W. Aha (UC Irvine 1990) joined the Naval Research Laboratory in 1993. His research\n"
+		  "interests lie at the intersection of machine learning and case-based reasoning.\n", &r, 1);
+	CHECK(r.nrefs == 2 && strstr(r.refs[1].text, "Biograph") == NULL && strstr(r.refs[1].text, "Aha") == NULL,
+		  "biographical sketches end the references: %zu, last \"%s\"", r.nrefs, r.nrefs ? r.refs[r.nrefs - 1].text : "");
+	arena_reset();
 }
 
 static void
@@ -1465,13 +1476,14 @@ test_headings(void)
 		"Supplementary Material", "Acknowledgments", "Acknowledgements", "NeurIPS Paper Checklist", "Notes",
 		"FIGURES AND TABLES", "STAR Methods", "KEY RESOURCES TABLE", "The ATLAS Collaboration", "LHCb Collaboration",
 		"How to cite this article: Smith J, Li K. A title of the paper. Psycho-Oncology. 2020;29:1-2.",
-		"Cite this article as: Smith et al.: A title. Journal of Medical Case Reports 8:266.", NULL
+		"Cite this article as: Smith et al.: A title. Journal of Medical Case Reports 8:266.",
+		"Biographical sketches", "BIOGRAPHY", "Author Biography", "About the Author", NULL
 	};
 	static const char *const stop_no[] = {
 		"appendix by Galyna Dobrovolska), arXiv:1504.05605.", "Appendix to the paper by Smith, J., 2001",
 		"Supplementary to Smith (2001), Nature", "Acknowledgments of debt in medieval England. Past, 2001.",
 		"ATLAS Collaboration, Phys. Lett. B 716, 1 (2012)", "Notes on a theory of collaboration",
-		"Supplementary References", NULL
+		"Supplementary References", "Biography of a city. Oxford, 1999.", "Authors", NULL
 	};
 
 	for (int i = 0; yes[i]; i++)
