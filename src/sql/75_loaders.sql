@@ -224,6 +224,38 @@ $fn$;
 COMMENT ON FUNCTION pith.loader_type_lines(regclass, text, text, text, boolean) IS
     'for the loaders: type every staged line into a temporary table in one statement, or line by line when that statement fails, rejects split off';
 
+-- A loader's temporary work table, empty: made by the transaction's first
+-- load (ON COMMIT DROP), emptied by each later one.  Never dropped and made
+-- again within a transaction: each dropped table's lock is held until the
+-- commit, so a statement calling a single-document loader once per row
+-- (SELECT pith.load_crossref_work(doc) FROM ...) ran out of the server's
+-- shared lock table after a few hundred rows.  Emptied by DELETE while
+-- small, by TRUNCATE past 256 kB: the deleted rows stay in the table until
+-- the commit and every scan reads them, and each TRUNCATE writes a new
+-- version of the table's pg_class row, which every later look-up of the
+-- table in the transaction walks past (either alone made a long run of
+-- one-document loads slow down with the square of their number).  A work
+-- table's index is made once too (CREATE INDEX IF NOT EXISTS, after the
+-- first fill): one more index per call made every later insert slower.
+CREATE FUNCTION pith.loader_work_table(name text, columns text)
+RETURNS void
+LANGUAGE plpgsql VOLATILE STRICT
+SET search_path = pg_catalog, pith
+SET client_min_messages = warning
+AS $fn$
+BEGIN
+    IF pg_catalog.to_regclass(pg_catalog.format('pg_temp.%I', name)) IS NULL THEN
+        EXECUTE pg_catalog.format('CREATE TEMP TABLE %I (%s) ON COMMIT DROP', name, columns);
+    ELSIF pg_catalog.pg_relation_size(pg_catalog.format('pg_temp.%I', name)) > 262144 THEN
+        EXECUTE pg_catalog.format('TRUNCATE pg_temp.%I', name);
+    ELSE
+        EXECUTE pg_catalog.format('DELETE FROM pg_temp.%I', name);
+    END IF;
+END
+$fn$;
+COMMENT ON FUNCTION pith.loader_work_table(text, text) IS
+    'for the loaders: an empty temporary work table, made once per transaction';
+
 -- Start a load: the temporary tables, the source's lock.
 CREATE FUNCTION pith.loader_begin(source text)
 RETURNS void
@@ -232,12 +264,12 @@ SET search_path = pg_catalog, pith
 SET client_min_messages = warning
 AS $fn$
 BEGIN
+    -- plans made while the tables were small are not kept while they grow
+    PERFORM pith.discard_outgrown_plans();
     -- one load of a source at a time (not one lock per row)
     PERFORM pg_advisory_xact_lock(hashtext('pith.loader'), hashtext(source));
-    CREATE TEMP TABLE IF NOT EXISTS pith_load_rejects (
-        line_number bigint, sqlstate text, message text, line text, written boolean NOT NULL DEFAULT false)
-        ON COMMIT DROP;
-    TRUNCATE pg_temp.pith_load_rejects;
+    PERFORM pith.loader_work_table('pith_load_rejects',
+        'line_number bigint, sqlstate text, message text, line text, written boolean NOT NULL DEFAULT false');
 END
 $fn$;
 COMMENT ON FUNCTION pith.loader_begin(text) IS
@@ -346,8 +378,7 @@ SET search_path = pg_catalog, pith
 SET client_min_messages = warning
 AS $fn$
 BEGIN
-    CREATE TEMP TABLE IF NOT EXISTS pith_load_one (line_number bigint, line text) ON COMMIT DROP;
-    TRUNCATE pg_temp.pith_load_one;
+    PERFORM pith.loader_work_table('pith_load_one', 'line_number bigint, line text');
     INSERT INTO pg_temp.pith_load_one VALUES (1, doc);
     RETURN 'pg_temp.pith_load_one'::regclass;
 END
@@ -378,10 +409,9 @@ DECLARE
     v_chg bigint;
     v_same bigint;
 BEGIN
-    DROP TABLE IF EXISTS pg_temp.pith_arxiv_typed;
-    CREATE TEMP TABLE pith_arxiv_typed (
-        pith_line bigint, pith_tid tid, arxiv_id pith.arxiv_id, title text, primary_category text,
-        versions integer[], created timestamptz[], bad_state text, bad text) ON COMMIT DROP;
+    PERFORM pith.loader_work_table('pith_arxiv_typed',
+        'pith_line bigint, pith_tid tid, arxiv_id pith.arxiv_id, title text, primary_category text, versions
+         integer[], created timestamptz[], bad_state text, bad text');
     PERFORM pith.loader_type_lines(staged, doc_type, $q$
         SELECT s.pith_line, s.pith_tid, i.id, i.title, i.cat, v.nums, v.ats,
                CASE WHEN jsonb_typeof(s.pith_doc) IS DISTINCT FROM 'object' THEN '22023'
@@ -426,8 +456,10 @@ BEGIN
     -- one row per paper: the line with the most versions (then the last
     -- line), with what the catalog holds: new, unchanged, changed, or stale
     -- (the catalog already holds a later version, or a later snapshot)
-    DROP TABLE IF EXISTS pg_temp.pith_arxiv_papers;
-    CREATE TEMP TABLE pith_arxiv_papers ON COMMIT DROP AS
+    PERFORM pith.loader_work_table('pith_arxiv_papers',
+        'arxiv_id pith.arxiv_id, title text, latest_version integer, submitted_at timestamptz, last_updated
+         timestamptz, primary_category text, versions integer[], created timestamptz[], state text');
+    INSERT INTO pg_temp.pith_arxiv_papers
     SELECT n.*,
            CASE WHEN p.arxiv_id IS NULL THEN 'new'
                 WHEN COALESCE(p.latest_version, 0) > n.latest_version OR p.snapshot_observed_at > observed_at THEN 'stale'
@@ -469,8 +501,9 @@ BEGIN
     -- versions of the papers that are not stale: every version with its
     -- date; the latest with the paper's title (the sources give only the
     -- current title), an earlier one keeps the title it was stored with
-    DROP TABLE IF EXISTS pg_temp.pith_arxiv_versions;
-    CREATE TEMP TABLE pith_arxiv_versions ON COMMIT DROP AS
+    PERFORM pith.loader_work_table('pith_arxiv_versions',
+        'arxiv_id pith.arxiv_id, version integer, title text, at timestamptz, state text');
+    INSERT INTO pg_temp.pith_arxiv_versions
     SELECT n.arxiv_id, n.version, n.title, n.at,
            CASE WHEN pv.arxiv_id IS NULL THEN 'new'
                 WHEN (COALESCE(n.title, pv.title), n.at) IS NOT DISTINCT FROM (pv.title, pv.submitted_at) THEN 'unchanged'
@@ -548,9 +581,9 @@ DECLARE
     res jsonb;
 BEGIN
     PERFORM pith.loader_begin('arxiv');
-    DROP TABLE IF EXISTS pg_temp.pith_arxivraw_docs;
-    CREATE TEMP TABLE pith_arxivraw_docs (pith_line bigint, pith_tid tid, line_number bigint, doc jsonb,
-                                          deleted boolean, bad_state text, bad text) ON COMMIT DROP;
+    PERFORM pith.loader_work_table('pith_arxivraw_docs',
+        'pith_line bigint, pith_tid tid, line_number bigint, doc jsonb, deleted boolean, bad_state text, bad
+         text');
     PERFORM pith.loader_type_lines(staged, 'xml', $q$
         SELECT s.pith_line, s.pith_tid, s.pith_line, d.doc, r.status IS NOT DISTINCT FROM 'deleted',
                CASE WHEN r.ord IS NULL THEN '22023' END,
@@ -583,8 +616,8 @@ BEGIN
     DELETE FROM pg_temp.pith_arxivraw_docs WHERE deleted;
     GET DIAGNOSTICS n_deleted = ROW_COUNT;
     -- the records, numbered by the line of their document
-    DROP TABLE IF EXISTS pg_temp.pith_arxivraw_records;
-    CREATE TEMP TABLE pith_arxivraw_records ON COMMIT DROP AS
+    PERFORM pith.loader_work_table('pith_arxivraw_records', 'line_number bigint, doc jsonb');
+    INSERT INTO pg_temp.pith_arxivraw_records
         SELECT line_number, doc FROM pg_temp.pith_arxivraw_docs;
     res := pith.loader_arxiv_write('pg_temp.pith_arxivraw_records'::regclass, 'jsonb', 'arxiv', observed_at, strict);
     RETURN res || jsonb_build_object('lines', n_docs, 'records', res -> 'lines', 'deleted_records', n_deleted);
@@ -603,6 +636,7 @@ SET search_path = pg_catalog, pith
 SET client_min_messages = warning
 AS $fn$
 DECLARE
+    n_batch bigint;
     n_lines bigint;
     n_items bigint;
     n_rej bigint;
@@ -620,10 +654,9 @@ BEGIN
         RAISE EXCEPTION 'coverage must be full, delta or none, not %', coverage
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
-    DROP TABLE IF EXISTS pg_temp.pith_crossref_typed;
-    CREATE TEMP TABLE pith_crossref_typed (
-        pith_line bigint, pith_tid tid, doi pith.doi, title text, venue text, year integer,
-        arxiv_id pith.arxiv_id, updates jsonb, bad_state text, bad text) ON COMMIT DROP;
+    PERFORM pith.loader_work_table('pith_crossref_typed',
+        'pith_line bigint, pith_tid tid, doi pith.doi, title text, venue text, year integer, arxiv_id
+         pith.arxiv_id, updates jsonb, bad_state text, bad text');
     -- a line is a work, a REST envelope {"message-type": "work", "message": ...}
     -- or a work list {"message": {"items": [...]}}
     PERFORM pith.loader_type_lines(staged, 'jsonb', $q$
@@ -660,13 +693,20 @@ BEGIN
     n_rej := pith.loader_rejects('pg_temp.pith_crossref_typed', staged, 'jsonb', 'crossref', strict);
 
     -- one row per DOI: the last line that has it
-    DROP TABLE IF EXISTS pg_temp.pith_crossref_works;
-    CREATE TEMP TABLE pith_crossref_works ON COMMIT DROP AS
+    PERFORM pith.loader_work_table('pith_crossref_works',
+        'doi pith.doi, title text, venue text, year integer, arxiv_id pith.arxiv_id');
+    INSERT INTO pg_temp.pith_crossref_works
     SELECT DISTINCT ON (t.doi) t.doi, t.title, t.venue, t.year, t.arxiv_id
     FROM pg_temp.pith_crossref_typed t
     ORDER BY t.doi, t.pith_line DESC;
-    CREATE INDEX ON pg_temp.pith_crossref_works (doi);
-    ANALYZE pg_temp.pith_crossref_works;
+    GET DIAGNOSTICS n_batch = ROW_COUNT;
+    CREATE INDEX IF NOT EXISTS pith_crossref_works_doi ON pg_temp.pith_crossref_works (doi);
+    -- (statistics for a batch worth planning for; not for a few rows, which
+    -- need none: each ANALYZE writes new statistics rows, and a long run of
+    -- one-document loads in one transaction would walk past all of them)
+    IF n_batch > 1000 THEN
+        ANALYZE pg_temp.pith_crossref_works;
+    END IF;
 
     SELECT count(*) INTO n_same
     FROM pg_temp.pith_crossref_works n
@@ -699,8 +739,9 @@ BEGIN
 
     -- the notices: update-to entries of the kinds a record reports, on the
     -- updated work (its DOI), with the notice's DOI and date
-    DROP TABLE IF EXISTS pg_temp.pith_crossref_events;
-    CREATE TEMP TABLE pith_crossref_events ON COMMIT DROP AS
+    PERFORM pith.loader_work_table('pith_crossref_events',
+        'target pith.doi, event_type text, event_date date, notice_doi pith.doi');
+    INSERT INTO pg_temp.pith_crossref_events
     SELECT DISTINCT pith.try_doi(u ->> 'DOI') AS target,
            CASE lower(u ->> 'type')
                WHEN 'retraction' THEN 'retraction'
@@ -732,8 +773,9 @@ BEGIN
         ANALYZE pith.cited_works;
     END IF;
     -- the events on every work of the updated DOI, new or already known
-    DROP TABLE IF EXISTS pg_temp.pith_crossref_event_rows;
-    CREATE TEMP TABLE pith_crossref_event_rows ON COMMIT DROP AS
+    PERFORM pith.loader_work_table('pith_crossref_event_rows',
+        'work_id uuid, event_type text, event_date date, notice_doi pith.doi, known boolean');
+    INSERT INTO pg_temp.pith_crossref_event_rows
     SELECT DISTINCT w.work_id, e.event_type, e.event_date, e.notice_doi,
            EXISTS (SELECT 1 FROM pith.scholarly_work_events x
                    WHERE x.work_id = w.work_id AND x.source = 'crossref' AND x.event_type = e.event_type
@@ -849,11 +891,9 @@ BEGIN
             USING ERRCODE = 'undefined_column',
                   HINT = 'Stage the CSV with COPY ... (FORMAT csv, HEADER true) into a table whose columns are named as the CSV''s header.';
     END IF;
-    DROP TABLE IF EXISTS pg_temp.pith_rw_typed;
-    CREATE TEMP TABLE pith_rw_typed (
-        pith_line bigint, pith_tid tid, record_id text, title text, venue text, year integer,
-        doi pith.doi, event_type text, event_date date, notice_doi pith.doi, bad_state text, bad text)
-        ON COMMIT DROP;
+    PERFORM pith.loader_work_table('pith_rw_typed',
+        'pith_line bigint, pith_tid tid, record_id text, title text, venue text, year integer, doi pith.doi,
+         event_type text, event_date date, notice_doi pith.doi, bad_state text, bad text');
     -- "unavailable" (or empty) is the database's own word for no DOI
     PERFORM pith.loader_type_lines(staged, 'row', $q$
         SELECT s.pith_line, s.pith_tid, btrim(s."Record ID"::text), f.title, f.venue,
@@ -892,14 +932,17 @@ BEGIN
     -- a record without the original paper's DOI cannot be matched to a work
     DELETE FROM pg_temp.pith_rw_typed WHERE doi IS NULL;
     GET DIAGNOSTICS n_nodoi = ROW_COUNT;
-    CREATE INDEX ON pg_temp.pith_rw_typed (doi);
-    ANALYZE pg_temp.pith_rw_typed;
+    CREATE INDEX IF NOT EXISTS pith_rw_typed_doi ON pg_temp.pith_rw_typed (doi);
+    -- (statistics for a batch worth planning for, as for Crossref's works)
+    IF n_lines - n_rej - n_nodoi > 1000 THEN
+        ANALYZE pg_temp.pith_rw_typed;
+    END IF;
 
     -- the works: a DOI no work has yet becomes a work described by the
     -- database's row (title, journal, year); works the database described
     -- itself follow its changes
-    DROP TABLE IF EXISTS pg_temp.pith_rw_works;
-    CREATE TEMP TABLE pith_rw_works ON COMMIT DROP AS
+    PERFORM pith.loader_work_table('pith_rw_works', 'doi pith.doi, title text, venue text, year integer');
+    INSERT INTO pg_temp.pith_rw_works
     SELECT DISTINCT ON (t.doi) t.doi, t.title, t.venue, t.year
     FROM pg_temp.pith_rw_typed t
     ORDER BY t.doi, t.pith_line DESC;
@@ -932,8 +975,9 @@ BEGIN
     END IF;
 
     -- the events, on every work of that DOI
-    DROP TABLE IF EXISTS pg_temp.pith_rw_event_rows;
-    CREATE TEMP TABLE pith_rw_event_rows ON COMMIT DROP AS
+    PERFORM pith.loader_work_table('pith_rw_event_rows',
+        'work_id uuid, event_type text, event_date date, notice_doi pith.doi, known boolean');
+    INSERT INTO pg_temp.pith_rw_event_rows
     SELECT e.*,
            EXISTS (SELECT 1 FROM pith.scholarly_work_events x
                    WHERE x.work_id = e.work_id AND x.source = 'retraction_watch' AND x.event_type = e.event_type
@@ -969,11 +1013,9 @@ SET search_path = pg_catalog, pith
 SET client_min_messages = warning
 AS $fn$
 BEGIN
-    CREATE TEMP TABLE IF NOT EXISTS pith_load_rw_one (
-        line_number bigint, "Record ID" text, "Title" text, "Journal" text, "RetractionDate" text,
-        "RetractionDOI" text, "OriginalPaperDate" text, "OriginalPaperDOI" text, "RetractionNature" text)
-        ON COMMIT DROP;
-    TRUNCATE pg_temp.pith_load_rw_one;
+    PERFORM pith.loader_work_table('pith_load_rw_one',
+        'line_number bigint, "Record ID" text, "Title" text, "Journal" text, "RetractionDate" text,
+         "RetractionDOI" text, "OriginalPaperDate" text, "OriginalPaperDOI" text, "RetractionNature" text');
     INSERT INTO pg_temp.pith_load_rw_one
     SELECT 1, doc ->> 'Record ID', doc ->> 'Title', doc ->> 'Journal', doc ->> 'RetractionDate',
            doc ->> 'RetractionDOI', doc ->> 'OriginalPaperDate', doc ->> 'OriginalPaperDOI', doc ->> 'RetractionNature';
@@ -1000,10 +1042,9 @@ DECLARE
     n_same bigint;
 BEGIN
     PERFORM pith.loader_begin('openalex');
-    DROP TABLE IF EXISTS pg_temp.pith_openalex_typed;
-    CREATE TEMP TABLE pith_openalex_typed (
-        pith_line bigint, pith_tid tid, openalex_id text, doi pith.doi, arxiv_direct pith.arxiv_id,
-        cited_by_count bigint, measured_at timestamptz, bad_state text, bad text) ON COMMIT DROP;
+    PERFORM pith.loader_work_table('pith_openalex_typed',
+        'pith_line bigint, pith_tid tid, openalex_id text, doi pith.doi, arxiv_direct pith.arxiv_id,
+         cited_by_count bigint, measured_at timestamptz, bad_state text, bad text');
     -- the arXiv id: the arXiv DOI (10.48550/arXiv.X), or an arxiv.org
     -- location; else the DOI, through a catalog work that has both
     PERFORM pith.loader_type_lines(staged, 'jsonb', $q$
@@ -1046,8 +1087,9 @@ BEGIN
     -- matched to papers: a direct arXiv id first, then the DOI of a work
     -- that is the paper; one measurement per paper and moment (the direct
     -- match, then the larger count, then the OpenAlex id)
-    DROP TABLE IF EXISTS pg_temp.pith_openalex_matched;
-    CREATE TEMP TABLE pith_openalex_matched ON COMMIT DROP AS
+    PERFORM pith.loader_work_table('pith_openalex_matched',
+        'arxiv_id pith.arxiv_id, cited_by_count bigint, measured_at timestamptz');
+    INSERT INTO pg_temp.pith_openalex_matched
     SELECT DISTINCT ON (m.arxiv_id, m.measured_at) m.arxiv_id, m.cited_by_count, m.measured_at
     FROM (SELECT p.arxiv_id, t.cited_by_count, t.measured_at, 0 AS how, t.openalex_id
           FROM pg_temp.pith_openalex_typed t JOIN pith.papers p ON p.arxiv_id = t.arxiv_direct
@@ -1066,13 +1108,15 @@ BEGIN
     -- what the catalog holds for those papers and moments, read by a
     -- subquery on the temporary table (a plan Citus can make when
     -- citation_measurements is distributed), then compared here
-    DROP TABLE IF EXISTS pg_temp.pith_openalex_stored;
-    CREATE TEMP TABLE pith_openalex_stored ON COMMIT DROP AS
+    PERFORM pith.loader_work_table('pith_openalex_stored',
+        'arxiv_id pith.arxiv_id, measured_at timestamptz, cited_by_count bigint');
+    INSERT INTO pg_temp.pith_openalex_stored
     SELECT c.arxiv_id, c.measured_at, c.cited_by_count
     FROM pith.citation_measurements c
     WHERE c.source = 'openalex' AND c.arxiv_id IN (SELECT m.arxiv_id FROM pg_temp.pith_openalex_matched m);
-    DROP TABLE IF EXISTS pg_temp.pith_openalex_write;
-    CREATE TEMP TABLE pith_openalex_write ON COMMIT DROP AS
+    PERFORM pith.loader_work_table('pith_openalex_write',
+        'arxiv_id pith.arxiv_id, cited_by_count bigint, measured_at timestamptz, state text');
+    INSERT INTO pg_temp.pith_openalex_write
     SELECT n.arxiv_id, n.cited_by_count, n.measured_at,
            CASE WHEN c.arxiv_id IS NULL THEN 'new'
                 WHEN c.cited_by_count = n.cited_by_count THEN 'unchanged' ELSE 'changed' END AS state

@@ -22,10 +22,9 @@ DECLARE
     v_chg bigint;
     v_same bigint;
 BEGIN
-    DROP TABLE IF EXISTS pg_temp.pith_arxiv_typed;
-    CREATE TEMP TABLE pith_arxiv_typed (
-        pith_line bigint, pith_tid tid, arxiv_id pith.arxiv_id, title text, primary_category text,
-        versions integer[], created timestamptz[], bad_state text, bad text) ON COMMIT DROP;
+    PERFORM pith.loader_work_table('pith_arxiv_typed',
+        'pith_line bigint, pith_tid tid, arxiv_id pith.arxiv_id, title text, primary_category text, versions
+         integer[], created timestamptz[], bad_state text, bad text');
     PERFORM pith.loader_type_lines(staged, doc_type, $q$
         SELECT s.pith_line, s.pith_tid, i.id, i.title, i.cat, v.nums, v.ats,
                CASE WHEN jsonb_typeof(s.pith_doc) IS DISTINCT FROM 'object' THEN '22023'
@@ -70,8 +69,10 @@ BEGIN
     -- one row per paper: the line with the most versions (then the last
     -- line), with what the catalog holds: new, unchanged, changed, or stale
     -- (the catalog already holds a later version, or a later snapshot)
-    DROP TABLE IF EXISTS pg_temp.pith_arxiv_papers;
-    CREATE TEMP TABLE pith_arxiv_papers ON COMMIT DROP AS
+    PERFORM pith.loader_work_table('pith_arxiv_papers',
+        'arxiv_id pith.arxiv_id, title text, latest_version integer, submitted_at timestamptz, last_updated
+         timestamptz, primary_category text, versions integer[], created timestamptz[], state text');
+    INSERT INTO pg_temp.pith_arxiv_papers
     SELECT n.*,
            CASE WHEN p.arxiv_id IS NULL THEN 'new'
                 WHEN COALESCE(p.latest_version, 0) > n.latest_version OR p.snapshot_observed_at > observed_at THEN 'stale'
@@ -113,8 +114,9 @@ BEGIN
     -- versions of the papers that are not stale: every version with its
     -- date; the latest with the paper's title (the sources give only the
     -- current title), an earlier one keeps the title it was stored with
-    DROP TABLE IF EXISTS pg_temp.pith_arxiv_versions;
-    CREATE TEMP TABLE pith_arxiv_versions ON COMMIT DROP AS
+    PERFORM pith.loader_work_table('pith_arxiv_versions',
+        'arxiv_id pith.arxiv_id, version integer, title text, at timestamptz, state text');
+    INSERT INTO pg_temp.pith_arxiv_versions
     SELECT n.arxiv_id, n.version, n.title, n.at,
            CASE WHEN pv.arxiv_id IS NULL THEN 'new'
                 WHEN (COALESCE(n.title, pv.title), n.at) IS NOT DISTINCT FROM (pv.title, pv.submitted_at) THEN 'unchanged'
