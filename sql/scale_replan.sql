@@ -1,7 +1,8 @@
 -- scale_replan: plans a session cached while pith's tables were small are
 -- made again once one of them has more than doubled.
--- pith.discard_outgrown_plans(), which ingest_record and ingest_records
--- call first, answers false until a table it watches has grown beyond
+-- pith.discard_outgrown_plans(), which every writer (ingest_record,
+-- ingest_records, ingest_paper_text, resolve_paper, the loaders) calls
+-- first, answers false until a table it watches has grown beyond
 -- twice its size (plus 16 kB) since the session first asked or it last
 -- discarded; then it discards every cached plan of the session, as DISCARD
 -- PLANS does, and answers true, once.  A generic plan made on a one-page
@@ -53,6 +54,19 @@ SELECT pg_temp.asked() AS asked_before \gset
 SELECT pith.ingest_record(:'doc'::jsonb) ->> 'observations_inserted' IS NOT NULL AS ingested;
 SELECT count(*) AS batch FROM pith.ingest_records(ARRAY[:'doc'::jsonb]);
 SELECT pg_temp.asked() - :asked_before AS writers_asked;
+-- so do resolve_paper, ingest_paper_text (and the resolve_paper it calls)
+-- and every loader
+SELECT pg_temp.asked() AS asked_before \gset
+SELECT pith.resolve_paper('2506.06472') IS NOT NULL AS resolved;
+SELECT pg_temp.asked() - :asked_before AS resolve_paper_asked;
+SELECT pg_temp.asked() AS asked_before \gset
+\set text `cat test/data/refsplit_2506.06472.txt`
+SELECT pith.ingest_paper_text('2506.06472', 1, :'text', '2026-08-08T05:57:00Z') ->> 'references' AS text_references;
+SELECT pg_temp.asked() - :asked_before AS ingest_paper_text_asked;
+SELECT pg_temp.asked() AS asked_before \gset
+SELECT pith.load_arxiv_record('{"id": "2311.00001", "title": "A paper", "versions": [{"version": "v1", "created": "Mon, 12 Jun 2023 17:57:34 GMT"}]}',
+                              '2026-09-01T00:00:00Z') ->> 'lines' AS arxiv_lines;
+SELECT pg_temp.asked() - :asked_before AS loader_asked;
 
 -- a table it watches missing (renamed by hand): its size is unknown and
 -- counts for nothing; no error

@@ -90,6 +90,9 @@ BEGIN
             USING ERRCODE = '22023';
     END IF;
     paper := pith.arxiv_base(arxiv_id);
+    -- plans made while the tables were small are not kept while they grow
+    -- (a loop of calls in one transaction, or between two ANALYZEs)
+    PERFORM pith.discard_outgrown_plans();
 
     -- the one paper this call writes: its advisory lock (the key ingest_record
     -- takes for it), then its write row (pith.lock_papers, as ingest_record

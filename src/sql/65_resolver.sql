@@ -1048,6 +1048,8 @@ BEGIN
         RAISE EXCEPTION 'paper % is not in pith.papers', paper::text
             USING ERRCODE = '22023', DETAIL = 'Only papers of the catalog have references to resolve.';
     END IF;
+    -- plans made while the tables were small are not kept while they grow
+    PERFORM pith.discard_outgrown_plans();
     -- one resolver per paper at a time; other papers go on in parallel
     PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('pith.resolve_paper:' OPERATOR(pg_catalog.||) paper::text, 0));
 

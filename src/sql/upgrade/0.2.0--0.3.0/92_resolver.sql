@@ -28,6 +28,8 @@ BEGIN
         RAISE EXCEPTION 'paper % is not in pith.papers', paper::text
             USING ERRCODE = '22023', DETAIL = 'Only papers of the catalog have references to resolve.';
     END IF;
+    -- plans made while the tables were small are not kept while they grow
+    PERFORM pith.discard_outgrown_plans();
     -- one resolver per paper at a time; other papers go on in parallel
     PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('pith.resolve_paper:' OPERATOR(pg_catalog.||) paper::text, 0));
 
@@ -179,6 +181,9 @@ BEGIN
             USING ERRCODE = '22023';
     END IF;
     paper := pith.arxiv_base(arxiv_id);
+    -- plans made while the tables were small are not kept while they grow
+    -- (a loop of calls in one transaction, or between two ANALYZEs)
+    PERFORM pith.discard_outgrown_plans();
 
     -- the one paper this call writes: its advisory lock (the key ingest_record
     -- takes for it), then its write row (pith.lock_papers, as ingest_record
