@@ -269,7 +269,8 @@ BEGIN
     -- one load of a source at a time (not one lock per row)
     PERFORM pg_advisory_xact_lock(hashtext('pith.loader'), hashtext(source));
     PERFORM pith.loader_work_table('pith_load_rejects',
-        'line_number bigint, sqlstate text, message text, line text, written boolean NOT NULL DEFAULT false');
+        'line_number bigint, sqlstate text, message text, line text,
+         written boolean NOT NULL DEFAULT false');
 END
 $fn$;
 COMMENT ON FUNCTION pith.loader_begin(text) IS
@@ -410,8 +411,8 @@ DECLARE
     v_same bigint;
 BEGIN
     PERFORM pith.loader_work_table('pith_arxiv_typed',
-        'pith_line bigint, pith_tid tid, arxiv_id pith.arxiv_id, title text, primary_category text, versions
-         integer[], created timestamptz[], bad_state text, bad text');
+        'pith_line bigint, pith_tid tid, arxiv_id pith.arxiv_id, title text, primary_category text,
+         versions integer[], created timestamptz[], bad_state text, bad text');
     PERFORM pith.loader_type_lines(staged, doc_type, $q$
         SELECT s.pith_line, s.pith_tid, i.id, i.title, i.cat, v.nums, v.ats,
                CASE WHEN jsonb_typeof(s.pith_doc) IS DISTINCT FROM 'object' THEN '22023'
@@ -457,8 +458,9 @@ BEGIN
     -- line), with what the catalog holds: new, unchanged, changed, or stale
     -- (the catalog already holds a later version, or a later snapshot)
     PERFORM pith.loader_work_table('pith_arxiv_papers',
-        'arxiv_id pith.arxiv_id, title text, latest_version integer, submitted_at timestamptz, last_updated
-         timestamptz, primary_category text, versions integer[], created timestamptz[], state text');
+        'arxiv_id pith.arxiv_id, title text, latest_version integer, submitted_at timestamptz,
+         last_updated timestamptz, primary_category text, versions integer[], created timestamptz[],
+         state text');
     INSERT INTO pg_temp.pith_arxiv_papers
     SELECT n.*,
            CASE WHEN p.arxiv_id IS NULL THEN 'new'
@@ -582,8 +584,8 @@ DECLARE
 BEGIN
     PERFORM pith.loader_begin('arxiv');
     PERFORM pith.loader_work_table('pith_arxivraw_docs',
-        'pith_line bigint, pith_tid tid, line_number bigint, doc jsonb, deleted boolean, bad_state text, bad
-         text');
+        'pith_line bigint, pith_tid tid, line_number bigint, doc jsonb, deleted boolean,
+         bad_state text, bad text');
     PERFORM pith.loader_type_lines(staged, 'xml', $q$
         SELECT s.pith_line, s.pith_tid, s.pith_line, d.doc, r.status IS NOT DISTINCT FROM 'deleted',
                CASE WHEN r.ord IS NULL THEN '22023' END,
@@ -655,8 +657,8 @@ BEGIN
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
     PERFORM pith.loader_work_table('pith_crossref_typed',
-        'pith_line bigint, pith_tid tid, doi pith.doi, title text, venue text, year integer, arxiv_id
-         pith.arxiv_id, updates jsonb, bad_state text, bad text');
+        'pith_line bigint, pith_tid tid, doi pith.doi, title text, venue text, year integer,
+         arxiv_id pith.arxiv_id, updates jsonb, bad_state text, bad text');
     -- a line is a work, a REST envelope {"message-type": "work", "message": ...}
     -- or a work list {"message": {"items": [...]}}
     PERFORM pith.loader_type_lines(staged, 'jsonb', $q$
@@ -892,8 +894,9 @@ BEGIN
                   HINT = 'Stage the CSV with COPY ... (FORMAT csv, HEADER true) into a table whose columns are named as the CSV''s header.';
     END IF;
     PERFORM pith.loader_work_table('pith_rw_typed',
-        'pith_line bigint, pith_tid tid, record_id text, title text, venue text, year integer, doi pith.doi,
-         event_type text, event_date date, notice_doi pith.doi, bad_state text, bad text');
+        'pith_line bigint, pith_tid tid, record_id text, title text, venue text, year integer,
+         doi pith.doi, event_type text, event_date date, notice_doi pith.doi, bad_state text,
+         bad text');
     -- "unavailable" (or empty) is the database's own word for no DOI
     PERFORM pith.loader_type_lines(staged, 'row', $q$
         SELECT s.pith_line, s.pith_tid, btrim(s."Record ID"::text), f.title, f.venue,
@@ -1015,7 +1018,8 @@ AS $fn$
 BEGIN
     PERFORM pith.loader_work_table('pith_load_rw_one',
         'line_number bigint, "Record ID" text, "Title" text, "Journal" text, "RetractionDate" text,
-         "RetractionDOI" text, "OriginalPaperDate" text, "OriginalPaperDOI" text, "RetractionNature" text');
+         "RetractionDOI" text, "OriginalPaperDate" text, "OriginalPaperDOI" text,
+         "RetractionNature" text');
     INSERT INTO pg_temp.pith_load_rw_one
     SELECT 1, doc ->> 'Record ID', doc ->> 'Title', doc ->> 'Journal', doc ->> 'RetractionDate',
            doc ->> 'RetractionDOI', doc ->> 'OriginalPaperDate', doc ->> 'OriginalPaperDOI', doc ->> 'RetractionNature';

@@ -239,7 +239,8 @@ BEGIN
     -- one load of a source at a time (not one lock per row)
     PERFORM pg_advisory_xact_lock(hashtext('pith.loader'), hashtext(source));
     PERFORM pith.loader_work_table('pith_load_rejects',
-        'line_number bigint, sqlstate text, message text, line text, written boolean NOT NULL DEFAULT false');
+        'line_number bigint, sqlstate text, message text, line text,
+         written boolean NOT NULL DEFAULT false');
 END
 $fn$;
 COMMENT ON FUNCTION pith.loader_begin(text) IS
@@ -545,8 +546,8 @@ DECLARE
 BEGIN
     PERFORM pith.loader_begin('arxiv');
     PERFORM pith.loader_work_table('pith_arxivraw_docs',
-        'pith_line bigint, pith_tid tid, line_number bigint, doc jsonb, deleted boolean, bad_state text, bad
-         text');
+        'pith_line bigint, pith_tid tid, line_number bigint, doc jsonb, deleted boolean,
+         bad_state text, bad text');
     PERFORM pith.loader_type_lines(staged, 'xml', $q$
         SELECT s.pith_line, s.pith_tid, s.pith_line, d.doc, r.status IS NOT DISTINCT FROM 'deleted',
                CASE WHEN r.ord IS NULL THEN '22023' END,
@@ -618,8 +619,8 @@ BEGIN
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
     PERFORM pith.loader_work_table('pith_crossref_typed',
-        'pith_line bigint, pith_tid tid, doi pith.doi, title text, venue text, year integer, arxiv_id
-         pith.arxiv_id, updates jsonb, bad_state text, bad text');
+        'pith_line bigint, pith_tid tid, doi pith.doi, title text, venue text, year integer,
+         arxiv_id pith.arxiv_id, updates jsonb, bad_state text, bad text');
     -- a line is a work, a REST envelope {"message-type": "work", "message": ...}
     -- or a work list {"message": {"items": [...]}}
     PERFORM pith.loader_type_lines(staged, 'jsonb', $q$
@@ -860,8 +861,9 @@ BEGIN
                   HINT = 'Stage the CSV with COPY ... (FORMAT csv, HEADER true) into a table whose columns are named as the CSV''s header.';
     END IF;
     PERFORM pith.loader_work_table('pith_rw_typed',
-        'pith_line bigint, pith_tid tid, record_id text, title text, venue text, year integer, doi pith.doi,
-         event_type text, event_date date, notice_doi pith.doi, bad_state text, bad text');
+        'pith_line bigint, pith_tid tid, record_id text, title text, venue text, year integer,
+         doi pith.doi, event_type text, event_date date, notice_doi pith.doi, bad_state text,
+         bad text');
     -- "unavailable" (or empty) is the database's own word for no DOI
     PERFORM pith.loader_type_lines(staged, 'row', $q$
         SELECT s.pith_line, s.pith_tid, btrim(s."Record ID"::text), f.title, f.venue,
@@ -983,7 +985,8 @@ AS $fn$
 BEGIN
     PERFORM pith.loader_work_table('pith_load_rw_one',
         'line_number bigint, "Record ID" text, "Title" text, "Journal" text, "RetractionDate" text,
-         "RetractionDOI" text, "OriginalPaperDate" text, "OriginalPaperDOI" text, "RetractionNature" text');
+         "RetractionDOI" text, "OriginalPaperDate" text, "OriginalPaperDOI" text,
+         "RetractionNature" text');
     INSERT INTO pg_temp.pith_load_rw_one
     SELECT 1, doc ->> 'Record ID', doc ->> 'Title', doc ->> 'Journal', doc ->> 'RetractionDate',
            doc ->> 'RetractionDOI', doc ->> 'OriginalPaperDate', doc ->> 'OriginalPaperDOI', doc ->> 'RetractionNature';

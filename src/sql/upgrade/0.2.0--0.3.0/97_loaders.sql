@@ -23,8 +23,8 @@ DECLARE
     v_same bigint;
 BEGIN
     PERFORM pith.loader_work_table('pith_arxiv_typed',
-        'pith_line bigint, pith_tid tid, arxiv_id pith.arxiv_id, title text, primary_category text, versions
-         integer[], created timestamptz[], bad_state text, bad text');
+        'pith_line bigint, pith_tid tid, arxiv_id pith.arxiv_id, title text, primary_category text,
+         versions integer[], created timestamptz[], bad_state text, bad text');
     PERFORM pith.loader_type_lines(staged, doc_type, $q$
         SELECT s.pith_line, s.pith_tid, i.id, i.title, i.cat, v.nums, v.ats,
                CASE WHEN jsonb_typeof(s.pith_doc) IS DISTINCT FROM 'object' THEN '22023'
@@ -70,8 +70,9 @@ BEGIN
     -- line), with what the catalog holds: new, unchanged, changed, or stale
     -- (the catalog already holds a later version, or a later snapshot)
     PERFORM pith.loader_work_table('pith_arxiv_papers',
-        'arxiv_id pith.arxiv_id, title text, latest_version integer, submitted_at timestamptz, last_updated
-         timestamptz, primary_category text, versions integer[], created timestamptz[], state text');
+        'arxiv_id pith.arxiv_id, title text, latest_version integer, submitted_at timestamptz,
+         last_updated timestamptz, primary_category text, versions integer[], created timestamptz[],
+         state text');
     INSERT INTO pg_temp.pith_arxiv_papers
     SELECT n.*,
            CASE WHEN p.arxiv_id IS NULL THEN 'new'
