@@ -7,7 +7,8 @@
 -- work tables are now made once per transaction and emptied by later
 -- calls, their indexes made once.  Counted here: the locks this backend
 -- holds and the temporary relations it has, after 20 and after 120 calls
--- of each loader -- the same, not growing.  Rolled back.
+-- of each loader -- the same, not growing.  Then pith.loader_work_table
+-- on its own: known answers and bad input.  Rolled back.
 SET search_path = pith, public;
 SET TimeZone = 'UTC';
 \set SHOW_CONTEXT never
@@ -59,4 +60,30 @@ SELECT (SELECT count(*) FROM pith.papers WHERE arxiv_id::text LIKE '2311.%') AS 
        (SELECT count(*) FROM pith.cited_works WHERE doi::text LIKE '10.5555/repeated.%' AND metadata_source = 'crossref') AS crossref_works,
        (SELECT count(*) FROM pith.scholarly_work_events e JOIN pith.cited_works w USING (work_id)
          WHERE w.doi::text LIKE '10.5555/repeated.rw.%' AND e.source = 'retraction_watch') AS retractions;
+
+-- pith.loader_work_table itself: made once, then emptied -- rows deleted
+-- while it is small (its file keeps its pages), truncated past 256 kB
+-- (its file empty again); the same relation throughout
+SELECT pith.loader_work_table('pith_test_work', 'k int, pad text') IS NOT NULL AS made;
+SELECT 'pg_temp.pith_test_work'::regclass::oid AS work_oid \gset
+INSERT INTO pg_temp.pith_test_work SELECT k, repeat('x', 100) FROM generate_series(1, 100) k;
+SELECT pith.loader_work_table('pith_test_work', 'k int, pad text') IS NOT NULL AS emptied;
+SELECT count(*) AS rows_left, pg_relation_size('pg_temp.pith_test_work') > 0 AS pages_kept,
+       'pg_temp.pith_test_work'::regclass::oid = :work_oid AS same_table
+FROM pg_temp.pith_test_work;
+INSERT INTO pg_temp.pith_test_work SELECT k, repeat('x', 100) FROM generate_series(1, 5000) k;
+SELECT pg_relation_size('pg_temp.pith_test_work') > 262144 AS past_256_kb;
+SELECT pith.loader_work_table('pith_test_work', 'k int, pad text') IS NOT NULL AS emptied_again;
+SELECT count(*) AS rows_left, pg_relation_size('pg_temp.pith_test_work') AS bytes_left,
+       'pg_temp.pith_test_work'::regclass::oid = :work_oid AS same_table
+FROM pg_temp.pith_test_work;
+-- bad input: NULL arguments do nothing (STRICT); a column list that is not
+-- one is the server's syntax error, and the transaction goes on from a
+-- savepoint
+SELECT pith.loader_work_table(NULL, 'k int') IS NULL AS null_name,
+       pith.loader_work_table('pith_test_other', NULL) IS NULL AS null_columns,
+       pg_catalog.to_regclass('pg_temp.pith_test_other') IS NULL AS nothing_made;
+SAVEPOINT bad_columns;
+SELECT pith.loader_work_table('pith_test_other', 'k int,');
+ROLLBACK TO SAVEPOINT bad_columns;
 ROLLBACK;

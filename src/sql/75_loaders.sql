@@ -243,13 +243,15 @@ LANGUAGE plpgsql VOLATILE STRICT
 SET search_path = pg_catalog, pith
 SET client_min_messages = warning
 AS $fn$
+DECLARE
+    work pg_catalog.regclass := pg_catalog.to_regclass(pg_catalog.format('pg_temp.%I', name));
 BEGIN
-    IF pg_catalog.to_regclass(pg_catalog.format('pg_temp.%I', name)) IS NULL THEN
+    IF work IS NULL THEN
         EXECUTE pg_catalog.format('CREATE TEMP TABLE %I (%s) ON COMMIT DROP', name, columns);
-    ELSIF pg_catalog.pg_relation_size(pg_catalog.format('pg_temp.%I', name)) > 262144 THEN
-        EXECUTE pg_catalog.format('TRUNCATE pg_temp.%I', name);
+    ELSIF pg_catalog.pg_relation_size(work) > 262144 THEN
+        EXECUTE pg_catalog.format('TRUNCATE %s', work);
     ELSE
-        EXECUTE pg_catalog.format('DELETE FROM pg_temp.%I', name);
+        EXECUTE pg_catalog.format('DELETE FROM %s', work);
     END IF;
 END
 $fn$;
