@@ -933,6 +933,90 @@ work_start(const char *s, size_t n)
 	return name_ends_at(s, n, i + k);
 }
 
+/*
+ * Does s[0, n) cite a work by its journal alone, its year in parentheses
+ * after the volume: "Phys. Lett. B 435, 389 (1998)", "Astropart. Phys. 22
+ * (2005) 339", "J. Chem. Soc. Perkin Trans. 1, 1212(1980)"?  At least one
+ * abbreviated word (a capital, letters, a period), at most six words.
+ */
+static bool
+journal_work(const char *s, size_t n)
+{
+	size_t		i = 0,
+				words = 0,
+				abbreviated = 0;
+
+	while (i < n && pith_ascii_is_upper((unsigned char) s[i]) && words < 6)
+	{
+		size_t		k = i + 1;
+
+		while (k < n && pith_ascii_is_alpha((unsigned char) s[k]))
+			k++;
+		if (k + 1 < n && s[k] == ' ' && s[k + 1] == '.')
+			k++;				/* "Rev . Mod." */
+		if (k < n && s[k] == '.')
+		{
+			abbreviated++;
+			k++;
+		}
+		else if (k - i < 2 && !(k < n && s[k] == ' ' && k + 1 < n && pith_ascii_is_digit((unsigned char) s[k + 1])))
+			return false;		/* a lone capital: only a series letter before the volume ("B 435") */
+		words++;
+		i = k;
+		while (i < n && s[i] == ' ')
+			i++;
+	}
+	if (abbreviated == 0 || i >= n || !pith_ascii_is_digit((unsigned char) s[i]))
+		return false;
+	for (size_t k = i; k + 5 < n && k < i + 30; k++)
+	{
+		if (s[k] == ';' || pith_ascii_is_alpha((unsigned char) s[k]))
+			return false;
+		if (s[k] == '(' && pith_ascii_is_digit((unsigned char) s[k + 1]) && pith_ascii_is_digit((unsigned char) s[k + 2]) &&
+			pith_ascii_is_digit((unsigned char) s[k + 3]) && pith_ascii_is_digit((unsigned char) s[k + 4]) && s[k + 5] == ')')
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Inside a numbered reference labelled `label` ("1. Esteban et al., ..."),
+ * does the ";" or "." at text[j] (line segs[k]) end it, the next entry of
+ * an inline list following on the same line: its label label + 1 in the
+ * same style ("2. Kurtzer", "[2] Kurtzer"), then a capital, a letter
+ * outside ASCII or a link?  The "." must end a number ("2017. 4. https"),
+ * not a word ("Ed. 2. Oliver"); a ";" may have blanks before it.
+ */
+static bool
+next_label_follows(const char *text, const pith_line *segs, size_t k, size_t j, int32_t label, char style)
+{
+	size_t		q = j + 1,
+				end = segs[k].end,
+				after,
+				b = j;
+	int32_t		next;
+
+	while (b > segs[k].start && text[b - 1] == ' ' && text[j] == ';')
+		b--;
+	if (b == segs[k].start || !(pith_ascii_is_digit((unsigned char) text[b - 1]) ||
+								(text[j] == ';' && (text[b - 1] == ')' || pith_ascii_is_alpha((unsigned char) text[b - 1])))))
+		return false;
+	while (q < end && text[q] == ' ')
+		q++;
+	if (q == j + 1 || q >= end)
+		return false;
+	next = pith_refsec_label(text + q, end - q, &after);
+	if (next != label + 1 || after == 0)
+		return false;
+	if (text[q] != style && !(pith_ascii_is_digit((unsigned char) text[q]) && pith_ascii_is_digit((unsigned char) style)))
+		return false;
+	while (q + after < end && text[q + after] == ' ')
+		after++;
+	return q + after < end && (pith_ascii_is_upper((unsigned char) text[q + after]) ||
+							   (unsigned char) text[q + after] >= 0x80 ||
+							   pith_ascii_starts_with_ci(text + q + after, end - q - after, "http"));
+}
+
 /* Append text[a, b) to out as one line of a reference (see append_line); empty ranges add nothing. */
 static size_t
 append_range(char *out, size_t o, const char *text, size_t a, size_t b)
@@ -1202,6 +1286,8 @@ emit_reference(split_state *st, const pith_line *segs, size_t nseg)
 				a = segs[0].start,
 				piece = 0,
 				digits = 0;
+	int32_t		label = -1;
+	char		style = 0;
 
 	for (size_t k = 0; k < nseg; k++)
 	{
@@ -1215,6 +1301,23 @@ emit_reference(split_state *st, const pith_line *segs, size_t nseg)
 			piece++;
 			if (pith_ascii_is_digit((unsigned char) text[j]))
 				digits++;
+			if (style == 0 && (unsigned char) text[j] > ' ')
+			{
+				/* the piece's own label, at its first non-blank byte */
+				label = pith_refsec_label(text + j, segs[k].end - j, NULL);
+				style = text[j];
+			}
+			if (label >= 0 && (text[j] == ';' || text[j] == '.') && piece >= 25 && j > segs[k].start &&
+				next_label_follows(text, segs, k, j, label, style))
+			{
+				/* an inline list: "...2017. 4. https://...", "...0184661 ; 2. Kurtzer ..." */
+				emit_piece(st, segs, s0, a, k, j + 1);
+				s0 = k;
+				a = j + 1;
+				piece = digits = 0;
+				style = 0;
+				continue;
+			}
 			if ((text[j] != ';' && !dated_work_end(text, segs[k].start, j)) || j == segs[k].start || piece < 25 ||
 				digits < 4)
 				continue;
@@ -1233,7 +1336,7 @@ emit_reference(split_state *st, const pith_line *segs, size_t nseg)
 				for (q = segs[k + 1].start; q < segs[k + 1].end && pn + 1 < sizeof(probe); q++)
 					probe[pn++] = text[q];
 			}
-			if (pn == 0 || !work_start(probe, pn))
+			if (pn == 0 || !(work_start(probe, pn) || journal_work(probe, pn)))
 				continue;
 			emit_piece(st, segs, s0, a, k, j + 1);
 			if (j + 1 < segs[k].end)
@@ -1247,6 +1350,7 @@ emit_reference(split_state *st, const pith_line *segs, size_t nseg)
 				a = segs[k + 1].start;
 			}
 			piece = digits = 0;
+			style = 0;
 		}
 	}
 	emit_piece(st, segs, s0, a, nseg - 1, segs[nseg - 1].end);

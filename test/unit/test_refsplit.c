@@ -287,7 +287,13 @@ static const char several[] =
 	"[11] B. Abbott, Phys. Rev. D 69, 122001 (2004); Charles Kittel et al., Solid State Physics (1996).\n"
 	"[12] P. Dupont et J. Martin. Can. J. Chem. 57, 591 (1979). R. Petit et M. Blanc. J. Chem. Phys. 44, 2297\n"
 	"(1966).\n"
-	"[13] A. Smith, Phys. Rev. D 4, 12 (1990). Erratum: Phys. Rev. D 5, 3 (1991).\n";
+	"[13] A. Smith, Phys. Rev. D 4, 12 (1990). Erratum: Phys. Rev. D 5, 3 (1991).\n"
+	"[14] M. Ackermann et al. Astropart. Phys. 22 (2005) 127; Astropart. Phys. 22 (2005) 339.\n"
+	"[15] J.M. Blatt and L.C. Biedenharn, Phys. Rev. 86, 399 (1952); Rev . Mod.\n"
+	"Phys. 24, 258 (1952)\n"
+	"[16] D. H. R. Barton et S. V. Ley. J. Chem. Soc. Chem. Commun. 277 (1978); J. Chem. Soc. Perkin Trans. 1, 1212(1980).\n"
+	"[17] T. C. Kraan and P. van Baal, Nucl. Phys. B533, 627 (1998); Phys. Lett. B 435, 389 (1998).\n"
+	"[18] A. Jones, Phys. Rev. D 42, 1829 (1990); Phys. Rev. D 43, 1 (1991-1992).\n";
 
 static const char *const several_want[] = {
 	"[1] T. Affolder et al. (CDF Collaboration), Phys. Rev. D 63, 072003 (2001);",
@@ -313,8 +319,13 @@ static const char *const several_want[] = {
 	/* initials without their periods */
 	"[9] D. Sarchi, Phys. Rev. B 68, 045308 (2003);",
 	"P Schwendimann, C Ciuti, Phys. Rev. B 62, 4 (2000).",
-	/* a journal's words without periods are no author */
-	"[10] A. Jones, Phys. Rev. D 42, 1829 (1990); J. Chem Phys 12, 1 (1991).",
+	/*
+	 * a journal's words without periods are no author, but a work cited by
+	 * its journal alone, the year in parentheses after the volume, is one
+	 * of its own (as in [14] to [17])
+	 */
+	"[10] A. Jones, Phys. Rev. D 42, 1829 (1990);",
+	"J. Chem Phys 12, 1 (1991).",
 	/* a full name with "et al." */
 	"[11] B. Abbott, Phys. Rev. D 69, 122001 (2004);",
 	"Charles Kittel et al., Solid State Physics (1996).",
@@ -322,6 +333,43 @@ static const char *const several_want[] = {
 	"[12] P. Dupont et J. Martin. Can. J. Chem. 57, 591 (1979).",
 	"R. Petit et M. Blanc. J. Chem. Phys. 44, 2297 (1966).",
 	"[13] A. Smith, Phys. Rev. D 4, 12 (1990). Erratum: Phys. Rev. D 5, 3 (1991).",
+	"[14] M. Ackermann et al. Astropart. Phys. 22 (2005) 127;",
+	"Astropart. Phys. 22 (2005) 339.",
+	/* "Rev . Mod.": a space before an abbreviation's period */
+	"[15] J.M. Blatt and L.C. Biedenharn, Phys. Rev. 86, 399 (1952);",
+	"Rev . Mod. Phys. 24, 258 (1952)",
+	/* a journal's name may hold full words ("Perkin") and its year no space before "(" */
+	"[16] D. H. R. Barton et S. V. Ley. J. Chem. Soc. Chem. Commun. 277 (1978);",
+	"J. Chem. Soc. Perkin Trans. 1, 1212(1980).",
+	/* a series letter before the volume ("B 435") */
+	"[17] T. C. Kraan and P. van Baal, Nucl. Phys. B533, 627 (1998);",
+	"Phys. Lett. B 435, 389 (1998).",
+	/* no year of four digits in its parentheses: not cut */
+	"[18] A. Jones, Phys. Rev. D 42, 1829 (1990); Phys. Rev. D 43, 1 (1991-1992).",
+	NULL
+};
+
+/* a numbered list run together on one line, as some extractions write it: cut at each next label */
+static const char inline_list[] =
+	"References\n"
+	"1. Esteban et al., MRIQC: Advancing the prediction of image quality, Plos ONE e0184661, 2017. "
+	"doi: 10.1371/journal.pone.0184661 ; 2. Kurtzer et al., Singularity: scientific containers for "
+	"mobility of compute, Plos ONE e0177459, 2017. 3. Gorgolewski et al., OpenNeuro, OHBM, p1677, "
+	"Vancouver, 2017. 4. https://github.com/poldracklab/mriqc/blob/master/notebooks/api.ipynb ; "
+	"5. Shehzad Z et al. The Preprocessed Connectomes Project. In: Front. Neurosci. 2015.\n"
+	"6. Dobzhansky T. Evolution of genetic systems. Ed. 7. Oliver and Boyd, Edinburgh, 1958; "
+	"3. Smith J. Not the next label. Journal 4, 1 (1999).\n";
+
+static const char *const inline_list_want[] = {
+	"1. Esteban et al., MRIQC: Advancing the prediction of image quality, Plos ONE e0184661, 2017. "
+	"doi: 10.1371/journal.pone.0184661 ;",
+	"2. Kurtzer et al., Singularity: scientific containers for mobility of compute, Plos ONE e0177459, 2017.",
+	"3. Gorgolewski et al., OpenNeuro, OHBM, p1677, Vancouver, 2017.",
+	"4. https://github.com/poldracklab/mriqc/blob/master/notebooks/api.ipynb ;",
+	"5. Shehzad Z et al. The Preprocessed Connectomes Project. In: Front. Neurosci. 2015.",
+	/* "Ed. 7." ends no number; "3." after "6." is not the next label */
+	"6. Dobzhansky T. Evolution of genetic systems. Ed. 7. Oliver and Boyd, Edinburgh, 1958; "
+	"3. Smith J. Not the next label. Journal 4, 1 (1999).",
 	NULL
 };
 
@@ -1648,6 +1696,7 @@ main(void)
 	expect_refs("japanese", japanese, japanese_want, 1);
 	expect_refs("headless", headless, headless_want, 1);
 	expect_refs("several works in one entry", several, several_want, 0);
+	expect_refs("a numbered list on one line", inline_list, inline_list_want, 0);
 	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
 	expect_refs("a page alone on its line after the volume", page_alone, page_alone_want, 1);
 	expect_refs("a page alone at the section's end", page_alone_end, page_alone_end_want, 0);
