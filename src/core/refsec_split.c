@@ -663,6 +663,10 @@ append_line(char *out, size_t o, const char *s, size_t n)
 		else if (url_tail(out, o) &&
 				 !(last == '.' && n >= 2 && pith_ascii_is_upper(first) && pith_ascii_is_lower((unsigned char) s[1])))
 			;					/* a link broken across lines (not one ended by a period before "Accessed") */
+		else if (last == ':' && n >= 2 && s[0] == '/' && s[1] == '/' && o >= 5 &&
+				 (pith_ascii_starts_with_ci(out + o - 5, 5, "http:") ||
+				  (o >= 6 && pith_ascii_starts_with_ci(out + o - 6, 6, "https:"))))
+			;					/* "URL http:" + "//www.R-project.org/" */
 		else
 			out[o++] = ' ';
 	}
@@ -690,6 +694,7 @@ typedef struct split_state
 {
 	const pith_refsplit_env *env;
 	const char *text;
+	size_t		len;			/* the whole text's */
 	pith_refsplit_result *out;
 	size_t		lines_left;		/* of PITH_REFSPLIT_MAX_LINES */
 	size_t		cap_refs;
@@ -742,6 +747,80 @@ grow_lines(split_state *st, size_t need)
 		out->lines = ln;
 		st->cap_lines = cap;
 	}
+}
+
+/*
+ * Running headers and footers of the whole text.  A section that spans two
+ * or three pages holds its running header once or twice, too few for the
+ * section's own count of repeated lines (pith_refsec_facts); so a line of
+ * the section near a page break (up to two lines after a form feed, or
+ * before one) that stands as a whole line at least three times in the
+ * whole text is marked repeated too ("TIMP: Modeling Multi-way
+ * Spectroscopic Measurements in R" between two references).  At most
+ * RUNNING_CANDIDATES lines are looked up, in one pass over the text.
+ */
+#define RUNNING_CANDIDATES 64
+
+static uint64_t
+line_hash(const char *s, size_t n)
+{
+	uint64_t	h = 1469598103934665603ull;
+
+	while (n > 0 && (unsigned char) s[n - 1] <= ' ')
+		n--;
+	for (size_t i = 0; i < n; i++)
+	{
+		h ^= (unsigned char) s[i];
+		h *= 1099511628211ull;
+	}
+	return h ^ n;
+}
+
+static void
+mark_running_lines(split_state *st, const pith_line *lines, size_t n, pith_line_facts *facts)
+{
+	const char *text = st->text;
+	size_t		cand[RUNNING_CANDIDATES];
+	uint64_t	hash[RUNNING_CANDIDATES];
+	uint32_t	seen[RUNNING_CANDIDATES];
+	size_t		nc = 0,
+				count = 0;
+	pith_line_iter it;
+	pith_line	l;
+
+	for (size_t i = 0; i < n && nc < RUNNING_CANDIDATES; i++)
+	{
+		bool		near = false;
+
+		if (facts[i].repeated || lines[i].end - lines[i].start < 8 || facts[i].words > 12)
+			continue;
+		for (size_t k = 0; k <= 2 && !near; k++)
+			near = (k <= i && (lines[i - k].flags & PITH_LINE_PAGE_BEFORE)) ||
+				(i + k < n && (lines[i + k].flags & PITH_LINE_PAGE_AFTER));
+		if (!near)
+			continue;
+		cand[nc] = i;
+		hash[nc] = line_hash(text + lines[i].start, lines[i].end - lines[i].start);
+		seen[nc] = 0;
+		nc++;
+	}
+	if (nc == 0)
+		return;
+	pith_refsec_iter_init(&it, 0, st->len);
+	while (pith_refsec_next_line(text, &it, &l))
+	{
+		uint64_t	h;
+
+		if (st->env->tick && ++count % TICK_EVERY == 0)
+			st->env->tick(st->env->tick_ctx);
+		h = line_hash(text + l.start, l.end - l.start);
+		for (size_t c = 0; c < nc; c++)
+			if (hash[c] == h)
+				seen[c]++;
+	}
+	for (size_t c = 0; c < nc; c++)
+		if (seen[c] >= 3)
+			facts[cand[c]].repeated = true;
 }
 
 /* ---- one reference's lines, cut where one numbered entry holds several works ---- */
@@ -1356,6 +1435,32 @@ emit_reference(split_state *st, const pith_line *segs, size_t nseg)
 	emit_piece(st, segs, s0, a, nseg - 1, segs[nseg - 1].end);
 }
 
+/* Does the line end with a word that cannot end a title: "of", "the", "for", "und", "de la"? */
+static const char *const function_words[] = {
+	"of", "the", "for", "in", "on", "to", "with", "a", "an", "from", "by", "at", "into", "between", "der", "die",
+	"das", "und", "des", "von", "zur", "zum", "le", "la", "les", "du", "del", "della", "dei", NULL
+};
+
+static bool
+ends_with_function_word(const char *text, const pith_line *l)
+{
+	const char *s = text + l->start;
+	size_t		n = l->end - l->start,
+				a;
+
+	while (n > 0 && (unsigned char) s[n - 1] <= ' ')
+		n--;
+	a = n;
+	while (a > 0 && pith_ascii_is_alpha((unsigned char) s[a - 1]))
+		a--;
+	if (a == n || (a > 0 && s[a - 1] != ' '))
+		return false;
+	for (int q = 0; function_words[q]; q++)
+		if (strlen(function_words[q]) == n - a && memcmp(s + a, function_words[q], n - a) == 0)
+			return true;
+	return false;
+}
+
 /* Does the line end inside an author list: ",", " and", " &", a hyphen? */
 static bool
 open_author_list(const char *text, const pith_line *l)
@@ -1455,6 +1560,47 @@ prose_line(const char *s, size_t n, const pith_line_facts *f)
 			lower += pith_ascii_is_lower((unsigned char) s[i]);
 		}
 	return words >= 7 && lower * 5 >= words * 3;
+}
+
+/* Does the line close its reference: a period, ")", "]" or a digit at its end, no author list left open? */
+static bool
+line_closes(const char *text, const pith_line *l)
+{
+	size_t		n = l->end - l->start;
+	unsigned char c;
+
+	while (n > 0 && (unsigned char) text[l->start + n - 1] <= ' ')
+		n--;
+	if (n == 0)
+		return false;
+	c = (unsigned char) text[l->start + n - 1];
+	return (c == '.' || c == ')' || c == ']' || pith_ascii_is_digit(c)) && !open_author_list(text, l);
+}
+
+/* A numbered section heading in capitals: "VI. CONCLUSION", "4. RESULTS AND DISCUSSION". */
+static bool
+numbered_heading_line(const char *s, size_t n)
+{
+	size_t		i = 0,
+				letters = 0,
+				words = 0;
+
+	while (i < n && (pith_ascii_is_digit((unsigned char) s[i]) || strchr("IVXL", s[i]) != NULL) && s[i] != '\0')
+		i++;
+	if (i == 0 || i > 5 || i + 2 >= n || s[i] != '.' || s[i + 1] != ' ')
+		return false;
+	for (i += 2; i < n; i++)
+	{
+		unsigned char c = (unsigned char) s[i];
+
+		if (pith_ascii_is_upper(c))
+			letters++;
+		else if (c == ' ')
+			words++;
+		else if (c != '-' && c != '&')
+			return false;
+	}
+	return letters >= 4 && words <= 5;
 }
 
 /* A line of an affiliation: an institution's word and no year or link. */
@@ -1642,6 +1788,7 @@ split_range(split_state *st, size_t from, size_t to)
 		env->tick(env->tick_ctx);
 	facts = env->alloc(env->alloc_ctx, n * sizeof(pith_line_facts));
 	pith_refsec_facts(text, lines, n, facts, env->alloc(env->alloc_ctx, pith_refsec_facts_workspace(n)));
+	mark_running_lines(st, lines, n, facts);
 	lab = env->alloc(env->alloc_ctx, n);
 	if (pith_refsplit_model_fits(env->model))
 		label_by_model(env, facts, n, lab);
@@ -1847,6 +1994,51 @@ split_range(split_state *st, size_t from, size_t to)
 			}
 	}
 	/*
+	 * body text that the extraction put between the references of a
+	 * labelled list (two columns read across: "Effectiveness and
+	 * Efficiency", then a paragraph, then "[6] Davis A, ..."; a lone
+	 * "VI. CONCLUSION"): where almost every reference begins with its
+	 * label, a run of lines that starts after a blank line or a page break
+	 * without a label, after a reference that closed, and runs to the next
+	 * label in sequence is no reference
+	 * when at least two of its lines, and half of them, are prose, or when
+	 * it is only a numbered section heading in capitals
+	 */
+	{
+		size_t		labelled,
+					lone,
+					begins = reference_begins(lab, facts, n, &labelled, &lone);
+
+		if (begins >= 5 && labelled * 10 >= begins * 9)
+			for (size_t i = 1; i < n; i++)
+			{
+				size_t		k = i,
+							prose = 0;
+
+				size_t		p = i;
+
+				if (facts[i].label >= 0 || facts[i].first == REFSEC_FIRST_BRACKET_KEY ||
+					!(lines[i].flags & (PITH_LINE_BLANK_BEFORE | PITH_LINE_PAGE_BEFORE)))
+					continue;
+				/* the reference before closed ("... 2003.", "PP 16-18."): a note going on is none of this */
+				while (p > 0 && lab[p - 1] == 'o')
+					p--;
+				if (p == 0 || !line_closes(text, &lines[p - 1]))
+					continue;
+				/* up to the next label in sequence ("[12]. The outcome ..." cites, it begins nothing) */
+				while (k < n && !facts[k].label_next && facts[k].first != REFSEC_FIRST_BRACKET_KEY)
+				{
+					prose += prose_line(text + lines[k].start, lines[k].end - lines[k].start, &facts[k]);
+					k++;
+				}
+				if ((prose >= 2 && prose * 2 >= k - i) ||
+					(k - i == 1 && numbered_heading_line(text + lines[i].start, lines[i].end - lines[i].start)))
+					for (size_t q = i; q < k; q++)
+						lab[q] = 'o';
+				i = k > i ? k - 1 : i;
+			}
+	}
+	/*
 	 * a bare number after a line that ends with a volume and a comma
 	 * ("Elias J., ... 1982, AJ, 87," then "1029") is that reference's page,
 	 * not a page number; a line of names and a year after it begins the
@@ -1891,6 +2083,21 @@ split_range(split_state *st, size_t from, size_t to)
 			lab[i] = 'i';
 		if (lab[i] == 'b')
 			bl = i;
+		p = i;
+	}
+	/*
+	 * a line that ends with a title's function word ("Global and Target
+	 * Analysis of") leaves its reference open: the line after it, without
+	 * a label, goes on with it (also where it seems to start with names and
+	 * a year: "Time-resolved Spectra.” Biochimica et Biophysica Acta, 1657")
+	 */
+	for (size_t i = 1, p = 0; i < n; i++)
+	{
+		if (lab[i] == 'o')
+			continue;
+		if (lab[i] == 'b' && lab[p] != 'o' && facts[i].label < 0 && facts[i].first != REFSEC_FIRST_BRACKET_KEY &&
+			!facts[i].sub_label && ends_with_function_word(text, &lines[p]))
+			lab[i] = 'i';
 		p = i;
 	}
 	/*
@@ -2299,6 +2506,7 @@ pith_refsplit_section_only(const pith_refsplit_env *env, const char *text, size_
 	st.lines_left = PITH_REFSPLIT_MAX_LINES;
 	if (len > PITH_REFSPLIT_MAX_INPUT)
 		len = PITH_REFSPLIT_MAX_INPUT;
+	st.len = len;
 	out->nsections = 1;
 	out->sections[0].start = 0;
 	out->sections[0].end = (uint32_t) len;
@@ -2837,6 +3045,7 @@ pith_refsplit_text(const pith_refsplit_env *env, const char *text, size_t len, p
 	st.lines_left = PITH_REFSPLIT_MAX_LINES;
 	if (len > PITH_REFSPLIT_MAX_INPUT)
 		len = PITH_REFSPLIT_MAX_INPUT;
+	st.len = len;
 
 	/* every heading line; the last MAX_CANDIDATES are kept (reference lists come late) */
 	pith_refsec_iter_init(&it, 0, len);

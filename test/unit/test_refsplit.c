@@ -349,6 +349,103 @@ static const char *const several_want[] = {
 	NULL
 };
 
+/*
+ * pdftotext pages (a form feed before each page's number): the running
+ * header that stands on every other page, once inside the list, is no
+ * reference's; a line that ends with a title's function word ("Analysis
+ * of") leaves its reference open; a link broken after "http:" is joined
+ * without a blank
+ */
+static const char pdftotext_pages[] =
+	"1 Introduction\n"
+	"We fit models to spectra in this package.\n"
+	"\f38\n"
+	"\n"
+	"TIMP: Modeling Multi-way Spectroscopic Measurements in R\n"
+	"\n"
+	"More text about the fitting of the models here.\n"
+	"\f39\n"
+	"\n"
+	"TIMP: Modeling Multi-way Spectroscopic Measurements in R\n"
+	"\n"
+	"References\n"
+	"Bates DM, DebRoy S (2003). \xe2\x80\x9c" "Converting a Large R Package to S4 Classes.\xe2\x80\x9d In Proceedings, Vienna.\n"
+	"Golub GH, Pereyra V (1973). \xe2\x80\x9cThe Differentiation of Pseudoinverses and Nonlinear Least\n"
+	"Squares Problems whose Variables Separate.\xe2\x80\x9d SIAM Journal on Numerical Analysis, 10,\n"
+	"413\xe2\x80\x93" "432.\n"
+	"\n"
+	"\f40\n"
+	"\n"
+	"TIMP: Modeling Multi-way Spectroscopic Measurements in R\n"
+	"\n"
+	"Istratov AA, Vyvenko OF (1999). \xe2\x80\x9c" "Exponential Analysis in Physical Phenomena.\xe2\x80\x9d Review of\n"
+	"Scientific Instruments, 70(2), 1233\xe2\x80\x93" "1257.\n"
+	"van Stokkum IHM, Larsen DS, van Grondelle R (2004). \xe2\x80\x9cGlobal and Target Analysis of\n"
+	"Time-resolved Spectra.\xe2\x80\x9d Biochimica et Biophysica Acta, 1657, 82\xe2\x80\x93" "104, and erratum, 1658,\n"
+	"262.\n"
+	"Moshier SL (1992). Cephes Mathematical Library. Vienna, Austria. URL http:\n"
+	"//www.moshier.net/.\n"
+	"Verveer PJ, Squire A, Bastiaens PIH (2000). \xe2\x80\x9cGlobal Analysis of Fluorescence Data.\xe2\x80\x9d Biophysical Journal, 78(4), 2127\xe2\x80\x93" "2137.\n";
+
+static const char *const pdftotext_pages_want[] = {
+	"Bates DM, DebRoy S (2003). \xe2\x80\x9c" "Converting a Large R Package to S4 Classes.\xe2\x80\x9d In Proceedings, Vienna.",
+	"Golub GH, Pereyra V (1973). \xe2\x80\x9cThe Differentiation of Pseudoinverses and Nonlinear Least Squares Problems whose Variables Separate.\xe2\x80\x9d SIAM Journal on Numerical Analysis, 10, 413\xe2\x80\x93" "432.",
+	"Istratov AA, Vyvenko OF (1999). \xe2\x80\x9c" "Exponential Analysis in Physical Phenomena.\xe2\x80\x9d Review of Scientific Instruments, 70(2), 1233\xe2\x80\x93" "1257.",
+	"van Stokkum IHM, Larsen DS, van Grondelle R (2004). \xe2\x80\x9cGlobal and Target Analysis of Time-resolved Spectra.\xe2\x80\x9d Biochimica et Biophysica Acta, 1657, 82\xe2\x80\x93" "104, and erratum, 1658, 262.",
+	"Moshier SL (1992). Cephes Mathematical Library. Vienna, Austria. URL http://www.moshier.net/.",
+	"Verveer PJ, Squire A, Bastiaens PIH (2000). \xe2\x80\x9cGlobal Analysis of Fluorescence Data.\xe2\x80\x9d Biophysical Journal, 78(4), 2127\xe2\x80\x93" "2137.",
+	NULL
+};
+
+/*
+ * two columns read across: a heading and a paragraph of the body, and a
+ * numbered section heading, between the references of a labelled list
+ */
+static const char interleaved_body[] =
+	"VII. REFERENCES\n"
+	"[1] Karlsson L, Dahlstedt G, \xe2\x80\x9c" "Challenges in Market-Driven Requirements\n"
+	"Engineering\xe2\x80\x9d, In Proceedings of REFSQ, Essen, Germany, 2002, PP\n"
+	"101-112.\n"
+	"[2] Gorschek T, \xe2\x80\x9cRequirements Engineering Supporting Technical\n"
+	"Product Management\xe2\x80\x9d. PhD Thesis, Ronneby, 2002.\n"
+	"[3] McGrath, Michael E, \xe2\x80\x9cProduct Strategy for High Technology\n"
+	"Companies\xe2\x80\x9d. McGraw-Hill, 2nd edition, 2000.\n"
+	"[4] Aurum A, Wohlin, \xe2\x80\x9c" "Aligning Requirements with Business\n"
+	"Objectives\xe2\x80\x9d, Paris, France, 2005.\n"
+	"[5] V\xc3\xa4h\xc3\xa4niitty J, \xe2\x80\x9cProduct Strategy Decisions in Small Software Product\n"
+	"Businesses\xe2\x80\x9d, Master's Thesis, Helsinki, 2003.\n"
+	"\n"
+	"Effectiveness and Efficiency\n"
+	"\n"
+	"The MDRPM is found to be capable of producing an\n"
+	"intended result and as it reduces the number of pair wise\n"
+	"comparisons as compared to traditional AHP technique\n"
+	"which make it more efficient. The model is based upon\n"
+	"AHP which is known to be a most reliable and effective\n"
+	"technique among all requirement prioritization methods\n"
+	"[12]. The outcome of dynamic validation showed that it\n"
+	"produced accurate results and in half time as compared to\n"
+	"AHP.\n"
+	"\n"
+	"[6] Davis A, \xe2\x80\x9cThe Art of Requirements Triage\xe2\x80\x9d, IEEE Computer,\n"
+	"Volume 36, Issue 3, PP 42-49.\n"
+	"\n"
+	"VI. CONCLUSION\n"
+	"\n"
+	"[7] Kostoff R N, Schaller R, \xe2\x80\x9cScience and Technology Roadmaps\xe2\x80\x9d,\n"
+	"IEEE Transactions on Engineering Management, Volume 48, 2001, PP. 132-14.\n";
+
+static const char *const interleaved_body_want[] = {
+	"[1] Karlsson L, Dahlstedt G, \xe2\x80\x9c" "Challenges in Market-Driven Requirements Engineering\xe2\x80\x9d, In Proceedings of REFSQ, Essen, Germany, 2002, PP 101-112.",
+	"[2] Gorschek T, \xe2\x80\x9cRequirements Engineering Supporting Technical Product Management\xe2\x80\x9d. PhD Thesis, Ronneby, 2002.",
+	"[3] McGrath, Michael E, \xe2\x80\x9cProduct Strategy for High Technology Companies\xe2\x80\x9d. McGraw-Hill, 2nd edition, 2000.",
+	"[4] Aurum A, Wohlin, \xe2\x80\x9c" "Aligning Requirements with Business Objectives\xe2\x80\x9d, Paris, France, 2005.",
+	"[5] V\xc3\xa4h\xc3\xa4niitty J, \xe2\x80\x9cProduct Strategy Decisions in Small Software Product Businesses\xe2\x80\x9d, Master's Thesis, Helsinki, 2003.",
+	"[6] Davis A, \xe2\x80\x9cThe Art of Requirements Triage\xe2\x80\x9d, IEEE Computer, Volume 36, Issue 3, PP 42-49.",
+	"[7] Kostoff R N, Schaller R, \xe2\x80\x9cScience and Technology Roadmaps\xe2\x80\x9d, IEEE Transactions on Engineering Management, Volume 48, 2001, PP. 132-14.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -1697,6 +1794,8 @@ main(void)
 	expect_refs("headless", headless, headless_want, 1);
 	expect_refs("several works in one entry", several, several_want, 0);
 	expect_refs("a numbered list on one line", inline_list, inline_list_want, 0);
+	expect_refs("pdftotext pages", pdftotext_pages, pdftotext_pages_want, 0);
+	expect_refs("body text between references", interleaved_body, interleaved_body_want, 0);
 	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
 	expect_refs("a page alone on its line after the volume", page_alone, page_alone_want, 1);
 	expect_refs("a page alone at the section's end", page_alone_end, page_alone_end_want, 0);
