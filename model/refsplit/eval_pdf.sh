@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# model/refsplit/eval_pdf.sh GROBID_GIT_DIR [SPLIT] -- the reference splitter
+# on real PDF extraction: the public PDFs that GROBID's repository ships as
+# test and demo files (none of them in the reference-segmenter corpus),
+# taken at the pinned commit, turned into text by pdftotext (Debian package
+# poppler-utils; written with pdftotext 22.12.0 of bookworm), and split
+# through the same core as pith.split_references (split_text.c).
+# model/refsplit/pdf_docs.tsv names each PDF with its sha256, the sha256 of
+# its text, its split (dev: looked at while writing rules; test: counted
+# only) and its gold references as byte offsets into that text (checked by
+# hand against the text, reference by reference; "-": the text holds no
+# reference list).  No text of the papers is in this repository.  A
+# reference counts as right when its first and last bytes are a gold
+# reference's.  Prints one line per paper and the totals of SPLIT (default:
+# dev and test).
+set -euo pipefail
+git_dir=${1:?usage: model/refsplit/eval_pdf.sh GROBID_GIT_DIR [dev|test]}
+only=${2:-}
+cd "$(dirname "$0")/../.."
+commit=b8d6bec302189e29a6c358ea513f8be834004a86
+command -v pdftotext >/dev/null || { echo "eval_pdf.sh: needs pdftotext (apt-get install poppler-utils)" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cores="src/core/crf_model.c src/core/crf_decode.c src/core/refsec_lines.c src/core/refsec_split.c src/core/ref_tokenize.c"
+cc -std=gnu11 -O2 -Wall -Wextra -Wno-unused-parameter -Isrc/core -o "$work/split_text" \
+    model/refsplit/split_text.c $cores -lm
+tail -n +2 model/refsplit/pdf_docs.tsv | while IFS=$'\t' read -r split name path pdf_sha text_sha gold; do
+    [ -z "$only" ] || [ "$only" = "$split" ] || continue
+    git -C "$git_dir" show "$commit:$path" > "$work/doc.pdf"
+    [ "$(sha256sum < "$work/doc.pdf" | cut -d' ' -f1)" = "$pdf_sha" ] || { echo "$name: not the PDF of the manifest" >&2; exit 1; }
+    pdftotext "$work/doc.pdf" "$work/doc.txt" 2>/dev/null
+    if [ "$(sha256sum < "$work/doc.txt" | cut -d' ' -f1)" != "$text_sha" ]; then
+        echo "$name: pdftotext wrote another text than the gold's (another poppler release?); skipped" >&2
+        continue
+    fi
+    "$work/split_text" model/pith_refsplit.model "$work/doc.txt" | awk -F'\t' '{print $1 "-" $2}' > "$work/pred"
+    if [ "$gold" = "-" ]; then : > "$work/gold"; else tr ',' '\n' <<<"$gold" > "$work/gold"; fi
+    g=$(grep -c . "$work/gold" || true); p=$(grep -c . "$work/pred" || true)
+    r=$(sort "$work/gold" | comm -12 - <(sort "$work/pred") | grep -c . || true)
+    printf '%s\t%s\tgold %d\tpredicted %d\tright %d\n' "$split" "$name" "$g" "$p" "$r"
+done | tee "$work/rows"
+awk -F'\t' '{split($3, g, " "); split($4, p, " "); split($5, r, " ");
+             G[$1] += g[2]; P[$1] += p[2]; R[$1] += r[2];
+             papers[$1]++; if (g[2] == r[2] && p[2] == r[2]) whole[$1]++}
+     END {for (s in G) printf "%s: %d papers (%d split exactly), %d gold references, %d predicted, %d right: F1 %.3f\n",
+                              s, papers[s], whole[s], G[s], P[s], R[s], (P[s] + G[s]) ? 2 * R[s] / (P[s] + G[s]) : 1}' "$work/rows"
