@@ -388,8 +388,9 @@ page_number_line(const char *s, size_t n)
 
 /*
  * Is the bare number s[0..n) the end of a page range the line before left
- * open ("... Neuroimage. 37(1):90-" then "101"): the line ends in digits
- * and a hyphen, and the number is larger than the one before the hyphen?
+ * open ("... Neuroimage. 37(1):90-" then "101", "44:533–" then "585."):
+ * the line ends in digits and a hyphen or an en dash, and the number (a
+ * period or comma after it allowed) is larger than the one before?
  */
 static bool
 page_range_end(const char *text, const pith_line *prev, const char *s, size_t n)
@@ -400,7 +401,15 @@ page_range_end(const char *text, const pith_line *prev, const char *s, size_t n)
 	unsigned long first = 0,
 				last = 0;
 
-	if (m < 3 || p[m - 1] != '-' || !pith_ascii_is_digit((unsigned char) p[m - 2]) || n == 0 || n > 6)
+	/* the hyphen, or an en dash ("44:533–" then "585.") */
+	if (m >= 4 && (unsigned char) p[m - 3] == 0xE2 && (unsigned char) p[m - 2] == 0x80 && (unsigned char) p[m - 1] == 0x93)
+		m -= 2;
+	else if (m >= 1 && p[m - 1] != '-')
+		return false;
+	/* the number may close its reference: "585.", "101," */
+	if (n > 1 && (s[n - 1] == '.' || s[n - 1] == ','))
+		n--;
+	if (m < 3 || !pith_ascii_is_digit((unsigned char) p[m - 2]) || n == 0 || n > 6)
 		return false;
 	for (size_t i = 0; i < n; i++)
 	{
@@ -663,6 +672,9 @@ append_line(char *out, size_t o, const char *s, size_t n)
 		else if (url_tail(out, o) &&
 				 !(last == '.' && n >= 2 && pith_ascii_is_upper(first) && pith_ascii_is_lower((unsigned char) s[1])))
 			;					/* a link broken across lines (not one ended by a period before "Accessed") */
+		else if (o >= 4 && (unsigned char) out[o - 3] == 0xE2 && (unsigned char) out[o - 2] == 0x80 && last == 0x93 &&
+				 pith_ascii_is_digit((unsigned char) out[o - 4]) && pith_ascii_is_digit(first))
+			;					/* a page range broken at its en dash: "533–" + "585." */
 		else if (last == ':' && n >= 2 && s[0] == '/' && s[1] == '/' && o >= 5 &&
 				 (pith_ascii_starts_with_ci(out + o - 5, 5, "http:") ||
 				  (o >= 6 && pith_ascii_starts_with_ci(out + o - 6, 6, "https:"))))
@@ -1807,7 +1819,13 @@ split_range(split_state *st, size_t from, size_t to)
 		if (pith_refsplit_is_heading(s, len))
 			lab[i] = 'o';
 		else if (i > 0 && page_range_end(text, &lines[i - 1], s, len))
+		{
 			lab[i] = 'i';
+			/* "585." closed the reference: a line of names after it begins the next */
+			if (s[len - 1] == '.' && i + 1 < n && lab[i + 1] == 'i' && facts[i + 1].label < 0 &&
+				(facts[i + 1].author_start || facts[i + 1].name_start || facts[i + 1].ay_start))
+				lab[i + 1] = 'b';
+		}
 		else if (page_number_line(s, len) && !(facts[i].label_next && facts[i].first != REFSEC_FIRST_NUM_ONLY) &&
 				 !(facts[i].label_next && i + 1 < n && lab[i] == 'b'))
 			lab[i] = 'o';

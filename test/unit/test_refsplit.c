@@ -446,6 +446,33 @@ static const char *const interleaved_body_want[] = {
 	NULL
 };
 
+/*
+ * a page range broken at its en dash ("44:533\xe2\x80\x93" then "585."): the
+ * number ends that reference, joined without a blank, and the names after
+ * it begin the next
+ */
+static const char en_dash_range[] =
+	"References\n"
+	"Alexandr Andoni and Piotr Indyk. 2008. Near-optimal hashing algorithms. Communications of the ACM, 51(1):117\xe2\x80\x93" "122.\n"
+	"\n"
+	"Philipp Koehn and Kevin Knight. 2002. Learning a translation lexicon from monolingual corpora. In Proceedings of ACL, pages 9\xe2\x80\x93" "16.\n"
+	"\n"
+	"Peter Turney. 2012. Domain and function: A dual-space model of semantic relations and compositions. Journal of Artificial Intelligence Research, 44:533\xe2\x80\x93\n"
+	"585.\n"
+	"\n"
+	"Tomas Mikolov, Kai Chen, Greg Corrado, and Jeffrey Dean. 2013. Efficient estimation of word representations in vector space.\n"
+	"\n"
+	"Fabio Zanzotto, Ioannis Korkontzelos, Francesca Fallucchi, and Suresh Manandhar. 2010. Estimating linear models for compositional distributional semantics. In Proceedings of COLING, pages 1263\xe2\x80\x93" "1271.\n";
+
+static const char *const en_dash_range_want[] = {
+	"Alexandr Andoni and Piotr Indyk. 2008. Near-optimal hashing algorithms. Communications of the ACM, 51(1):117\xe2\x80\x93" "122.",
+	"Philipp Koehn and Kevin Knight. 2002. Learning a translation lexicon from monolingual corpora. In Proceedings of ACL, pages 9\xe2\x80\x93" "16.",
+	"Peter Turney. 2012. Domain and function: A dual-space model of semantic relations and compositions. Journal of Artificial Intelligence Research, 44:533\xe2\x80\x93" "585.",
+	"Tomas Mikolov, Kai Chen, Greg Corrado, and Jeffrey Dean. 2013. Efficient estimation of word representations in vector space.",
+	"Fabio Zanzotto, Ioannis Korkontzelos, Francesca Fallucchi, and Suresh Manandhar. 2010. Estimating linear models for compositional distributional semantics. In Proceedings of COLING, pages 1263\xe2\x80\x93" "1271.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -1796,6 +1823,7 @@ main(void)
 	expect_refs("a numbered list on one line", inline_list, inline_list_want, 0);
 	expect_refs("pdftotext pages", pdftotext_pages, pdftotext_pages_want, 0);
 	expect_refs("body text between references", interleaved_body, interleaved_body_want, 0);
+	expect_refs("a page range broken at its en dash", en_dash_range, en_dash_range_want, 0);
 	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
 	expect_refs("a page alone on its line after the volume", page_alone, page_alone_want, 1);
 	expect_refs("a page alone at the section's end", page_alone_end, page_alone_end_want, 0);
