@@ -29,6 +29,7 @@
 #define PITH_LINE_BLANK_BEFORE	0x01	/* an empty line precedes it */
 #define PITH_LINE_PAGE_BEFORE	0x02	/* a form feed precedes it */
 #define PITH_LINE_PAGE_AFTER	0x04	/* a form feed follows it */
+#define PITH_LINE_RUNNING	0x08	/* a running header or footer of the whole text (refsec_split.c) */
 
 /* One non-blank line: [start, end) is the line without surrounding blanks. */
 typedef struct pith_line

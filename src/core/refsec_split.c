@@ -768,7 +768,8 @@ grow_lines(split_state *st, size_t need)
  * the section near a page break (up to two lines after a form feed, or
  * before one) that stands as a whole line at least three times in the
  * whole text is marked repeated too ("TIMP: Modeling Multi-way
- * Spectroscopic Measurements in R" between two references).  At most
+ * Spectroscopic Measurements in R" between two references), and
+ * PITH_LINE_RUNNING: split_range leaves it out in the end.  At most
  * RUNNING_CANDIDATES lines are looked up, in one pass over the text.
  */
 #define RUNNING_CANDIDATES 64
@@ -789,7 +790,7 @@ line_hash(const char *s, size_t n)
 }
 
 static void
-mark_running_lines(split_state *st, const pith_line *lines, size_t n, pith_line_facts *facts)
+mark_running_lines(split_state *st, pith_line *lines, size_t n, pith_line_facts *facts)
 {
 	const char *text = st->text;
 	size_t		cand[RUNNING_CANDIDATES];
@@ -804,7 +805,7 @@ mark_running_lines(split_state *st, const pith_line *lines, size_t n, pith_line_
 	{
 		bool		near = false;
 
-		if (facts[i].repeated || lines[i].end - lines[i].start < 8 || facts[i].words > 12)
+		if (facts[i].repeated || lines[i].end - lines[i].start < 8 || lines[i].end - lines[i].start > 200)
 			continue;
 		for (size_t k = 0; k <= 2 && !near; k++)
 			near = (k <= i && (lines[i - k].flags & PITH_LINE_PAGE_BEFORE)) ||
@@ -832,7 +833,10 @@ mark_running_lines(split_state *st, const pith_line *lines, size_t n, pith_line_
 	}
 	for (size_t c = 0; c < nc; c++)
 		if (seen[c] >= 3)
+		{
 			facts[cand[c]].repeated = true;
+			lines[cand[c]].flags |= PITH_LINE_RUNNING;
+		}
 }
 
 /* ---- one reference's lines, cut where one numbered entry holds several works ---- */
@@ -2445,6 +2449,10 @@ split_range(split_state *st, size_t from, size_t to)
 			 reference_tail_line(text + lines[i].start, lines[i].end - lines[i].start); i++)
 			lab[i] = 'i';
 	}
+	/* a running header or footer of the whole text is no reference's, whatever the rules above made of it */
+	for (size_t i = 0; i < n; i++)
+		if (lines[i].flags & PITH_LINE_RUNNING)
+			lab[i] = 'o';
 	/* the first line of a section's references begins one */
 	for (size_t i = 0; i < n; i++)
 		if (lab[i] != 'o')

@@ -473,6 +473,39 @@ static const char *const en_dash_range_want[] = {
 	NULL
 };
 
+/* a running header of fourteen words, on every page, once inside a labelled list */
+static const char long_running_header[] =
+	"IEEE TRANSACTIONS ON CIRCUITS AND SYSTEMS FOR VIDEO TECHNOLOGY, VOL. 7, NO. 5, OCTOBER 1997\n"
+	"\n"
+	"Body text of the first page.\n"
+	"\f768\n"
+	"\n"
+	"IEEE TRANSACTIONS ON CIRCUITS AND SYSTEMS FOR VIDEO TECHNOLOGY, VOL. 7, NO. 5, OCTOBER 1997\n"
+	"\n"
+	"More body text on the next page.\n"
+	"\n"
+	"REFERENCES\n"
+	"[1] E. Chang and A. Zakhor, \"Scalable video data placement on parallel disk arrays,\" in Proc. SPIE, San Jose, CA, Feb. 1994, pp. 208-221.\n"
+	"[2] D. Taubman and A. Zakhor, \"Multirate 3-D subband coding of video,\"\n"
+	"IEEE Trans. Image Processing, vol. 3, pp. 572-588, Sept. 1994.\n"
+	"\n"
+	"\f770\n"
+	"\n"
+	"IEEE TRANSACTIONS ON CIRCUITS AND SYSTEMS FOR VIDEO TECHNOLOGY, VOL. 7, NO. 5, OCTOBER 1997\n"
+	"\n"
+	"[3] F. Tobagi, J. Pang, R. Baird, and M. Gang, \"Streaming RAID: a disk\n"
+	"array management system for video files,\" in Proc. ACM Multimedia, Anaheim, CA, Aug. 1993, pp. 393-400.\n"
+	"[4] H. Vin, S. Rao, and P. Goyal, \"Optimizing the placement of multimedia\n"
+	"objects on disk arrays,\" in Proc. Int. Conf. Multimedia Computing and Systems, Washington, DC, May 1995, pp. 158-165.\n";
+
+static const char *const long_running_header_want[] = {
+	"[1] E. Chang and A. Zakhor, \"Scalable video data placement on parallel disk arrays,\" in Proc. SPIE, San Jose, CA, Feb. 1994, pp. 208-221.",
+	"[2] D. Taubman and A. Zakhor, \"Multirate 3-D subband coding of video,\" IEEE Trans. Image Processing, vol. 3, pp. 572-588, Sept. 1994.",
+	"[3] F. Tobagi, J. Pang, R. Baird, and M. Gang, \"Streaming RAID: a disk array management system for video files,\" in Proc. ACM Multimedia, Anaheim, CA, Aug. 1993, pp. 393-400.",
+	"[4] H. Vin, S. Rao, and P. Goyal, \"Optimizing the placement of multimedia objects on disk arrays,\" in Proc. Int. Conf. Multimedia Computing and Systems, Washington, DC, May 1995, pp. 158-165.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -1824,6 +1857,7 @@ main(void)
 	expect_refs("pdftotext pages", pdftotext_pages, pdftotext_pages_want, 0);
 	expect_refs("body text between references", interleaved_body, interleaved_body_want, 0);
 	expect_refs("a page range broken at its en dash", en_dash_range, en_dash_range_want, 0);
+	expect_refs("a long running header", long_running_header, long_running_header_want, 0);
 	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
 	expect_refs("a page alone on its line after the volume", page_alone, page_alone_want, 1);
 	expect_refs("a page alone at the section's end", page_alone_end, page_alone_end_want, 0);
