@@ -1,32 +1,46 @@
 #!/usr/bin/env bash
-# model/refsplit/eval_pdf.sh GROBID_GIT_DIR [SPLIT] -- the reference splitter
-# on real PDF extraction: the public PDFs that GROBID's repository ships as
-# test and demo files (none of them in the reference-segmenter corpus),
-# taken at the pinned commit, turned into text by pdftotext (Debian package
-# poppler-utils; written with pdftotext 22.12.0 of bookworm), and split
-# through the same core as pith.split_references (split_text.c).
-# model/refsplit/pdf_docs.tsv names each PDF with its sha256, the sha256 of
-# its text, its split (dev: looked at while writing rules; test: counted
-# only) and its gold references as byte offsets into that text (checked by
-# hand against the text, reference by reference; "-": the text holds no
-# reference list).  No text of the papers is in this repository.  A
-# reference counts as right when its first and last bytes are a gold
-# reference's.  Prints one line per paper and the totals of SPLIT (default:
-# dev and test).
+# model/refsplit/eval_pdf.sh OWNER/NAME=GIT_DIR ... [--split dev|test] -- the
+# reference splitter on real PDF extraction: public PDFs that GROBID's and
+# science-parse's repositories ship as test and demo files (none of them in
+# the reference-segmenter corpus), taken at the commits the manifest pins,
+# turned into text by pdftotext (Debian package poppler-utils; written
+# with pdftotext 22.12.0 of bookworm), and split through the same core as
+# pith.split_references (split_text.c).  Give each repository's git
+# directory: kermitt2/grobid=DIR, allenai/science-parse=DIR; the papers of
+# a repository not given are left out (and said so).
+# model/refsplit/pdf_docs.tsv names each PDF (repository, commit, path)
+# with its sha256, the sha256 of its text, its split (dev: looked at while
+# writing rules; test: counted only, with the code frozen) and its gold
+# references as byte offsets into that text (checked by hand against the
+# text, reference by reference; "-": the text holds no reference list).
+# No text of the papers is in this repository.  A reference counts as
+# right when its first and last bytes are a gold reference's.  Prints one
+# line per paper and the totals per split.
 set -euo pipefail
-git_dir=${1:?usage: model/refsplit/eval_pdf.sh GROBID_GIT_DIR [dev|test]}
-only=${2:-}
+declare -A repo_dir
+only=
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --split) only=$2; shift 2 ;;
+        */*=*) repo_dir[${1%%=*}]=${1#*=}; shift ;;
+        *) echo "usage: model/refsplit/eval_pdf.sh OWNER/NAME=GIT_DIR ... [--split dev|test]" >&2; exit 2 ;;
+    esac
+done
+[ ${#repo_dir[@]} -gt 0 ] || { echo "usage: model/refsplit/eval_pdf.sh OWNER/NAME=GIT_DIR ... [--split dev|test]" >&2; exit 2; }
 cd "$(dirname "$0")/../.."
-commit=b8d6bec302189e29a6c358ea513f8be834004a86
 command -v pdftotext >/dev/null || { echo "eval_pdf.sh: needs pdftotext (apt-get install poppler-utils)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cores="src/core/crf_model.c src/core/crf_decode.c src/core/refsec_lines.c src/core/refsec_split.c src/core/ref_tokenize.c"
 cc -std=gnu11 -O2 -Wall -Wextra -Wno-unused-parameter -Isrc/core -o "$work/split_text" \
     model/refsplit/split_text.c $cores -lm
-tail -n +2 model/refsplit/pdf_docs.tsv | while IFS=$'\t' read -r split name path pdf_sha text_sha gold; do
+tail -n +2 model/refsplit/pdf_docs.tsv | while IFS=$'\t' read -r split name repo commit path pdf_sha text_sha gold; do
     [ -z "$only" ] || [ "$only" = "$split" ] || continue
-    git -C "$git_dir" show "$commit:$path" > "$work/doc.pdf"
+    if [ -z "${repo_dir[$repo]:-}" ]; then
+        echo "$name: left out ($repo not given)" >&2
+        continue
+    fi
+    git -C "${repo_dir[$repo]}" show "$commit:$path" > "$work/doc.pdf"
     [ "$(sha256sum < "$work/doc.pdf" | cut -d' ' -f1)" = "$pdf_sha" ] || { echo "$name: not the PDF of the manifest" >&2; exit 1; }
     pdftotext "$work/doc.pdf" "$work/doc.txt" 2>/dev/null
     if [ "$(sha256sum < "$work/doc.txt" | cut -d' ' -f1)" != "$text_sha" ]; then

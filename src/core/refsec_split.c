@@ -765,9 +765,9 @@ grow_lines(split_state *st, size_t need)
  * Running headers and footers of the whole text.  A section that spans two
  * or three pages holds its running header once or twice, too few for the
  * section's own count of repeated lines (pith_refsec_facts); so a line of
- * the section near a page break (up to two lines after a form feed, or
- * before one) that stands as a whole line at least three times in the
- * whole text is marked repeated too ("TIMP: Modeling Multi-way
+ * three words or more of the section near a page break (up to two lines
+ * after a form feed, or before one) that stands as a whole line at least
+ * three times in the whole text is marked repeated too ("TIMP: Modeling Multi-way
  * Spectroscopic Measurements in R" between two references), and
  * PITH_LINE_RUNNING: split_range leaves it out in the end.  At most
  * RUNNING_CANDIDATES lines are looked up, in one pass over the text.
@@ -805,7 +805,7 @@ mark_running_lines(split_state *st, pith_line *lines, size_t n, pith_line_facts 
 	{
 		bool		near = false;
 
-		if (facts[i].repeated || lines[i].end - lines[i].start < 8 || lines[i].end - lines[i].start > 200)
+		if (lines[i].end - lines[i].start < 8 || lines[i].end - lines[i].start > 200 || facts[i].words < 3)
 			continue;
 		for (size_t k = 0; k <= 2 && !near; k++)
 			near = (k <= i && (lines[i - k].flags & PITH_LINE_PAGE_BEFORE)) ||
