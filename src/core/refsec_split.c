@@ -767,10 +767,12 @@ grow_lines(split_state *st, size_t need)
  * section's own count of repeated lines (pith_refsec_facts); so a line of
  * three words or more of the section near a page break (up to two lines
  * after a form feed, or before one) that stands as a whole line at least
- * three times in the whole text is marked repeated too ("TIMP: Modeling Multi-way
- * Spectroscopic Measurements in R" between two references), and
- * PITH_LINE_RUNNING: split_range leaves it out in the end.  At most
- * RUNNING_CANDIDATES lines are looked up, in one pass over the text.
+ * three times in the whole text ("TIMP: Modeling Multi-way Spectroscopic
+ * Measurements in R" between two references) is marked repeated too, and
+ * PITH_LINE_RUNNING: split_range leaves it out in the end.  One-word and
+ * two-word lines (a journal's name alone, "Neuroimage") are left to the
+ * labeller.  At most RUNNING_CANDIDATES lines are looked up, in one pass
+ * over the text.
  */
 #define RUNNING_CANDIDATES 64
 
@@ -1601,7 +1603,8 @@ numbered_heading_line(const char *s, size_t n)
 				letters = 0,
 				words = 0;
 
-	while (i < n && (pith_ascii_is_digit((unsigned char) s[i]) || strchr("IVXL", s[i]) != NULL) && s[i] != '\0')
+	while (i < n && (pith_ascii_is_digit((unsigned char) s[i]) || s[i] == 'I' || s[i] == 'V' || s[i] == 'X' ||
+					 s[i] == 'L'))
 		i++;
 	if (i == 0 || i > 5 || i + 2 >= n || s[i] != '.' || s[i + 1] != ' ')
 		return false;
@@ -2022,9 +2025,9 @@ split_range(split_state *st, size_t from, size_t to)
 	 * "VI. CONCLUSION"): where almost every reference begins with its
 	 * label, a run of lines that starts after a blank line or a page break
 	 * without a label, after a reference that closed, and runs to the next
-	 * label in sequence is no reference
-	 * when at least two of its lines, and half of them, are prose, or when
-	 * it is only a numbered section heading in capitals
+	 * label in sequence is no reference when at least two of its lines,
+	 * and half of them, are prose, or when it is only a numbered section
+	 * heading in capitals
 	 */
 	{
 		size_t		labelled,
