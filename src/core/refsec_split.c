@@ -386,6 +386,14 @@ page_number_line(const char *s, size_t n)
 	return i == n;
 }
 
+/* Does s[0, n) end in an en dash (U+2013, as a page range prints it)? */
+static bool
+ends_in_en_dash(const char *s, size_t n)
+{
+	return n >= 3 && (unsigned char) s[n - 3] == 0xE2 && (unsigned char) s[n - 2] == 0x80 &&
+		(unsigned char) s[n - 1] == 0x93;
+}
+
 /*
  * Is the bare number s[0..n) the end of a page range the line before left
  * open ("... Neuroimage. 37(1):90-" then "101", "44:533–" then "585."):
@@ -402,7 +410,7 @@ page_range_end(const char *text, const pith_line *prev, const char *s, size_t n)
 				last = 0;
 
 	/* the hyphen, or an en dash ("44:533–" then "585.") */
-	if (m >= 4 && (unsigned char) p[m - 3] == 0xE2 && (unsigned char) p[m - 2] == 0x80 && (unsigned char) p[m - 1] == 0x93)
+	if (m >= 4 && ends_in_en_dash(p, m))
 		m -= 2;
 	else if (m >= 1 && p[m - 1] != '-')
 		return false;
@@ -672,8 +680,8 @@ append_line(char *out, size_t o, const char *s, size_t n)
 		else if (url_tail(out, o) &&
 				 !(last == '.' && n >= 2 && pith_ascii_is_upper(first) && pith_ascii_is_lower((unsigned char) s[1])))
 			;					/* a link broken across lines (not one ended by a period before "Accessed") */
-		else if (o >= 4 && (unsigned char) out[o - 3] == 0xE2 && (unsigned char) out[o - 2] == 0x80 && last == 0x93 &&
-				 pith_ascii_is_digit((unsigned char) out[o - 4]) && pith_ascii_is_digit(first))
+		else if (o >= 4 && ends_in_en_dash(out, o) && pith_ascii_is_digit((unsigned char) out[o - 4]) &&
+				 pith_ascii_is_digit(first))
 			;					/* a page range broken at its en dash: "533–" + "585." */
 		else if (last == ':' && n >= 2 && s[0] == '/' && s[1] == '/' && o >= 5 &&
 				 (pith_ascii_starts_with_ci(out + o - 5, 5, "http:") ||
@@ -2034,22 +2042,22 @@ split_range(split_state *st, size_t from, size_t to)
 					lone,
 					begins = reference_begins(lab, facts, n, &labelled, &lone);
 
+		/* last: the last line before i that is no 'o' (SIZE_MAX: none), kept as i goes on */
 		if (begins >= 5 && labelled * 10 >= begins * 9)
-			for (size_t i = 1; i < n; i++)
+			for (size_t i = 1, last = lab[0] != 'o' ? 0 : SIZE_MAX; i < n; i++)
 			{
 				size_t		k = i,
 							prose = 0;
 
-				size_t		p = i;
-
-				if (facts[i].label >= 0 || facts[i].first == REFSEC_FIRST_BRACKET_KEY ||
-					!(lines[i].flags & (PITH_LINE_BLANK_BEFORE | PITH_LINE_PAGE_BEFORE)))
-					continue;
 				/* the reference before closed ("... 2003.", "PP 16-18."): a note going on is none of this */
-				while (p > 0 && lab[p - 1] == 'o')
-					p--;
-				if (p == 0 || !line_closes(text, &lines[p - 1]))
+				if (facts[i].label >= 0 || facts[i].first == REFSEC_FIRST_BRACKET_KEY ||
+					!(lines[i].flags & (PITH_LINE_BLANK_BEFORE | PITH_LINE_PAGE_BEFORE)) ||
+					last == SIZE_MAX || !line_closes(text, &lines[last]))
+				{
+					if (lab[i] != 'o')
+						last = i;
 					continue;
+				}
 				/* up to the next label in sequence ("[12]. The outcome ..." cites, it begins nothing) */
 				while (k < n && !facts[k].label_next && facts[k].first != REFSEC_FIRST_BRACKET_KEY)
 				{
@@ -2060,6 +2068,13 @@ split_range(split_state *st, size_t from, size_t to)
 					(k - i == 1 && numbered_heading_line(text + lines[i].start, lines[i].end - lines[i].start)))
 					for (size_t q = i; q < k; q++)
 						lab[q] = 'o';
+				/* the run is passed over; its last line that stays a reference's is the new last */
+				for (size_t q = k; q-- > i;)
+					if (lab[q] != 'o')
+					{
+						last = q;
+						break;
+					}
 				i = k > i ? k - 1 : i;
 			}
 	}
