@@ -11,11 +11,7 @@ cd "$(dirname "$0")/../.."
 corpus=${1:-/work/corpora/refseg}
 work=${2:-$(mktemp -d)}
 mkdir -p "$work"
-cores="src/core/crf_model.c src/core/crf_decode.c src/core/refsec_lines.c src/core/refsec_split.c src/core/ref_tokenize.c"
-cc -std=gnu11 -O2 -Wall -Wextra -Wno-unused-parameter -Isrc/core -o "$work/train_refsplit" \
-    model/refsplit/train_refsplit.c $cores -lm
-cc -std=gnu11 -O2 -Wall -Wextra -Wno-unused-parameter -Isrc/core -o "$work/eval_refsplit" \
-    model/refsplit/eval_refsplit.c $cores -lm
+bash model/refsplit/build_tools.sh "$work" train_refsplit eval_refsplit
 python3 - "$corpus" "$work" <<'PY'
 import hashlib, sys
 corpus, work = sys.argv[1], sys.argv[2]

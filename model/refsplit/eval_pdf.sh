@@ -31,9 +31,7 @@ cd "$(dirname "$0")/../.."
 command -v pdftotext >/dev/null || { echo "eval_pdf.sh: needs pdftotext (apt-get install poppler-utils)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cores="src/core/crf_model.c src/core/crf_decode.c src/core/refsec_lines.c src/core/refsec_split.c src/core/ref_tokenize.c"
-cc -std=gnu11 -O2 -Wall -Wextra -Wno-unused-parameter -Isrc/core -o "$work/split_text" \
-    model/refsplit/split_text.c $cores -lm
+bash model/refsplit/build_tools.sh "$work" split_text
 tail -n +2 model/refsplit/pdf_docs.tsv | while IFS=$'\t' read -r split name repo commit path pdf_sha text_sha gold; do
     [ -z "$only" ] || [ "$only" = "$split" ] || continue
     if [ -z "${repo_dir[$repo]:-}" ]; then

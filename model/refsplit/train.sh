@@ -11,11 +11,7 @@ out=${2:-/work/corpora/refseg}
 commit=b8d6bec302189e29a6c358ea513f8be834004a86
 mkdir -p "$out"
 python3 model/refsplit/make_corpus.py "$git_dir" "$commit" "$out"
-cores="src/core/crf_model.c src/core/crf_decode.c src/core/refsec_lines.c src/core/refsec_split.c src/core/ref_tokenize.c"
-cc -std=gnu11 -O2 -Wall -Wextra -Wno-unused-parameter -Isrc/core -o "$out/train_refsplit" \
-    model/refsplit/train_refsplit.c $cores -lm
-cc -std=gnu11 -O2 -Wall -Wextra -Wno-unused-parameter -Isrc/core -o "$out/eval_refsplit" \
-    model/refsplit/eval_refsplit.c $cores -lm
+bash model/refsplit/build_tools.sh "$out" train_refsplit eval_refsplit
 "$out/train_refsplit" "$out/refseg_lines.tsv" model/pith_refsplit.model --splits train --epochs 30 --eta 0.05
 splits=dev; [ "${PITH_EVAL_TEST:-0}" = 1 ] && splits="dev test"
 for s in $splits; do
