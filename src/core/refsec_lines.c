@@ -97,6 +97,9 @@ pith_refsec_lines(const char *text, size_t from, size_t to, pith_line *out, size
 		}
 		n++;
 	}
+	/* a form feed after the last line (the page that ends the text) */
+	if (n > 0 && n <= max && (it.pending & PITH_LINE_PAGE_BEFORE))
+		out[n - 1].flags |= PITH_LINE_PAGE_AFTER;
 	return n;
 }
 

@@ -355,7 +355,7 @@ caption_line(const char *s, size_t n)
 	return i < n && pith_ascii_is_digit((unsigned char) s[i]);
 }
 
-/* A page number line: "12", "- 12 -", "Page 12", "12 of 30", "Page 12 of 30", "[12]" never. */
+/* A page number line: "12", "- 12 -", "Page 12", "12 of 30", "Page 12 of 30", "12 / 30", "[12]" never. */
 static bool
 page_number_line(const char *s, size_t n)
 {
@@ -374,9 +374,11 @@ page_number_line(const char *s, size_t n)
 		return false;
 	while (i < n && (s[i] == '-' || s[i] == ' '))
 		i++;
-	if (i < n && pith_ascii_starts_with_ci(s + i, n - i, "of "))
+	/* "12 of 30", "12 / 30" (with its blanks: "2/98" is a report's number) */
+	if (i < n && (pith_ascii_starts_with_ci(s + i, n - i, "of ") ||
+				  (i + 1 < n && s[i] == '/' && s[i - 1] == ' ' && s[i + 1] == ' ')))
 	{
-		i += 3;
+		i += s[i] == '/' ? 2 : 3;
 		d = 0;
 		while (i < n && pith_ascii_is_digit((unsigned char) s[i]))
 			i++, d++;
@@ -985,6 +987,14 @@ lone_author_ends_at(const char *s, size_t n, size_t i, size_t k)
 	return s[i + k] == ' ' || (caps && s[i + k] == '.');
 }
 
+/* Is the word s[a, a + k) a possessive ("America's", "America’s"), no name? */
+static bool
+possessive_word(const char *s, size_t a, size_t k)
+{
+	return (k >= 3 && s[a + k - 1] == 's' && s[a + k - 2] == '\'') ||
+		(k >= 5 && s[a + k - 1] == 's' && memcmp(s + a + k - 4, "\xE2\x80\x99", 3) == 0);
+}
+
 /*
  * Does s[0, n) start a new work inside a numbered entry: a sub-reference
  * mark ("b)", "(c)") or an author ("J. K. Smith,", "K.L. Kowalski and",
@@ -1018,13 +1028,15 @@ work_start(const char *s, size_t n)
 		size_t		q = k,
 					words = 1,
 					w;
+		bool		possessive = possessive_word(s, 0, k);
 
 		while (q < n && s[q] == ' ' && words < 4 && (w = surname_at(s, n, q + 1)) > 0)
 		{
+			possessive = possessive || possessive_word(s, q + 1, w);
 			q += 1 + w;
 			words++;
 		}
-		if (words >= 2 && q < n && (s[q] == ',' || pith_ascii_starts_with_ci(s + q, n - q, " and ") ||
+		if (words >= 2 && !possessive && q < n && (s[q] == ',' || pith_ascii_starts_with_ci(s + q, n - q, " and ") ||
 									pith_ascii_starts_with_ci(s + q, n - q, " et al")))
 			return true;
 	}

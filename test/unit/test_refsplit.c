@@ -293,7 +293,9 @@ static const char several[] =
 	"Phys. 24, 258 (1952)\n"
 	"[16] D. H. R. Barton et S. V. Ley. J. Chem. Soc. Chem. Commun. 277 (1978); J. Chem. Soc. Perkin Trans. 1, 1212(1980).\n"
 	"[17] T. C. Kraan and P. van Baal, Nucl. Phys. B533, 627 (1998); Phys. Lett. B 435, 389 (1998).\n"
-	"[18] A. Jones, Phys. Rev. D 42, 1829 (1990); Phys. Rev. D 43, 1 (1991-1992).\n";
+	"[18] A. Jones, Phys. Rev. D 42, 1829 (1990); Phys. Rev. D 43, 1 (1991-1992).\n"
+	"[19] F. Dong and C. Beecher, Metabolomics, ASMS Conference, 31 May-4 June 2015, 2015; America\xe2\x80\x99s Center,\n"
+	"St. Louis, Missouri, USA.\n";
 
 static const char *const several_want[] = {
 	"[1] T. Affolder et al. (CDF Collaboration), Phys. Rev. D 63, 072003 (2001);",
@@ -346,6 +348,8 @@ static const char *const several_want[] = {
 	"Phys. Lett. B 435, 389 (1998).",
 	/* no year of four digits in its parentheses: not cut */
 	"[18] A. Jones, Phys. Rev. D 42, 1829 (1990); Phys. Rev. D 43, 1 (1991-1992).",
+	/* a possessive ("America's Center,") is no full name */
+	"[19] F. Dong and C. Beecher, Metabolomics, ASMS Conference, 31 May-4 June 2015, 2015; America\xe2\x80\x99s Center, St. Louis, Missouri, USA.",
 	NULL
 };
 
@@ -503,6 +507,49 @@ static const char *const long_running_header_want[] = {
 	"[2] D. Taubman and A. Zakhor, \"Multirate 3-D subband coding of video,\" IEEE Trans. Image Processing, vol. 3, pp. 572-588, Sept. 1994.",
 	"[3] F. Tobagi, J. Pang, R. Baird, and M. Gang, \"Streaming RAID: a disk array management system for video files,\" in Proc. ACM Multimedia, Anaheim, CA, Aug. 1993, pp. 393-400.",
 	"[4] H. Vin, S. Rao, and P. Goyal, \"Optimizing the placement of multimedia objects on disk arrays,\" in Proc. Int. Conf. Multimedia Computing and Systems, Washington, DC, May 1995, pp. 158-165.",
+	NULL
+};
+
+/* a journal's footer and the page number on every page, the last page too (its form feed ends the text) */
+static const char last_page_footer[] =
+	"Body text of the first page.\n"
+	"\n"
+	"PLOS ONE | https://doi.org/10.1371/journal.pone.0000001 June 13, 2018\n"
+	"\n"
+	"1 / 3\n"
+	"\n"
+	"\fMore body text on the second page.\n"
+	"\n"
+	"References\n"
+	"1.\n"
+	"\n"
+	"Asseng S. Rising temperatures reduce global wheat production. Nat Clim Change. 2015; 5: 143-147.\n"
+	"\n"
+	"PLOS ONE | https://doi.org/10.1371/journal.pone.0000001 June 13, 2018\n"
+	"\n"
+	"2 / 3\n"
+	"\n"
+	"\f2.\n"
+	"\n"
+	"Porter J, Gawith M. Temperatures and the growth and development of wheat: a review. Eur J Agron. 1999;\n"
+	"10: 23-36. https://doi.org/10.1016/S1161-0301(98)00047-1 PMID: 10495234\n"
+	"\n"
+	"3.\n"
+	"\n"
+	"Dinler B, Demir E, Kompe Y. Regulation of auxin, abscisic acid, and salicyclic acid levels by ascorbate\n"
+	"application under heat stress in sensitive and tolerant maize leaves. Acta. Biol. Hung. 2014; 65: 469\xe2\x80\x93\n"
+	"480. https://doi.org/10.1556/ABiol.65.2014.4.10 PMID: 25475985\n"
+	"\n"
+	"PLOS ONE | https://doi.org/10.1371/journal.pone.0000001 June 13, 2018\n"
+	"\n"
+	"3 / 3\n"
+	"\n"
+	"\f";
+
+static const char *const last_page_footer_want[] = {
+	"1. Asseng S. Rising temperatures reduce global wheat production. Nat Clim Change. 2015; 5: 143-147.",
+	"2. Porter J, Gawith M. Temperatures and the growth and development of wheat: a review. Eur J Agron. 1999; 10: 23-36. https://doi.org/10.1016/S1161-0301(98)00047-1 PMID: 10495234",
+	"3. Dinler B, Demir E, Kompe Y. Regulation of auxin, abscisic acid, and salicyclic acid levels by ascorbate application under heat stress in sensitive and tolerant maize leaves. Acta. Biol. Hung. 2014; 65: 469\xe2\x80\x93" "480. https://doi.org/10.1556/ABiol.65.2014.4.10 PMID: 25475985",
 	NULL
 };
 
@@ -1858,6 +1905,7 @@ main(void)
 	expect_refs("body text between references", interleaved_body, interleaved_body_want, 0);
 	expect_refs("a page range broken at its en dash", en_dash_range, en_dash_range_want, 0);
 	expect_refs("a long running header", long_running_header, long_running_header_want, 0);
+	expect_refs("a footer on the last page", last_page_footer, last_page_footer_want, 0);
 	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
 	expect_refs("a page alone on its line after the volume", page_alone, page_alone_want, 1);
 	expect_refs("a page alone at the section's end", page_alone_end, page_alone_end_want, 0);
