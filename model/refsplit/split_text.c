@@ -2,9 +2,11 @@
  * split_text.c -- the references pith.split_references finds in one text
  * file, through the same core: one line per reference, its first byte's
  * offset and the offset after its last byte (what model/refsplit/eval_pdf.sh
- * compares with its gold), and with --show the reference's text too.
+ * compares with its gold), and with --show the reference's text too;
+ * with --labels, each labelled line instead: its offset, its label (b:
+ * begins a reference, i: inside one, o: outside) and its text.
  *
- *   split_text MODEL|none FILE [--show]
+ *   split_text MODEL|none FILE [--show|--labels]
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,10 +55,11 @@ main(int argc, char **argv)
 	size_t		tlen;
 	char	   *text;
 	int			show = argc > 3 && strcmp(argv[3], "--show") == 0;
+	int			labels = argc > 3 && strcmp(argv[3], "--labels") == 0;
 
 	if (argc < 3)
 	{
-		fprintf(stderr, "usage: split_text MODEL|none FILE [--show]\n");
+		fprintf(stderr, "usage: split_text MODEL|none FILE [--show|--labels]\n");
 		return 2;
 	}
 	if (strcmp(argv[1], "none") != 0)
@@ -79,7 +82,10 @@ main(int argc, char **argv)
 
 		pith_refsplit_text(&env, text, tlen, &r);
 	}
-	for (size_t i = 0; i < r.nrefs; i++)
+	for (size_t i = 0; labels && i < r.nlines; i++)
+		printf("%u\t%c\t%.*s\n", r.lines[i].start, r.labels[i], (int) (r.lines[i].end - r.lines[i].start),
+			   text + r.lines[i].start);
+	for (size_t i = 0; !labels && i < r.nrefs; i++)
 	{
 		printf("%u\t%u", r.refs[i].start, r.refs[i].end);
 		if (show)

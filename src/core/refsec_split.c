@@ -1359,32 +1359,65 @@ reference_tail_line(const char *s, size_t n)
 	return false;
 }
 
+/* Does the line end with a year and a period: "Pinkal. 2006.", "2017a."? */
+static bool
+ends_in_year(const char *text, const pith_line *l)
+{
+	const char *s = text + l->start;
+	size_t		n = l->end - l->start;
+
+	if (n < 5 || s[--n] != '.')
+		return false;
+	if (pith_ascii_is_lower((unsigned char) s[n - 1]))
+		n--;
+	if (n < 4 || (n > 4 && s[n - 5] != ' ') || !(s[n - 4] == '1' || s[n - 4] == '2'))
+		return false;
+	for (size_t k = n - 4; k < n; k++)
+		if (!pith_ascii_is_digit((unsigned char) s[k]))
+			return false;
+	return true;
+}
+
 /*
- * Does line i, after a line that ends with a period, start with an
- * author's inverted name ("Bove, M. C., J. B. Elsner, ... and J. J.")
- * whose list runs on to a year on the next line ("O'Brien, 1998: Effect
- * of ...")?
+ * Does line i start with names and a year (facts.ay_start), or with an
+ * author's name, inverted ("Bove, M. C., J. B. Elsner, ... and J. J.") or
+ * in full ("Koby Crammer, Ofer Dekel, ... and"), whose list runs on to a
+ * year on one of the next two lines ("O'Brien, 1998: Effect of ...")?
  */
 static bool
-names_then_year_on_next_line(const char *text, const pith_line *lines, size_t n, size_t i,
-							 const pith_line_facts *facts)
+names_then_year(const char *text, const pith_line *lines, size_t n, size_t i, const pith_line_facts *facts)
 {
 	char		buf[320];
-	size_t		a,
-				b;
+	size_t		len = 0;
 
-	if (i == 0 || i + 1 >= n || !facts[i].author_start || facts[i + 1].label >= 0 || text[lines[i - 1].end - 1] != '.')
+	if (facts[i].ay_start)
+		return true;
+	if (i + 1 >= n || !(facts[i].author_start || facts[i].name_start) || facts[i + 1].label >= 0)
 		return false;
-	a = lines[i].end - lines[i].start;
-	b = lines[i + 1].end - lines[i + 1].start;
-	if (a + 1 >= sizeof(buf))
+	/*
+	 * a line closed by a period after a word ("In NIPS.") ends no open
+	 * author list, unless it is of full names ("Richard Johansson and
+	 * Pierre Nugues."); an initial ("and J. J.") leaves it open
+	 */
+	if (text[lines[i].end - 1] == '.' && !facts[i].name_start &&
+		!ends_in_initial(text + lines[i].start, lines[i].end - lines[i].start))
 		return false;
-	if (a + 1 + b > sizeof(buf))
-		b = sizeof(buf) - 1 - a;
-	memcpy(buf, text + lines[i].start, a);
-	buf[a] = ' ';
-	memcpy(buf + a + 1, text + lines[i + 1].start, b);
-	return pith_refsec_ay_start(buf, a + 1 + b);
+	for (size_t k = i; k < n && k <= i + 2 && (k == i || facts[k].label < 0); k++)
+	{
+		size_t		b = lines[k].end - lines[k].start;
+
+		if (len + 1 >= sizeof(buf))
+			break;
+		if (len > 0)
+			buf[len++] = ' ';
+		if (len + b > sizeof(buf))
+			b = sizeof(buf) - len;
+		memcpy(buf + len, text + lines[k].start, b);
+		len += b;
+		if (k > i && pith_refsec_ay_start(buf, len))
+			return true;
+	}
+	return false;
 }
 
 /*
@@ -1988,7 +2021,7 @@ split_range(split_state *st, size_t from, size_t to)
 			if (lab[i] == 'b')
 			{
 				begins++;
-				ay += facts[i].ay_start;
+				ay += names_then_year(text, lines, n, i, facts);
 			}
 		if (begins >= 5 && ay * 10 >= begins * 7)
 			for (size_t i = 1, p = 0, bl = 0; i < n; i++)
@@ -2001,13 +2034,27 @@ split_range(split_state *st, size_t from, size_t to)
 				 * range's "90-" does not keep it open, only an author list's
 				 * own ends do
 				 */
-				if (lab[i] == 'i' && (facts[i].ay_start || names_then_year_on_next_line(text, lines, n, i, facts)) &&
+				if (lab[i] == 'i' &&
+					(facts[i].ay_start || (text[lines[i - 1].end - 1] == '.' && names_then_year(text, lines, n, i, facts))) &&
+					!(p == i - 1 && !facts[p].ay_start && names_then_year(text, lines, n, p, facts)) &&
 					lab[p] != 'o' &&
 					(!open_author_list(text, &lines[p]) ||
 					 (facts[bl].ay_start && lab[bl] == 'b' && !author_list_end(text, &lines[p]))) &&
 					facts[p].words >= 3 && facts[i].label < 0 && facts[i].first != REFSEC_FIRST_INITIAL &&
 					facts[p].end2 != REFSEC_END2_INITIAL && !bare_word_then_year(text, &lines[i]))
 					lab[i] = 'b';
+				/*
+				 * and a reference whose lines so far are its names and year
+				 * ("... and Manfred Pinkal. 2006.") goes on with its title on
+				 * the next line ("The SALSA corpus: ...")
+				 */
+				else if (lab[i] == 'b' && lab[p] == 'b' && p + 2 >= i && ends_in_year(text, &lines[p]) &&
+						 facts[i].label < 0 && !names_then_year(text, lines, n, i, facts))
+					lab[i] = 'i';
+				else if (lab[i] == 'b' && lab[p] == 'i' && lab[bl] == 'b' && bl + 1 == p && p + 2 >= i &&
+						 !facts[bl].ay_start && ends_in_year(text, &lines[p]) && facts[i].label < 0 &&
+						 names_then_year(text, lines, n, bl, facts) && !names_then_year(text, lines, n, i, facts))
+					lab[i] = 'i';
 				if (lab[i] == 'b')
 					bl = i;
 				p = i;

@@ -553,6 +553,50 @@ static const char *const last_page_footer_want[] = {
 	NULL
 };
 
+/*
+ * an author-year list in full names whose extraction ran some lines
+ * together (a whole reference on one line): a list of full names whose
+ * year is on the next line begins a reference after one that closed
+ * ("Koby Crammer, ... and" then "Yoram Singer. 2003."); a reference's
+ * names and year alone on its lines go on with the title ("... Pinkal.
+ * 2006." then "The SALSA corpus: ..."); "In NIPS." and a names line
+ * whose year is on the next line do not begin one
+ */
+static const char full_name_year_list[] =
+	"References\n"
+	"Aljoscha Burchardt, Katrin Erk, Anette Frank, Andrea\n"
+	"Kowalski, Sebastian Pado, and Manfred Pinkal. 2006.\n"
+	"The SALSA corpus: a German corpus resource for\n"
+	"lexical semantics. In Proceedings of the 5th International Conference on Language Resources and Evaluation (LREC-2006), Genoa, Italy.\n"
+	"Michael Collins. 2002. Discriminative Training Methods for Hidden Markov Models: Theory and Experiments with Perceptron Algorithms. In EMNLP.\n"
+	"Koby Crammer, Ofer Dekel, Shai Shalev-Shwartz, and\n"
+	"Yoram Singer. 2003. Online Passive-Aggressive Algorithms. In Sixteenth Annual Conference on Neural\n"
+	"Information Processing Systems (NIPS).\n"
+	"Jason Eisner. 1996. Three new probabilistic models\n"
+	"for dependency parsing: An exploration. In Proceedings of the 16th International Conference on Computational Linguistics (COLING-96), pages 340-345,\n"
+	"Copenhagen, Denmark, August 1996.\n"
+	"Richard Johansson and Pierre Nugues.\n"
+	"2008. Dependency-based syntactic-semantic analysis with PropBank and NomBank. In Proceedings of the Shared Task Session of CoNLL-2008, Manchester,\n"
+	"UK.\n"
+	"Will Hamilton, Zhitao Ying, and Jure Leskovec. 2017a.\n"
+	"Inductive Representation Learning on Large Graphs.\n"
+	"In NIPS.\n"
+	"William L. Hamilton, Zhitao Ying, and Jure Leskovec. 2017b. Representation learning on graphs: Methods and applications. IEEE Data Engineering Bulletin.\n"
+	"Andreas Maurer, Massimiliano Pontil, and Bernardino\n"
+	"Romera-Paredes. 2016. The benefit of multitask representation learning. The Journal of Machine Learning Research, 17(1):2853-2884.\n";
+
+static const char *const full_name_year_list_want[] = {
+	"Aljoscha Burchardt, Katrin Erk, Anette Frank, Andrea Kowalski, Sebastian Pado, and Manfred Pinkal. 2006. The SALSA corpus: a German corpus resource for lexical semantics. In Proceedings of the 5th International Conference on Language Resources and Evaluation (LREC-2006), Genoa, Italy.",
+	"Michael Collins. 2002. Discriminative Training Methods for Hidden Markov Models: Theory and Experiments with Perceptron Algorithms. In EMNLP.",
+	"Koby Crammer, Ofer Dekel, Shai Shalev-Shwartz, and Yoram Singer. 2003. Online Passive-Aggressive Algorithms. In Sixteenth Annual Conference on Neural Information Processing Systems (NIPS).",
+	"Jason Eisner. 1996. Three new probabilistic models for dependency parsing: An exploration. In Proceedings of the 16th International Conference on Computational Linguistics (COLING-96), pages 340-345, Copenhagen, Denmark, August 1996.",
+	"Richard Johansson and Pierre Nugues. 2008. Dependency-based syntactic-semantic analysis with PropBank and NomBank. In Proceedings of the Shared Task Session of CoNLL-2008, Manchester, UK.",
+	"Will Hamilton, Zhitao Ying, and Jure Leskovec. 2017a. Inductive Representation Learning on Large Graphs. In NIPS.",
+	"William L. Hamilton, Zhitao Ying, and Jure Leskovec. 2017b. Representation learning on graphs: Methods and applications. IEEE Data Engineering Bulletin.",
+	"Andreas Maurer, Massimiliano Pontil, and Bernardino Romera-Paredes. 2016. The benefit of multitask representation learning. The Journal of Machine Learning Research, 17(1):2853-2884.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -1906,6 +1950,7 @@ main(void)
 	expect_refs("a page range broken at its en dash", en_dash_range, en_dash_range_want, 0);
 	expect_refs("a long running header", long_running_header, long_running_header_want, 0);
 	expect_refs("a footer on the last page", last_page_footer, last_page_footer_want, 0);
+	expect_refs("full names, then the year on the next line", full_name_year_list, full_name_year_list_want, 0);
 	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
 	expect_refs("a page alone on its line after the volume", page_alone, page_alone_want, 1);
 	expect_refs("a page alone at the section's end", page_alone_end, page_alone_end_want, 0);
