@@ -2904,14 +2904,147 @@ resume_point(const pith_refsplit_env *env, const char *text, size_t pos, size_t 
 }
 
 /* One section from start (its heading [hs, he)), and its continuations after tables and figures. */
+/* The label at a line's start and its style ('[', '(' or a digit), -1 if none. */
+static int32_t
+line_label(const char *text, const pith_line *l, char *style)
+{
+	int32_t		v = pith_refsec_label(text + l->start, l->end - l->start, NULL);
+
+	*style = text[l->start] == '[' || text[l->start] == '(' ? text[l->start] : '0';
+	return v;
+}
+
+/*
+ * A numbered list whose numbering jumps right after its heading ("1.",
+ * "2.", then "10."): pdftotext read a page's columns out of order and put
+ * the entries in between before the heading.  Are the missing labels
+ * (3 to 9) at line starts in text[lower, hs), in sequence, in the list's
+ * style, each within 16 lines of the one before, and nothing but the
+ * entries between them?  Then *from, *to: that block, from the first
+ * missing label's line to the end of the last one's entry (its lines up
+ * to a blank line, a page break or a label; a label alone on its line
+ * takes the paragraph after it).
+ */
+#define BEFORE_HEADING_LINES 400
+
+static bool
+entries_before_heading(split_state *st, size_t lower, size_t hs, size_t start, size_t end, size_t *from, size_t *to)
+{
+	const char *text = st->text;
+	pith_line_iter it;
+	pith_line	l;
+	int32_t		want = 1,
+				jump = -1,
+				v;
+	char		style = 0,
+				s;
+	size_t		seen = 0,
+				count = 0,
+				last_at = 0;
+	pith_line	ring[BEFORE_HEADING_LINES];
+	size_t		nring = 0;
+
+	/* the list's own labels: 1, 2, ... then the jump, confirmed by the label after it */
+	pith_refsec_iter_init(&it, start, end);
+	while (seen < 200 && pith_refsec_next_line(text, &it, &l))
+	{
+		seen++;
+		if ((v = line_label(text, &l, &s)) < 0 || (style && s != style))
+			continue;
+		if (jump < 0 && v == want)
+		{
+			style = s;
+			want++;
+		}
+		else if (jump < 0 && want > 1 && v > want + 1 && v - want <= 200)
+			jump = v;
+		else if (jump > 0 && v == jump + 1)
+			break;
+		else if (jump > 0)
+			return false;
+	}
+	if (jump < 0 || v != jump + 1)
+		return false;
+	/* the missing labels, want to jump - 1, in the last lines before the heading */
+	pith_refsec_iter_init(&it, lower, hs);
+	while (pith_refsec_next_line(text, &it, &l))
+	{
+		if (st->env->tick && ++count % TICK_EVERY == 0)
+			st->env->tick(st->env->tick_ctx);
+		ring[nring++ % BEFORE_HEADING_LINES] = l;
+	}
+	{
+		size_t		n = nring < BEFORE_HEADING_LINES ? nring : BEFORE_HEADING_LINES;
+		int32_t		next = want;
+		size_t		i;
+
+		for (size_t k = 0; k < n; k++)
+		{
+			pith_line  *x = &ring[(nring - n + k) % BEFORE_HEADING_LINES];
+
+			v = line_label(text, x, &s);
+			if (v == want && s == style)
+			{
+				next = want + 1;
+				last_at = k;
+				*from = x->start;
+			}
+			else if (next > want && v == next && s == style && k - last_at <= 16)
+			{
+				next++;
+				last_at = k;
+				if (next == jump)
+					break;
+			}
+			else if (next > want && k - last_at > 16)
+				next = want;
+		}
+		if (next != jump)
+			return false;
+		/* the last entry: its label line, and its paragraph */
+		i = last_at;
+		*to = ring[(nring - n + i) % BEFORE_HEADING_LINES].end;
+		{
+			pith_line  *x = &ring[(nring - n + i) % BEFORE_HEADING_LINES];
+			size_t		after;
+			bool		lone = pith_refsec_label(text + x->start, x->end - x->start, &after) >= 0 &&
+				after == x->end - x->start;
+
+			for (i++; i < n; i++)
+			{
+				x = &ring[(nring - n + i) % BEFORE_HEADING_LINES];
+				if ((x->flags & PITH_LINE_PAGE_BEFORE) || line_label(text, x, &s) >= 0 ||
+					((x->flags & PITH_LINE_BLANK_BEFORE) && !lone))
+					break;
+				lone = false;
+				*to = x->end;
+			}
+		}
+	}
+	return true;
+}
+
 static void
 split_section(split_state *st, size_t hs, size_t he, size_t start, size_t len)
 {
 	const pith_refsplit_env *env = st->env;
 	pith_refsplit_result *out = st->out;
 	size_t		next,
-				end = section_end(env, st->text, start, len, &next);
-	pith_refsplit_section *sec = &out->sections[out->nsections++];
+				end = section_end(env, st->text, start, len, &next),
+				from,
+				to;
+	pith_refsplit_section *sec;
+
+	if (hs < he && out->nsections + 1 < PITH_REFSPLIT_MAX_SECTIONS &&
+		entries_before_heading(st, out->nsections > 0 ? out->sections[out->nsections - 1].end : 0, hs, start, end,
+							   &from, &to))
+	{
+		sec = &out->sections[out->nsections++];
+		sec->heading_start = sec->heading_end = sec->start = (uint32_t) from;
+		sec->end = (uint32_t) to;
+		split_range(st, from, to);
+	}
+	sec = &out->sections[out->nsections++];
 
 	sec->heading_start = (uint32_t) hs;
 	sec->heading_end = (uint32_t) he;

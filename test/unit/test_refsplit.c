@@ -597,6 +597,102 @@ static const char *const full_name_year_list_want[] = {
 	NULL
 };
 
+/*
+ * a numbered list whose entries 4 to 6 pdftotext put before the heading
+ * (a page's columns read out of order), the numbering jumping from 3 to 7
+ * after the heading: they are taken from there, in text order, up to the
+ * table after them ("3. Methods" is no entry: the list has its own 3)
+ */
+static const char entries_before_heading[] =
+	"1. Introduction\n"
+	"Body text of the paper that cites [1] and [3].\n"
+	"3. Methods\n"
+	"More body text.\n"
+	"4.\n"
+	"\n"
+	"Vayalil, P.K. 2002. Antioxidant and antimutagenic\n"
+	"properties of aqueous extract of date fruit. J. Agric. Food Chem. 50, 610-617.\n"
+	"\n"
+	"5.\n"
+	"\n"
+	"Dictionary of Natural Products on CD-ROM, version 9.2.\n"
+	"Chapman & Hall, 2001.\n"
+	"\n"
+	"6. Van Wagenen, B.C., Larsen, R. and Swithenbank, C. 1993. Ulosantoin, a\n"
+	"potent insecticide from the sponge Ulosa ruetzleri. J. Org. Chem. 58, 335-337.\n"
+	"\n"
+	"Table 1. LC50 data of the extractives\n"
+	"Samples\n"
+	"0.28 \xc2\xb1 1.25\n"
+	"\n"
+	"The values of LC50 were significant in comparison with the positive control.\n"
+	"\n"
+	"REFERENCES\n"
+	"1. Hassan, D.Z. 2000. Some plants of Sundarbans, 1st ed., Tectona computing, Chittagong, p. 80.\n"
+	"2. Bauer A.W, Kirby W.M.M, Sherris J.C. and Turck M. 1966. Antibiotic susceptibility testing by a\n"
+	"standardized single disc method. Am. J. Clin. Pathol. 45, 493-496.\n"
+	"3. Meyer B.N., Ferringni, N.R., Puam, J.E. 1982. Brine shrimp: a convenient general bioassay for\n"
+	"active plant constituents. Planta Med. 45, 31-32.\n"
+	"7. Persoone G. 1988. Proceedings of the international symposium on brine shrimp, Artemia salina.\n"
+	"University Press, Wittern, Belgium, p. 1-3.\n"
+	"8. McLaughlin JL. 1982. Brine shrimp: a convenient general bioassay for active constituents. Planta Med. 45, 31-32.\n";
+
+static const char *const entries_before_heading_want[] = {
+	"4. Vayalil, P.K. 2002. Antioxidant and antimutagenic properties of aqueous extract of date fruit. J. Agric. Food Chem. 50, 610-617.",
+	"5. Dictionary of Natural Products on CD-ROM, version 9.2. Chapman & Hall, 2001.",
+	"6. Van Wagenen, B.C., Larsen, R. and Swithenbank, C. 1993. Ulosantoin, a potent insecticide from the sponge Ulosa ruetzleri. J. Org. Chem. 58, 335-337.",
+	"1. Hassan, D.Z. 2000. Some plants of Sundarbans, 1st ed., Tectona computing, Chittagong, p. 80.",
+	"2. Bauer A.W, Kirby W.M.M, Sherris J.C. and Turck M. 1966. Antibiotic susceptibility testing by a standardized single disc method. Am. J. Clin. Pathol. 45, 493-496.",
+	"3. Meyer B.N., Ferringni, N.R., Puam, J.E. 1982. Brine shrimp: a convenient general bioassay for active plant constituents. Planta Med. 45, 31-32.",
+	"7. Persoone G. 1988. Proceedings of the international symposium on brine shrimp, Artemia salina. University Press, Wittern, Belgium, p. 1-3.",
+	"8. McLaughlin JL. 1982. Brine shrimp: a convenient general bioassay for active constituents. Planta Med. 45, 31-32.",
+	NULL
+};
+
+/* the same without the label "6.": not every missing label is there, so nothing before the heading is taken */
+static const char entries_before_heading_gap[] =
+	"1. Introduction\n"
+	"Body text of the paper that cites [1] and [3].\n"
+	"3. Methods\n"
+	"More body text.\n"
+	"4.\n"
+	"\n"
+	"Vayalil, P.K. 2002. Antioxidant and antimutagenic\n"
+	"properties of aqueous extract of date fruit. J. Agric. Food Chem. 50, 610-617.\n"
+	"\n"
+	"5.\n"
+	"\n"
+	"Dictionary of Natural Products on CD-ROM, version 9.2.\n"
+	"Chapman & Hall, 2001.\n"
+	"\n"
+	"Van Wagenen, B.C., Larsen, R. and Swithenbank, C. 1993. Ulosantoin, a\n"
+	"potent insecticide from the sponge Ulosa ruetzleri. J. Org. Chem. 58, 335-337.\n"
+	"\n"
+	"Table 1. LC50 data of the extractives\n"
+	"Samples\n"
+	"0.28 \xc2\xb1 1.25\n"
+	"\n"
+	"The values of LC50 were significant in comparison with the positive control.\n"
+	"\n"
+	"REFERENCES\n"
+	"1. Hassan, D.Z. 2000. Some plants of Sundarbans, 1st ed., Tectona computing, Chittagong, p. 80.\n"
+	"2. Bauer A.W, Kirby W.M.M, Sherris J.C. and Turck M. 1966. Antibiotic susceptibility testing by a\n"
+	"standardized single disc method. Am. J. Clin. Pathol. 45, 493-496.\n"
+	"3. Meyer B.N., Ferringni, N.R., Puam, J.E. 1982. Brine shrimp: a convenient general bioassay for\n"
+	"active plant constituents. Planta Med. 45, 31-32.\n"
+	"7. Persoone G. 1988. Proceedings of the international symposium on brine shrimp, Artemia salina.\n"
+	"University Press, Wittern, Belgium, p. 1-3.\n"
+	"8. McLaughlin JL. 1982. Brine shrimp: a convenient general bioassay for active constituents. Planta Med. 45, 31-32.\n";
+
+static const char *const entries_before_heading_gap_want[] = {
+	"1. Hassan, D.Z. 2000. Some plants of Sundarbans, 1st ed., Tectona computing, Chittagong, p. 80.",
+	"2. Bauer A.W, Kirby W.M.M, Sherris J.C. and Turck M. 1966. Antibiotic susceptibility testing by a standardized single disc method. Am. J. Clin. Pathol. 45, 493-496.",
+	"3. Meyer B.N., Ferringni, N.R., Puam, J.E. 1982. Brine shrimp: a convenient general bioassay for active plant constituents. Planta Med. 45, 31-32.",
+	"7. Persoone G. 1988. Proceedings of the international symposium on brine shrimp, Artemia salina. University Press, Wittern, Belgium, p. 1-3.",
+	"8. McLaughlin JL. 1982. Brine shrimp: a convenient general bioassay for active constituents. Planta Med. 45, 31-32.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -1951,6 +2047,8 @@ main(void)
 	expect_refs("a long running header", long_running_header, long_running_header_want, 0);
 	expect_refs("a footer on the last page", last_page_footer, last_page_footer_want, 0);
 	expect_refs("full names, then the year on the next line", full_name_year_list, full_name_year_list_want, 0);
+	expect_refs("entries before the heading", entries_before_heading, entries_before_heading_want, 0);
+	expect_refs("entries before the heading, one missing", entries_before_heading_gap, entries_before_heading_gap_want, 0);
 	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
 	expect_refs("a page alone on its line after the volume", page_alone, page_alone_want, 1);
 	expect_refs("a page alone at the section's end", page_alone_end, page_alone_end_want, 0);
