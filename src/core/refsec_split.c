@@ -1220,6 +1220,85 @@ doi_word(const char *s, size_t n)
 	return pith_ascii_starts_with_ci(s, n, "doi:10.") || pith_ascii_starts_with_ci(s, n, "10.");
 }
 
+/* Is s[i] the start of an en dash (U+2013)? */
+static bool
+en_dash_at(const char *s, size_t n, size_t i)
+{
+	return i + 2 < n && (unsigned char) s[i] == 0xE2 && (unsigned char) s[i + 1] == 0x80 &&
+		(unsigned char) s[i + 2] == 0x93;
+}
+
+/* Does s[0, n) hold a page range: a digit, "-" or an en dash, a digit? */
+static bool
+has_page_range(const char *s, size_t n)
+{
+	for (size_t i = 1; i + 1 < n; i++)
+	{
+		if (!pith_ascii_is_digit((unsigned char) s[i - 1]))
+			continue;
+		if (s[i] == '-' && pith_ascii_is_digit((unsigned char) s[i + 1]))
+			return true;
+		if (en_dash_at(s, n, i) && i + 3 < n && pith_ascii_is_digit((unsigned char) s[i + 3]))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Is s[0, n) a journal's name, volume and pages alone: "Hypertension 49,
+ * 695–703", "Med. Chem. Lett. 16, 4612–4615.", "Am. J. Physiol. 295,
+ * H1253–H1261" (at most eight words before the volume)?
+ */
+static bool
+volume_pages_line(const char *s, size_t n)
+{
+	size_t		e = n,
+				d,
+				words = 0;
+
+	if (e > 0 && s[e - 1] == '.')
+		e--;
+	/* the last page, the dash, the first page (a letter before each allowed) */
+	for (d = e; d > 0 && pith_ascii_is_digit((unsigned char) s[d - 1]); d--)
+		;
+	if (d == e)
+		return false;
+	if (d > 0 && pith_ascii_is_upper((unsigned char) s[d - 1]))
+		d--;
+	if (d >= 3 && en_dash_at(s, n, d - 3))
+		d -= 3;
+	else if (d >= 1 && s[d - 1] == '-')
+		d--;
+	else
+		return false;
+	e = d;
+	for (; d > 0 && pith_ascii_is_digit((unsigned char) s[d - 1]); d--)
+		;
+	if (d == e)
+		return false;
+	if (d > 0 && pith_ascii_is_upper((unsigned char) s[d - 1]))
+		d--;
+	/* ", " and the volume */
+	if (d < 2 || s[d - 1] != ' ' || s[d - 2] != ',')
+		return false;
+	e = d - 2;
+	for (d = e; d > 0 && pith_ascii_is_digit((unsigned char) s[d - 1]); d--)
+		;
+	if (d == e || d < 2 || s[d - 1] != ' ')
+		return false;
+	/* the journal: capitalised words */
+	for (size_t i = 0; i + 1 < d; words++)
+	{
+		if (!pith_ascii_is_upper((unsigned char) s[i]))
+			return false;
+		while (i < d && s[i] != ' ')
+			i++;
+		while (i < d && s[i] == ' ')
+			i++;
+	}
+	return words >= 1 && words <= 8;
+}
+
 /*
  * Does the line s[0, n) close a reference with its pages, its year after
  * its pages, an identifier or a bracketed note: "... 2001;46:327-331.",
@@ -1359,23 +1438,32 @@ reference_tail_line(const char *s, size_t n)
 	return false;
 }
 
-/* Does the line end with a year and a period: "Pinkal. 2006.", "2017a."? */
+/* Does the line end with its year: "Pinkal. 2006.", "2017a.", "E. D. (2010)", "(2010)."? */
 static bool
 ends_in_year(const char *text, const pith_line *l)
 {
 	const char *s = text + l->start;
 	size_t		n = l->end - l->start;
+	bool		paren;
 
-	if (n < 5 || s[--n] != '.')
-		return false;
-	if (pith_ascii_is_lower((unsigned char) s[n - 1]))
+	if (n > 0 && s[n - 1] == '.')
 		n--;
-	if (n < 4 || (n > 4 && s[n - 5] != ' ') || !(s[n - 4] == '1' || s[n - 4] == '2'))
+	paren = n > 0 && s[n - 1] == ')';
+	if (paren)
+		n--;
+	else if (n == l->end - l->start)
+		return false;			/* "2006" without its period or parentheses */
+	if (n > 0 && pith_ascii_is_lower((unsigned char) s[n - 1]))
+		n--;
+	if (n < 4 || !(s[n - 4] == '1' || s[n - 4] == '2'))
 		return false;
 	for (size_t k = n - 4; k < n; k++)
 		if (!pith_ascii_is_digit((unsigned char) s[k]))
 			return false;
-	return true;
+	n -= 4;
+	if (paren && (n == 0 || s[--n] != '('))
+		return false;
+	return n == 0 || s[n - 1] == ' ';
 }
 
 /*
@@ -1415,6 +1503,9 @@ names_then_year(const char *text, const pith_line *lines, size_t n, size_t i, co
 		memcpy(buf + len, text + lines[k].start, b);
 		len += b;
 		if (k > i && pith_refsec_ay_start(buf, len))
+			return true;
+		/* a long list: the names go on to a line of names closed by the year ("... and Sturrock, E. D. (2010)") */
+		if (k > i && facts[k].ay_start && facts[k].author_start && ends_in_year(text, &lines[k]))
 			return true;
 	}
 	return false;
@@ -2052,8 +2143,9 @@ split_range(split_state *st, size_t from, size_t to)
 						 facts[i].label < 0 && !names_then_year(text, lines, n, i, facts))
 					lab[i] = 'i';
 				else if (lab[i] == 'b' && lab[p] == 'i' && lab[bl] == 'b' && bl + 1 == p && p + 2 >= i &&
-						 !facts[bl].ay_start && ends_in_year(text, &lines[p]) && facts[i].label < 0 &&
-						 names_then_year(text, lines, n, bl, facts) && !names_then_year(text, lines, n, i, facts))
+						 !facts[bl].ay_start && (facts[bl].author_start || facts[bl].name_start) &&
+						 (facts[p].ay_start || names_then_year(text, lines, n, bl, facts)) &&
+						 ends_in_year(text, &lines[p]) && facts[i].label < 0 && !names_then_year(text, lines, n, i, facts))
 					lab[i] = 'i';
 				if (lab[i] == 'b')
 					bl = i;
@@ -2525,6 +2617,26 @@ split_range(split_state *st, size_t from, size_t to)
 		for (size_t i = last + 1; last < n && i < n && lab[i] == 'o' && !(lines[i].flags & PITH_LINE_PAGE_BEFORE) &&
 			 reference_tail_line(text + lines[i].start, lines[i].end - lines[i].start); i++)
 			lab[i] = 'i';
+	}
+	/*
+	 * a reference without its pages yet ("... inhibitor captopril in
+	 * hypertension.") whose journal, volume and pages the labeller left
+	 * out at a page's or the list's end ("Hypertension 49, 695–703")
+	 */
+	for (size_t i = 1, bl = 0; i < n; i++)
+	{
+		if (lab[i - 1] == 'b')
+			bl = i - 1;
+		if (lab[i] == 'o' && lab[i - 1] != 'o' && !(lines[i].flags & (PITH_LINE_PAGE_BEFORE | PITH_LINE_RUNNING)) &&
+			volume_pages_line(text + lines[i].start, lines[i].end - lines[i].start))
+		{
+			bool		paged = false;
+
+			for (size_t k = bl; k < i && !paged; k++)
+				paged = has_page_range(text + lines[k].start, lines[k].end - lines[k].start);
+			if (!paged)
+				lab[i] = 'i';
+		}
 	}
 	/* a running header or footer of the whole text is no reference's, whatever the rules above made of it */
 	for (size_t i = 0; i < n; i++)

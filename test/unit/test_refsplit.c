@@ -693,6 +693,60 @@ static const char *const entries_before_heading_gap_want[] = {
 	NULL
 };
 
+/*
+ * an author-year list whose long author lists end with the year on their
+ * own line ("... and Sturrock, E. D. (2010)"): the title on the next line
+ * is the same reference's; and a reference without its pages yet whose
+ * journal, volume and pages the labeller left out before the text after
+ * the list ("Med. Chem. Lett. 16, 4612-4615") keeps them
+ */
+static const char year_closing_names[] =
+	"References\n"
+	"Yang, F., Yang, X. P., Liu, Y. H., Xu, J., Cingolani, O., Rhaleb, N. E.\n"
+	"and Carretero, O. A. (2004) Ac-SDKP reverses inflammation and\n"
+	"fibrosis in rats with heart failure after myocardial infarction.\n"
+	"Hypertension 43, 229\xe2\x80\x93" "236\n"
+	"Rasoul, S., Carretero, O. A., Peng, H., Cavasin, M. A., Zhuo, J.,\n"
+	"Sanchez-Mendoza, A., Brigstock, D. R. and Rhaleb, N. E. (2004)\n"
+	"Antifibrotic effect of Ac-SDKP and angiotensin-converting enzyme\n"
+	"inhibition in hypertension. J. Hypertens. 22, 593\xe2\x80\x93" "603\n"
+	"Peng, H., Carretero, O. A., Vuljaj, N., Liao, T. D., Motivala, A.,\n"
+	"Peterson, E. L. and Rhaleb, N. E. (2005) Angiotensin-converting\n"
+	"enzyme inhibitors: a new mechanism of action. Circulation 112,\n"
+	"2436\xe2\x80\x93" "2445\n"
+	"Anthony, C. S., Corradi, H. R., Schwager, S. L., Redelinghuys, P.,\n"
+	"Georgiadis, D., Dive, V., Acharya, K. R. and Sturrock, E. D. (2010)\n"
+	"The N domain of human angiotensin-I-converting enzyme: the\n"
+	"role of N-glycosylation and the crystal structure in complex with\n"
+	"an N domain-specific phosphinic inhibitor, RXP407. J. Biol.\n"
+	"Chem. 285, 35685\xe2\x80\x93" "35693\n"
+	"Lin, C. X., Rhaleb, N. E., Yang, X. P., Liao, T. D., D\xe2\x80\x99" "Ambrosio, M. A.\n"
+	"and Carretero, O. A. (2008) Prevention of aortic fibrosis by\n"
+	"N-acetyl-seryl-aspartyl-lysyl-proline in angiotensin II-induced\n"
+	"hypertension. Am. J. Physiol. Heart Circ. Physiol. 295,\n"
+	"H1253\xe2\x80\x93H1261\n"
+	"Liao, T. D., Yang, X. P., D\xe2\x80\x99" "Ambrosio, M., Zhang, Y., Rhaleb, N. E.\n"
+	"and Carretero, O. A. (2010) N-acetyl-seryl-aspartyl-lysyl-proline\n"
+	"attenuates renal injury and dysfunction in hypertensive rats with\n"
+	"reduced renal mass: council for high blood pressure research.\n"
+	"Hypertension 55, 459\xe2\x80\x93" "467\n"
+	"Nchinda, A. T., Chibale, K., Redelinghuys, P. and Sturrock, E. D.\n"
+	"(2006) Synthesis of novel keto-ACE analogues as domain-selective angiotensin I-converting enzyme inhibitors. Bioorg.\n"
+	"Med. Chem. Lett. 16, 4612\xe2\x80\x93" "4615\n"
+	"\n"
+	"Received 19 July 2013/20 August 2013; accepted 9 September 2013\n";
+
+static const char *const year_closing_names_want[] = {
+	"Yang, F., Yang, X. P., Liu, Y. H., Xu, J., Cingolani, O., Rhaleb, N. E. and Carretero, O. A. (2004) Ac-SDKP reverses inflammation and fibrosis in rats with heart failure after myocardial infarction. Hypertension 43, 229\xe2\x80\x93" "236",
+	"Rasoul, S., Carretero, O. A., Peng, H., Cavasin, M. A., Zhuo, J., Sanchez-Mendoza, A., Brigstock, D. R. and Rhaleb, N. E. (2004) Antifibrotic effect of Ac-SDKP and angiotensin-converting enzyme inhibition in hypertension. J. Hypertens. 22, 593\xe2\x80\x93" "603",
+	"Peng, H., Carretero, O. A., Vuljaj, N., Liao, T. D., Motivala, A., Peterson, E. L. and Rhaleb, N. E. (2005) Angiotensin-converting enzyme inhibitors: a new mechanism of action. Circulation 112, 2436\xe2\x80\x93" "2445",
+	"Anthony, C. S., Corradi, H. R., Schwager, S. L., Redelinghuys, P., Georgiadis, D., Dive, V., Acharya, K. R. and Sturrock, E. D. (2010) The N domain of human angiotensin-I-converting enzyme: the role of N-glycosylation and the crystal structure in complex with an N domain-specific phosphinic inhibitor, RXP407. J. Biol. Chem. 285, 35685\xe2\x80\x93" "35693",
+	"Lin, C. X., Rhaleb, N. E., Yang, X. P., Liao, T. D., D\xe2\x80\x99" "Ambrosio, M. A. and Carretero, O. A. (2008) Prevention of aortic fibrosis by N-acetyl-seryl-aspartyl-lysyl-proline in angiotensin II-induced hypertension. Am. J. Physiol. Heart Circ. Physiol. 295, H1253\xe2\x80\x93H1261",
+	"Liao, T. D., Yang, X. P., D\xe2\x80\x99" "Ambrosio, M., Zhang, Y., Rhaleb, N. E. and Carretero, O. A. (2010) N-acetyl-seryl-aspartyl-lysyl-proline attenuates renal injury and dysfunction in hypertensive rats with reduced renal mass: council for high blood pressure research. Hypertension 55, 459\xe2\x80\x93" "467",
+	"Nchinda, A. T., Chibale, K., Redelinghuys, P. and Sturrock, E. D. (2006) Synthesis of novel keto-ACE analogues as domain-selective angiotensin I-converting enzyme inhibitors. Bioorg. Med. Chem. Lett. 16, 4612\xe2\x80\x93" "4615",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -2048,6 +2102,7 @@ main(void)
 	expect_refs("a footer on the last page", last_page_footer, last_page_footer_want, 0);
 	expect_refs("full names, then the year on the next line", full_name_year_list, full_name_year_list_want, 0);
 	expect_refs("entries before the heading", entries_before_heading, entries_before_heading_want, 0);
+	expect_refs("a year closing the names, journal and pages left out", year_closing_names, year_closing_names_want, 0);
 	expect_refs("entries before the heading, one missing", entries_before_heading_gap, entries_before_heading_gap_want, 0);
 	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
 	expect_refs("a page alone on its line after the volume", page_alone, page_alone_want, 1);
