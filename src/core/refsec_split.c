@@ -3015,7 +3015,6 @@ resume_point(const pith_refsplit_env *env, const char *text, size_t pos, size_t 
 	return len;
 }
 
-/* One section from start (its heading [hs, he)), and its continuations after tables and figures. */
 /* The label at a line's start and its style ('[', '(' or a digit), -1 if none. */
 static int32_t
 line_label(const char *text, const pith_line *l, char *style)
@@ -3026,35 +3025,61 @@ line_label(const char *text, const pith_line *l, char *style)
 	return v;
 }
 
+#define BEFORE_HEADING_LINES 400
+
+/*
+ * The last (at most BEFORE_HEADING_LINES) non-blank lines of text[lower,
+ * hs), in order, into out; returns how many.
+ */
+static size_t
+lines_before(split_state *st, size_t lower, size_t hs, pith_line *out)
+{
+	pith_line_iter it;
+	pith_line	l;
+	size_t		nring = 0,
+				n;
+	pith_line  *ring = st->env->alloc(st->env->alloc_ctx, BEFORE_HEADING_LINES * sizeof(pith_line));
+
+	pith_refsec_iter_init(&it, lower, hs);
+	while (pith_refsec_next_line(st->text, &it, &l))
+	{
+		ring[nring++ % BEFORE_HEADING_LINES] = l;
+		if (st->env->tick && nring % TICK_EVERY == 0)
+			st->env->tick(st->env->tick_ctx);
+	}
+	n = nring < BEFORE_HEADING_LINES ? nring : BEFORE_HEADING_LINES;
+	for (size_t k = 0; k < n; k++)
+		out[k] = ring[(nring - n + k) % BEFORE_HEADING_LINES];
+	return n;
+}
+
 /*
  * A numbered list whose numbering jumps right after its heading ("1.",
  * "2.", then "10."): pdftotext read a page's columns out of order and put
  * the entries in between before the heading.  Are the missing labels
- * (3 to 9) at line starts in text[lower, hs), in sequence, in the list's
- * style, each within 16 lines of the one before, and nothing but the
- * entries between them?  Then *from, *to: that block, from the first
- * missing label's line to the end of the last one's entry (its lines up
- * to a blank line, a page break or a label; a label alone on its line
- * takes the paragraph after it).
+ * (3 to 9) at line starts in the lines before the heading, in sequence,
+ * in the list's style, each within 16 lines of the one before?  Then
+ * *from, *to: that block, from the first missing label's line to the end
+ * of the last one's entry (its lines up to a blank line, a page break or
+ * a label; a label alone on its line takes the paragraph after it).
  */
-#define BEFORE_HEADING_LINES 400
-
 static bool
-entries_before_heading(split_state *st, size_t lower, size_t hs, size_t start, size_t end, size_t *from, size_t *to)
+numbered_entries_before_heading(split_state *st, const pith_line *lines, size_t n, size_t start, size_t end,
+								size_t *from, size_t *to)
 {
 	const char *text = st->text;
 	pith_line_iter it;
 	pith_line	l;
 	int32_t		want = 1,
 				jump = -1,
-				v;
+				next,
+				v = -1;
 	char		style = 0,
 				s;
 	size_t		seen = 0,
-				count = 0,
-				last_at = 0;
-	pith_line	ring[BEFORE_HEADING_LINES];
-	size_t		nring = 0;
+				last_at = 0,
+				i;
+	bool		lone;
 
 	/* the list's own labels: 1, 2, ... then the jump, confirmed by the label after it */
 	pith_refsec_iter_init(&it, start, end);
@@ -3077,65 +3102,132 @@ entries_before_heading(split_state *st, size_t lower, size_t hs, size_t start, s
 	}
 	if (jump < 0 || v != jump + 1)
 		return false;
-	/* the missing labels, want to jump - 1, in the last lines before the heading */
-	pith_refsec_iter_init(&it, lower, hs);
-	while (pith_refsec_next_line(text, &it, &l))
+	/* the missing labels, want to jump - 1 */
+	next = want;
+	for (size_t k = 0; k < n && next != jump; k++)
 	{
-		if (st->env->tick && ++count % TICK_EVERY == 0)
-			st->env->tick(st->env->tick_ctx);
-		ring[nring++ % BEFORE_HEADING_LINES] = l;
+		v = line_label(text, &lines[k], &s);
+		if (v == want && s == style)
+		{
+			next = want + 1;
+			last_at = k;
+			*from = lines[k].start;
+		}
+		else if (next > want && v == next && s == style && k - last_at <= 16)
+		{
+			next++;
+			last_at = k;
+		}
+		else if (next > want && k - last_at > 16)
+			next = want;
 	}
+	if (next != jump)
+		return false;
+	/* the last entry: its label line, and its paragraph */
+	i = last_at;
+	*to = lines[i].end;
+	lone = pith_refsec_label(text + lines[i].start, lines[i].end - lines[i].start, &seen) >= 0 &&
+		seen == lines[i].end - lines[i].start;
+	for (i++; i < n; i++)
 	{
-		size_t		n = nring < BEFORE_HEADING_LINES ? nring : BEFORE_HEADING_LINES;
-		int32_t		next = want;
-		size_t		i;
-
-		for (size_t k = 0; k < n; k++)
-		{
-			pith_line  *x = &ring[(nring - n + k) % BEFORE_HEADING_LINES];
-
-			v = line_label(text, x, &s);
-			if (v == want && s == style)
-			{
-				next = want + 1;
-				last_at = k;
-				*from = x->start;
-			}
-			else if (next > want && v == next && s == style && k - last_at <= 16)
-			{
-				next++;
-				last_at = k;
-				if (next == jump)
-					break;
-			}
-			else if (next > want && k - last_at > 16)
-				next = want;
-		}
-		if (next != jump)
-			return false;
-		/* the last entry: its label line, and its paragraph */
-		i = last_at;
-		*to = ring[(nring - n + i) % BEFORE_HEADING_LINES].end;
-		{
-			pith_line  *x = &ring[(nring - n + i) % BEFORE_HEADING_LINES];
-			size_t		after;
-			bool		lone = pith_refsec_label(text + x->start, x->end - x->start, &after) >= 0 &&
-				after == x->end - x->start;
-
-			for (i++; i < n; i++)
-			{
-				x = &ring[(nring - n + i) % BEFORE_HEADING_LINES];
-				if ((x->flags & PITH_LINE_PAGE_BEFORE) || line_label(text, x, &s) >= 0 ||
-					((x->flags & PITH_LINE_BLANK_BEFORE) && !lone))
-					break;
-				lone = false;
-				*to = x->end;
-			}
-		}
+		if ((lines[i].flags & PITH_LINE_PAGE_BEFORE) || line_label(text, &lines[i], &s) >= 0 ||
+			((lines[i].flags & PITH_LINE_BLANK_BEFORE) && !lone))
+			break;
+		lone = false;
+		*to = lines[i].end;
 	}
 	return true;
 }
 
+/*
+ * After the line's first year, does a title begin (a capital or a quote)
+ * or the line end: "Collins. 1997. Three ...", "Smith, J. (2001) The
+ * ...", "... Mooney. 2005."?  Prose that cites ("Smith and Jones (2005)
+ * showed ...") goes on in lower case.
+ */
+static bool
+title_after_year(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 4 <= n; i++)
+	{
+		size_t		k = i + 4;
+
+		if ((i > 0 && pith_ascii_is_digit((unsigned char) s[i - 1])) || !(s[i] == '1' || s[i] == '2') ||
+			!pith_ascii_is_digit((unsigned char) s[i + 1]) || !pith_ascii_is_digit((unsigned char) s[i + 2]) ||
+			!pith_ascii_is_digit((unsigned char) s[i + 3]) || (k < n && pith_ascii_is_digit((unsigned char) s[k])))
+			continue;
+		if (k < n && pith_ascii_is_lower((unsigned char) s[k]))
+			k++;				/* 2006a */
+		while (k < n && (s[k] == '.' || s[k] == ')' || s[k] == ',' || s[k] == ':' || s[k] == ' '))
+			k++;
+		return k == n || pith_ascii_is_upper((unsigned char) s[k]) || s[k] == '"' || (unsigned char) s[k] >= 0x80;
+	}
+	return false;
+}
+
+/*
+ * An author-year list whose first references pdftotext put before its
+ * heading (a page's right column read before the left one, which holds
+ * the heading): right before the heading, or before a short back-matter
+ * section there (an "Acknowledgements" heading and at most 12 lines), a
+ * paragraph (no blank line inside, at most 120 lines, no heading) of
+ * which at least three lines, and one in five, begin with names and a
+ * year and then a title ("Michael J. Collins. 1997. Three generative
+ * ...").  *from, *to: that paragraph.
+ */
+static bool
+author_year_entries_before_heading(split_state *st, const pith_line *lines, size_t n, size_t *from, size_t *to)
+{
+	const char *text = st->text;
+	size_t		e = n,
+				b,
+				ay = 0;
+
+	for (size_t k = n; k-- > 0 && n - k <= 13;)
+		if (pith_refsplit_is_stop_heading(text + lines[k].start, lines[k].end - lines[k].start))
+		{
+			e = k;
+			break;
+		}
+	if (e == 0)
+		return false;
+	for (b = e - 1; b > 0 && e - b < 120 && !(lines[b].flags & (PITH_LINE_BLANK_BEFORE | PITH_LINE_PAGE_BEFORE)); b--)
+		;
+	if (b > 0 && !(lines[b].flags & (PITH_LINE_BLANK_BEFORE | PITH_LINE_PAGE_BEFORE)))
+		return false;
+	for (size_t k = b; k < e; k++)
+	{
+		const char *s = text + lines[k].start;
+		size_t		len = lines[k].end - lines[k].start;
+
+		if (pith_refsplit_is_heading(s, len) || pith_refsplit_is_stop_heading(s, len))
+			return false;
+		if ((pith_ascii_is_upper((unsigned char) s[0]) || (unsigned char) s[0] >= 0x80) && pith_refsec_ay_start(s, len) &&
+			title_after_year(s, len))
+			ay++;
+	}
+	if (ay < 3 || ay * 5 < e - b)
+		return false;
+	*from = lines[b].start;
+	*to = lines[e - 1].end;
+	return true;
+}
+
+/*
+ * The references pdftotext put before the heading at hs (section
+ * text[start, end)), after lower: *from, *to, or false.
+ */
+static bool
+entries_before_heading(split_state *st, size_t lower, size_t hs, size_t start, size_t end, size_t *from, size_t *to)
+{
+	pith_line  *lines = st->env->alloc(st->env->alloc_ctx, BEFORE_HEADING_LINES * sizeof(pith_line));
+	size_t		n = lines_before(st, lower, hs, lines);
+
+	return numbered_entries_before_heading(st, lines, n, start, end, from, to) ||
+		author_year_entries_before_heading(st, lines, n, from, to);
+}
+
+/* One section from start (its heading [hs, he)), and its continuations after tables and figures. */
 static void
 split_section(split_state *st, size_t hs, size_t he, size_t start, size_t len)
 {
@@ -3143,8 +3235,8 @@ split_section(split_state *st, size_t hs, size_t he, size_t start, size_t len)
 	pith_refsplit_result *out = st->out;
 	size_t		next,
 				end = section_end(env, st->text, start, len, &next),
-				from,
-				to;
+				from = 0,
+				to = 0;
 	pith_refsplit_section *sec;
 
 	if (hs < he && out->nsections + 1 < PITH_REFSPLIT_MAX_SECTIONS &&
@@ -3154,7 +3246,20 @@ split_section(split_state *st, size_t hs, size_t he, size_t start, size_t len)
 		sec = &out->sections[out->nsections++];
 		sec->heading_start = sec->heading_end = sec->start = (uint32_t) from;
 		sec->end = (uint32_t) to;
-		split_range(st, from, to);
+		{
+			size_t		first = out->nrefs;
+
+			split_range(st, from, to);
+			/*
+			 * a reference's tail that the reading order put first, its
+			 * start elsewhere ("history-based grammars: ... Ohio."), is none
+			 */
+			if (out->nrefs > first && pith_ascii_is_lower((unsigned char) out->refs[first].text[0]))
+			{
+				memmove(&out->refs[first], &out->refs[first + 1], (out->nrefs - first - 1) * sizeof(out->refs[0]));
+				out->nrefs--;
+			}
+		}
 	}
 	sec = &out->sections[out->nsections++];
 

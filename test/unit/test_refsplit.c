@@ -747,6 +747,77 @@ static const char *const year_closing_names_want[] = {
 	NULL
 };
 
+/*
+ * an author-year list whose first references pdftotext put before the
+ * conclusion's acknowledgements and the heading (the right column of the
+ * page read first): taken from there, in text order, without the tail of
+ * a reference whose start is elsewhere ("history-based grammars: ...")
+ */
+static const char author_year_before_heading[] =
+	"8 Conclusion\n"
+	"We presented a parser that integrates syntactic and semantic clues\n"
+	"to produce a robust interpretation that supports the\n"
+	"generation of complete formal meaning representations.\n"
+	"\n"
+	"history-based grammars: Using richer models for probabilistic parsing. In Proc. of ACL-93, pages 31-37, Columbus,\n"
+	"Ohio.\n"
+	"Borland International. 1988. Turbo Prolog 2.0 Reference\n"
+	"Guide. Borland International, Scotts Valley, CA.\n"
+	"Michael J. Collins. 1997. Three generative, lexicalised models for statistical parsing. In Proc. of ACL-97, pages 16-23,\n"
+	"Madrid, Spain.\n"
+	"Daniel Gildea and Daniel Jurafsky. 2002. Automated labeling\n"
+	"of semantic roles. Computational Linguistics, 28(3):245-\n"
+	"288.\n"
+	"Daniel Jurafsky and James H. Martin. 2000. Speech and Language Processing: An Introduction to Natural Language\n"
+	"Processing, Computational Linguistics, and Speech Recognition. Prentice Hall, Upper Saddle River, NJ.\n"
+	"Rohit J. Kate, Yuk Wah Wong, and Raymond J. Mooney. 2005.\n"
+	"Learning to transform natural to formal languages. In Proc. of AAAI-05, Pittsburgh, PA.\n"
+	"\n"
+	"9 Acknowledgements\n"
+	"We would like to thank the annotators of the corpus and the reviewers.\n"
+	"This research was supported by a grant.\n"
+	"\n"
+	"References\n"
+	"Daniel M. Bikel. 2004. Intricacies of Collins' parsing model.\n"
+	"Computational Linguistics, 30(4):479-511.\n"
+	"Ezra Black, Frederick Jelinek, John Lafferty, David M. Magerman, Robert L. Mercer, and Salim Roukos. 1993. Towards\n";
+
+static const char *const author_year_before_heading_want[] = {
+	"Borland International. 1988. Turbo Prolog 2.0 Reference Guide. Borland International, Scotts Valley, CA.",
+	"Michael J. Collins. 1997. Three generative, lexicalised models for statistical parsing. In Proc. of ACL-97, pages 16-23, Madrid, Spain.",
+	"Daniel Gildea and Daniel Jurafsky. 2002. Automated labeling of semantic roles. Computational Linguistics, 28(3):245-288.",
+	"Daniel Jurafsky and James H. Martin. 2000. Speech and Language Processing: An Introduction to Natural Language Processing, Computational Linguistics, and Speech Recognition. Prentice Hall, Upper Saddle River, NJ.",
+	"Rohit J. Kate, Yuk Wah Wong, and Raymond J. Mooney. 2005. Learning to transform natural to formal languages. In Proc. of AAAI-05, Pittsburgh, PA.",
+	"Daniel M. Bikel. 2004. Intricacies of Collins' parsing model. Computational Linguistics, 30(4):479-511.",
+	"Ezra Black, Frederick Jelinek, John Lafferty, David M. Magerman, Robert L. Mercer, and Salim Roukos. 1993. Towards",
+	NULL
+};
+
+/* the same place holding prose that cites ("Collins (1997) showed ..."): no reference */
+static const char citing_prose_before_heading[] =
+	"8 Conclusion\n"
+	"\n"
+	"Collins (1997) showed that lexicalised models help, and\n"
+	"Gildea and Jurafsky (2002) labelled semantic roles with them.\n"
+	"Kate et al. (2005) learned to transform natural language,\n"
+	"Jurafsky and Martin (2000) describe the background, and\n"
+	"Borland (1988) documents the Prolog we used.\n"
+	"\n"
+	"9 Acknowledgements\n"
+	"We would like to thank the annotators of the corpus and the reviewers.\n"
+	"\n"
+	"References\n"
+	"Daniel M. Bikel. 2004. Intricacies of Collins' parsing model.\n"
+	"Computational Linguistics, 30(4):479-511.\n"
+	"Ezra Black, Frederick Jelinek, John Lafferty, David M. Magerman, Robert L. Mercer, and Salim Roukos. 1993. Towards\n"
+	"history-based grammars: Using richer models for probabilistic parsing. In Proc. of ACL-93, pages 31-37.\n";
+
+static const char *const citing_prose_before_heading_want[] = {
+	"Daniel M. Bikel. 2004. Intricacies of Collins' parsing model. Computational Linguistics, 30(4):479-511.",
+	"Ezra Black, Frederick Jelinek, John Lafferty, David M. Magerman, Robert L. Mercer, and Salim Roukos. 1993. Towards history-based grammars: Using richer models for probabilistic parsing. In Proc. of ACL-93, pages 31-37.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -2102,6 +2173,8 @@ main(void)
 	expect_refs("a footer on the last page", last_page_footer, last_page_footer_want, 0);
 	expect_refs("full names, then the year on the next line", full_name_year_list, full_name_year_list_want, 0);
 	expect_refs("entries before the heading", entries_before_heading, entries_before_heading_want, 0);
+	expect_refs("author-year entries before the heading", author_year_before_heading, author_year_before_heading_want, 0);
+	expect_refs("citing prose before the heading", citing_prose_before_heading, citing_prose_before_heading_want, 0);
 	expect_refs("a year closing the names, journal and pages left out", year_closing_names, year_closing_names_want, 0);
 	expect_refs("entries before the heading, one missing", entries_before_heading_gap, entries_before_heading_gap_want, 0);
 	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
