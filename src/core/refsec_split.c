@@ -3026,6 +3026,7 @@ line_label(const char *text, const pith_line *l, char *style)
 }
 
 #define BEFORE_HEADING_LINES 400
+#define BEFORE_HEADING_BYTES 65536
 
 /*
  * The last (at most BEFORE_HEADING_LINES) non-blank lines of text[lower,
@@ -3040,6 +3041,13 @@ lines_before(split_state *st, size_t lower, size_t hs, pith_line *out)
 				n;
 	pith_line  *ring = st->env->alloc(st->env->alloc_ctx, BEFORE_HEADING_LINES * sizeof(pith_line));
 
+	/* the last 64 kB are plenty for 400 lines (a line of the text from its start) */
+	if (hs > lower + BEFORE_HEADING_BYTES)
+	{
+		const char *nl = memchr(st->text + hs - BEFORE_HEADING_BYTES, '\n', BEFORE_HEADING_BYTES);
+
+		lower = nl ? (size_t) (nl - st->text) + 1 : hs;
+	}
 	pith_refsec_iter_init(&it, lower, hs);
 	while (pith_refsec_next_line(st->text, &it, &l))
 	{
