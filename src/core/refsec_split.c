@@ -1220,6 +1220,126 @@ doi_word(const char *s, size_t n)
 	return pith_ascii_starts_with_ci(s, n, "doi:10.") || pith_ascii_starts_with_ci(s, n, "10.");
 }
 
+/* Is s[0, n) a venue alone, closing a reference: "In ICML.", "In Proc. ACL."  (at most four words) */
+static bool
+venue_alone(const char *s, size_t n)
+{
+	size_t		words = 1;
+
+	if (n < 5 || memcmp(s, "In ", 3) != 0 || !pith_ascii_is_upper((unsigned char) s[3]) || s[n - 1] != '.')
+		return false;
+	for (size_t i = 3; i < n; i++)
+		if (s[i] == ' ')
+			words++;
+		else if (pith_ascii_is_digit((unsigned char) s[i]) || s[i] == ',')
+			return false;
+	return words <= 4;
+}
+
+/* Is s[0, n) a publisher's place and name: "New York: Oxford University Press.", "Berlin: Springer." */
+static bool
+place_and_publisher(const char *s, size_t n)
+{
+	size_t		i = 0,
+				words = 0;
+
+	if (n < 8 || s[n - 1] != '.')
+		return false;
+	/* the place: one to three capitalised words, then ": " */
+	while (i < n && words < 4)
+	{
+		if (!pith_ascii_is_upper((unsigned char) s[i]))
+			return false;
+		while (i < n && pith_ascii_is_alpha((unsigned char) s[i]))
+			i++;
+		words++;
+		if (i + 1 < n && s[i] == ':' && s[i + 1] == ' ')
+			break;
+		if (i + 1 < n && s[i] == ',' && s[i + 1] == ' ')
+			i++;				/* "Cambridge, MA: MIT Press." */
+		if (i >= n || s[i] != ' ')
+			return false;
+		i++;
+	}
+	if (words > 3 || i + 2 >= n || s[i] != ':')
+		return false;
+	/* the publisher: a capital, at most six words, no digits */
+	i += 2;
+	if (!pith_ascii_is_upper((unsigned char) s[i]))
+		return false;
+	for (words = 1; i < n; i++)
+	{
+		if (pith_ascii_is_digit((unsigned char) s[i]))
+			return false;
+		if (s[i] == ' ')
+			words++;
+	}
+	return words <= 6;
+}
+
+/* A name's word: a capital or a letter outside ASCII, then letters, hyphens, apostrophes; its length, 0 if none. */
+static size_t
+name_word_at(const char *s, size_t n, size_t i)
+{
+	size_t		a = i;
+
+	if (i >= n || !(pith_ascii_is_upper((unsigned char) s[i]) || (unsigned char) s[i] >= 0x80))
+		return 0;
+	for (i++; i < n && (pith_ascii_is_alpha((unsigned char) s[i]) || (unsigned char) s[i] >= 0x80 || s[i] == '-' ||
+						s[i] == '\''); i++)
+		;
+	return i - a;
+}
+
+/*
+ * Is s[0, n) an author list in full names cut after a given name: "Matt
+ * Gardner, Joel Grus, Mark Neumann, Oyvind" -- at least two commas, each
+ * name one to four words (initials "F." too), no digits, the last word a
+ * name with nothing after it?
+ */
+static bool
+names_cut_after_given_name(const char *s, size_t n)
+{
+	size_t		i = 0,
+				commas = 0,
+				words = 0,
+				k;
+
+	while (i < n)
+	{
+		if ((k = name_word_at(s, n, i)) == 0)
+			return false;
+		i += k;
+		if (i < n && s[i] == '.')
+			i++;				/* an initial */
+		if (++words > 4)
+			return false;
+		if (i == n)
+			break;
+		if (s[i] == ',' && i + 1 < n && s[i + 1] == ' ')
+		{
+			commas++;
+			words = 0;
+			i += 2;
+		}
+		else if (s[i] == ' ')
+			i++;
+		else
+			return false;
+	}
+	return commas >= 2 && words >= 1 && s[n - 1] != '.';
+}
+
+/* Does s[0, n) start with a surname and a comma, then a capital: "Tafjord, Pradeep Dasigi, ..."? */
+static bool
+surname_then_comma(const char *s, size_t n)
+{
+	size_t		k = name_word_at(s, n, 0);
+
+	return k >= 2 && k + 2 < n && s[k] == ',' && s[k + 1] == ' ' &&
+		(pith_ascii_is_upper((unsigned char) s[k + 2]) || (unsigned char) s[k + 2] >= 0x80);
+}
+
 /* Is s[i] the start of an en dash (U+2013)? */
 static bool
 en_dash_at(const char *s, size_t n, size_t i)
@@ -2617,6 +2737,38 @@ split_range(split_state *st, size_t from, size_t to)
 		for (size_t i = last + 1; last < n && i < n && lab[i] == 'o' && !(lines[i].flags & PITH_LINE_PAGE_BEFORE) &&
 			 reference_tail_line(text + lines[i].start, lines[i].end - lines[i].start); i++)
 			lab[i] = 'i';
+	}
+	/*
+	 * lines that go on with the reference before them, whatever the
+	 * labeller said: the venue alone ("In ICML.", its names line after it
+	 * begins the next reference instead), the publisher's place and name
+	 * ("New York: Oxford University Press."), and the rest of an author
+	 * list cut after a given name ("Matt Gardner, Joel Grus, Mark Neumann,
+	 * Oyvind" then "Tafjord, Pradeep Dasigi, ...")
+	 */
+	for (size_t i = 1; i < n; i++)
+	{
+		const char *s = text + lines[i].start;
+		size_t		len = lines[i].end - lines[i].start;
+
+		if (lab[i] != 'b' || lab[i - 1] == 'o' || facts[i].label >= 0)
+			continue;
+		if (venue_alone(s, len))
+		{
+			lab[i] = 'i';
+			if (i + 1 < n && lab[i + 1] == 'i' && (facts[i + 1].name_start || facts[i + 1].author_start))
+				lab[i + 1] = 'b';
+		}
+		else if (place_and_publisher(s, len))
+			lab[i] = 'i';
+		else if (names_cut_after_given_name(text + lines[i - 1].start, lines[i - 1].end - lines[i - 1].start) &&
+				 surname_then_comma(s, len))
+		{
+			/* the reference begins with the names line, after one that closed */
+			lab[i] = 'i';
+			if (lab[i - 1] == 'i' && i >= 2 && lab[i - 2] != 'o' && text[lines[i - 2].end - 1] == '.')
+				lab[i - 1] = 'b';
+		}
 	}
 	/*
 	 * a reference without its pages yet ("... inhibitor captopril in

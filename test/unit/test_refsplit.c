@@ -818,6 +818,41 @@ static const char *const citing_prose_before_heading_want[] = {
 	NULL
 };
 
+/*
+ * lines that go on with the reference before them whatever the labeller
+ * says: a venue alone ("In ICML.", the names after it begin the next
+ * reference), a publisher's place and name ("New York: Oxford University
+ * Press."), the rest of an author list cut after a given name ("...,
+ * Oyvind" then "Tafjord, Pradeep Dasigi, ...")
+ */
+static const char reference_tails[] =
+	"References\n"
+	"Quoc Le and Tomas Mikolov. 2014. Distributed Representations of Sentences and Documents. In ICML.\n"
+	"Matt Gardner, Joel Grus, Mark Neumann, Oyvind\n"
+	"Tafjord, Pradeep Dasigi, Nelson F. Liu, Matthew Peters, Michael Schmitz, and Luke Zettlemoyer. 2018. AllenNLP: A deep semantic natural language processing platform. In Proceedings of Workshop for NLP Open Source Software.\n"
+	"Z. Harris. 1985. Distributional structure. In J. J. Katz,\n"
+	"editor, The Philosophy of Linguistics, pages 26\xe2\x80\x93" "47.\n"
+	"New York: Oxford University Press.\n"
+	"C. D. Manning and H. Schutze. 1999. Foundations of\n"
+	"Statistical Natural Language Processing. MIT Press.\n"
+	"Felix Wu, Amauri H. Souza, Tianyi Zhang, Christopher Fifty, Tao Yu, and Kilian Q. Weinberger.\n"
+	"2019a. Simplifying graph convolutional networks.\n"
+	"In ICML.\n"
+	"Lingfei Wu, Ian En-Hsu Yen, Kun Xu, Fangli\n"
+	"Xu, Avinash Balakrishnan, Pin-Yu Chen, Pradeep\n"
+	"Ravikumar, and Michael J Witbrock. 2018. Word Mover's Embedding: From Word2Vec to Document\n"
+	"Embedding. In EMNLP.\n";
+
+static const char *const reference_tails_want[] = {
+	"Quoc Le and Tomas Mikolov. 2014. Distributed Representations of Sentences and Documents. In ICML.",
+	"Matt Gardner, Joel Grus, Mark Neumann, Oyvind Tafjord, Pradeep Dasigi, Nelson F. Liu, Matthew Peters, Michael Schmitz, and Luke Zettlemoyer. 2018. AllenNLP: A deep semantic natural language processing platform. In Proceedings of Workshop for NLP Open Source Software.",
+	"Z. Harris. 1985. Distributional structure. In J. J. Katz, editor, The Philosophy of Linguistics, pages 26\xe2\x80\x93" "47. New York: Oxford University Press.",
+	"C. D. Manning and H. Schutze. 1999. Foundations of Statistical Natural Language Processing. MIT Press.",
+	"Felix Wu, Amauri H. Souza, Tianyi Zhang, Christopher Fifty, Tao Yu, and Kilian Q. Weinberger. 2019a. Simplifying graph convolutional networks. In ICML.",
+	"Lingfei Wu, Ian En-Hsu Yen, Kun Xu, Fangli Xu, Avinash Balakrishnan, Pin-Yu Chen, Pradeep Ravikumar, and Michael J Witbrock. 2018. Word Mover's Embedding: From Word2Vec to Document Embedding. In EMNLP.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -2173,6 +2208,7 @@ main(void)
 	expect_refs("a footer on the last page", last_page_footer, last_page_footer_want, 0);
 	expect_refs("full names, then the year on the next line", full_name_year_list, full_name_year_list_want, 0);
 	expect_refs("entries before the heading", entries_before_heading, entries_before_heading_want, 0);
+	expect_refs("a reference's tails", reference_tails, reference_tails_want, 0);
 	expect_refs("author-year entries before the heading", author_year_before_heading, author_year_before_heading_want, 0);
 	expect_refs("citing prose before the heading", citing_prose_before_heading, citing_prose_before_heading_want, 0);
 	expect_refs("a year closing the names, journal and pages left out", year_closing_names, year_closing_names_want, 0);
