@@ -2373,10 +2373,12 @@ split_range(split_state *st, size_t from, size_t to)
 	/*
 	 * a bare number after a line that ends in an identifier broken at the
 	 * line's end ("doi:10.1007/s00253-017-8215-" then "7", "PMID: 2247"
-	 * then "9202") is the identifier's tail, not a page number
+	 * then "9202") is the identifier's tail, not a page number (unless a
+	 * form feed comes between and the identifier ended with a period)
 	 */
 	for (size_t i = 1; i < n; i++)
 		if (lab[i] == 'o' && lab[i - 1] != 'o' && facts[i].first == REFSEC_FIRST_NUM_ONLY && !facts[i].label_next &&
+			!((lines[i].flags & PITH_LINE_PAGE_BEFORE) && text[lines[i - 1].end - 1] == '.') &&
 			identifier_cut_at_end(text + lines[i - 1].start, lines[i - 1].end - lines[i - 1].start))
 			lab[i] = 'i';
 	/*
@@ -2790,6 +2792,12 @@ split_range(split_state *st, size_t from, size_t to)
 				lab[i] = 'i';
 		}
 	}
+	/* a line of one word after a DOI broken at its "/" ("doi:10.1017/" then "S0033291796004424.") is its tail */
+	for (size_t i = 1; i < n; i++)
+		if (lab[i] == 'b' && lab[i - 1] != 'o' && facts[i].label < 0 && text[lines[i - 1].end - 1] == '/' &&
+			!memchr(text + lines[i].start, ' ', lines[i].end - lines[i].start) &&
+			identifier_cut_at_end(text + lines[i - 1].start, lines[i - 1].end - lines[i - 1].start))
+			lab[i] = 'i';
 	/* a running header or footer of the whole text is no reference's, whatever the rules above made of it */
 	for (size_t i = 0; i < n; i++)
 		if (lines[i].flags & PITH_LINE_RUNNING)

@@ -853,6 +853,40 @@ static const char *const reference_tails_want[] = {
 	NULL
 };
 
+/*
+ * a DOI broken at its "/" goes on on the next line, one word
+ * ("doi:10.1017/" then "S0033291796004424."); a page number after a form
+ * feed is no tail of a DOI that ended with its reference's period
+ */
+static const char doi_tails[] =
+	"References\n"
+	"Fuh, J. L. et al. (1998). Stress and memory in demented patients. International Journal of\n"
+	"Neuroscience, 95, 167\xe2\x80\x93" "172. doi:10.3109/\n"
+	"00207459809003338.\n"
+	"Nilsson, L-G. et al. (1997). The Betula prospective cohort\n"
+	"study: memory, health and aging. Aging, Neuropsychology,\n"
+	"and Cognition, 4, 1\xe2\x80\x93" "32. doi:10.1080/13825589708256633.\n"
+	"\n"
+	"\f154\n"
+	"\n"
+	"A. Sundstr\xc3\xb6" "m et al.\n"
+	"\n"
+	"Nilsson, L-G., Adolfsson, R., B\xc3\xa4" "ckman, L. (2004). Betula: a prospective cohort study. Aging, 11, 134\xe2\x80\x93" "148.\n"
+	"Paykel, E. (1997). The interview for recent life events.\n"
+	"Psychological Medicine, 27, 301\xe2\x80\x93" "310. doi:10.1017/\n"
+	"S0033291796004424.\n"
+	"Peavy, G. M. et al. (2009). Effects of chronic stress on memory. American Journal of Psychiatry, 166, 1384\xe2\x80\x93" "1391.\n";
+
+static const char *const doi_tails_want[] = {
+	"Fuh, J. L. et al. (1998). Stress and memory in demented patients. International Journal of Neuroscience, 95, 167\xe2\x80\x93" "172. doi:10.3109/00207459809003338.",
+	"Nilsson, L-G. et al. (1997). The Betula prospective cohort study: memory, health and aging. Aging, Neuropsychology, and Cognition, 4, 1\xe2\x80\x93" "32. doi:10.1080/13825589708256633.",
+	"A. Sundstr\xc3\xb6" "m et al.",
+	"Nilsson, L-G., Adolfsson, R., B\xc3\xa4" "ckman, L. (2004). Betula: a prospective cohort study. Aging, 11, 134\xe2\x80\x93" "148.",
+	"Paykel, E. (1997). The interview for recent life events. Psychological Medicine, 27, 301\xe2\x80\x93" "310. doi:10.1017/S0033291796004424.",
+	"Peavy, G. M. et al. (2009). Effects of chronic stress on memory. American Journal of Psychiatry, 166, 1384\xe2\x80\x93" "1391.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -2209,6 +2243,7 @@ main(void)
 	expect_refs("full names, then the year on the next line", full_name_year_list, full_name_year_list_want, 0);
 	expect_refs("entries before the heading", entries_before_heading, entries_before_heading_want, 0);
 	expect_refs("a reference's tails", reference_tails, reference_tails_want, 0);
+	expect_refs("a DOI's tail, a page number after a DOI", doi_tails, doi_tails_want, 0);
 	expect_refs("author-year entries before the heading", author_year_before_heading, author_year_before_heading_want, 0);
 	expect_refs("citing prose before the heading", citing_prose_before_heading, citing_prose_before_heading_want, 0);
 	expect_refs("a year closing the names, journal and pages left out", year_closing_names, year_closing_names_want, 0);
