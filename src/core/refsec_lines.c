@@ -650,7 +650,8 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 	uint32_t   *tab,
 			   *keys;
 	uint32_t	longest = 0;
-	int32_t		expect = -1;
+	int32_t		expect = -1,
+				highest_bracketed = -1;
 
 	if (n == 0)
 		return;
@@ -715,14 +716,22 @@ pith_refsec_facts(const char *text, const pith_line *lines, size_t n, pith_line_
 		f->end2 = end2_class(s, len);
 		if (f->label >= 0 && f->first != REFSEC_FIRST_NUM_ONLY)
 		{
-			/* the next number, or one or two further on (a label lost in the extraction) */
+			/*
+			 * the next number, or one or two further on (a label lost in
+			 * the extraction), or after the highest label of its style seen
+			 * (two columns read across: [1], [22], [2], [23], ... [21], [27])
+			 */
 			if ((expect >= 0 && f->label >= expect && f->label <= expect + 2) ||
 				(expect < 0 && (f->label <= 1 || sequence_from(text, lines, n, i, f->label))) ||
-				(f->label == 1 && expect > 1))
+				(f->label == 1 && expect > 1) ||
+				(expect >= 0 && f->first == REFSEC_FIRST_BRACKET_NUM && highest_bracketed >= expect &&
+				 f->label > highest_bracketed && f->label <= highest_bracketed + 2))
 			{
 				f->label_next = true;
 				expect = f->label + 1;
 			}
+			if (f->first == REFSEC_FIRST_BRACKET_NUM && f->label > highest_bracketed && f->label < 10000)
+				highest_bracketed = f->label;
 		}
 		else if (f->label >= 0 && i + 1 < n &&
 				 (f->label == expect || (expect < 0 && (f->label <= 1 || sequence_from(text, lines, n, i, f->label)))))

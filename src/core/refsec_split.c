@@ -17,6 +17,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ascii.h"
@@ -779,12 +780,23 @@ grow_lines(split_state *st, size_t need)
  * after a form feed, or before one) that stands as a whole line at least
  * three times in the whole text ("TIMP: Modeling Multi-way Spectroscopic
  * Measurements in R" between two references) is marked repeated too, and
- * PITH_LINE_RUNNING: split_range leaves it out in the end.  One-word and
- * two-word lines (a journal's name alone, "Neuroimage") are left to the
- * labeller.  At most RUNNING_CANDIDATES lines are looked up, in one pass
- * over the text.
+ * PITH_LINE_RUNNING: split_range leaves it out in the end.  So is a line
+ * of the section anywhere that stands whole at least three times before
+ * the section: a footer that pdftotext put amid a column's lines ("To
+ * appear in OSDI 2006").  One-word and two-word lines (a journal's name
+ * alone, "Neuroimage") are left to the labeller.  At most
+ * RUNNING_CANDIDATES lines of the section are looked up, in one pass over
+ * the text.
  */
-#define RUNNING_CANDIDATES 64
+#define RUNNING_CANDIDATES 2048
+
+typedef struct running_candidate
+{
+	uint64_t	hash;
+	uint32_t	line;			/* index in the section */
+	uint32_t	before;			/* whole-line occurrences before the section */
+	uint32_t	total;			/* in the whole text */
+} running_candidate;
 
 static uint64_t
 line_hash(const char *s, size_t n)
@@ -801,54 +813,103 @@ line_hash(const char *s, size_t n)
 	return h ^ n;
 }
 
+/* A line that could be a running header or footer: 8 to 200 bytes, three words or more. */
+static bool
+running_shape(const char *s, size_t n)
+{
+	size_t		words = 1;
+
+	if (n < 8 || n > 200)
+		return false;
+	for (size_t i = 1; i < n; i++)
+		if (s[i] == ' ' && s[i - 1] != ' ')
+			words++;
+	return words >= 3;
+}
+
+static int
+cmp_candidate(const void *a, const void *b)
+{
+	const running_candidate *x = a,
+			   *y = b;
+
+	if (x->hash != y->hash)
+		return x->hash < y->hash ? -1 : 1;
+	return x->line < y->line ? -1 : x->line > y->line;
+}
+
+/* The first candidate of hash h in the sorted c[0, n), or n. */
+static size_t
+find_candidate(const running_candidate *c, size_t n, uint64_t h)
+{
+	size_t		lo = 0,
+				hi = n;
+
+	while (lo < hi)
+	{
+		size_t		mid = lo + (hi - lo) / 2;
+
+		if (c[mid].hash < h)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < n && c[lo].hash == h ? lo : n;
+}
+
 static void
 mark_running_lines(split_state *st, pith_line *lines, size_t n, pith_line_facts *facts)
 {
 	const char *text = st->text;
-	size_t		cand[RUNNING_CANDIDATES];
-	uint64_t	hash[RUNNING_CANDIDATES];
-	uint32_t	seen[RUNNING_CANDIDATES];
+	running_candidate *cand = st->env->alloc(st->env->alloc_ctx, RUNNING_CANDIDATES * sizeof(running_candidate));
 	size_t		nc = 0,
 				count = 0;
 	pith_line_iter it;
 	pith_line	l;
 
 	for (size_t i = 0; i < n && nc < RUNNING_CANDIDATES; i++)
-	{
-		bool		near = false;
-
-		if (lines[i].end - lines[i].start < 8 || lines[i].end - lines[i].start > 200 || facts[i].words < 3)
-			continue;
-		for (size_t k = 0; k <= 2 && !near; k++)
-			near = (k <= i && (lines[i - k].flags & PITH_LINE_PAGE_BEFORE)) ||
-				(i + k < n && (lines[i + k].flags & PITH_LINE_PAGE_AFTER));
-		if (!near)
-			continue;
-		cand[nc] = i;
-		hash[nc] = line_hash(text + lines[i].start, lines[i].end - lines[i].start);
-		seen[nc] = 0;
-		nc++;
-	}
+		if (facts[i].words >= 3 && running_shape(text + lines[i].start, lines[i].end - lines[i].start))
+		{
+			cand[nc].hash = line_hash(text + lines[i].start, lines[i].end - lines[i].start);
+			cand[nc].line = (uint32_t) i;
+			cand[nc].before = cand[nc].total = 0;
+			nc++;
+		}
 	if (nc == 0)
 		return;
+	qsort(cand, nc, sizeof(running_candidate), cmp_candidate);
 	pith_refsec_iter_init(&it, 0, st->len);
 	while (pith_refsec_next_line(text, &it, &l))
 	{
-		uint64_t	h;
+		size_t		c;
 
 		if (st->env->tick && ++count % TICK_EVERY == 0)
 			st->env->tick(st->env->tick_ctx);
-		h = line_hash(text + l.start, l.end - l.start);
-		for (size_t c = 0; c < nc; c++)
-			if (hash[c] == h)
-				seen[c]++;
+		if (!running_shape(text + l.start, l.end - l.start) ||
+			(c = find_candidate(cand, nc, line_hash(text + l.start, l.end - l.start))) == nc)
+			continue;
+		cand[c].total++;
+		if (l.end <= lines[0].start)
+			cand[c].before++;
 	}
-	for (size_t c = 0; c < nc; c++)
-		if (seen[c] >= 3)
+	for (size_t c = 0, first = 0; c < nc; c++)
+	{
+		size_t		i = cand[c].line;
+		bool		near = false;
+
+		if (c > 0 && cand[c].hash != cand[c - 1].hash)
+			first = c;
+		for (size_t k = 0; k <= 2 && !near; k++)
+			near = (k <= i && (lines[i - k].flags & PITH_LINE_PAGE_BEFORE)) ||
+				(i + k < n && (lines[i + k].flags & PITH_LINE_PAGE_AFTER));
+		if (near && cand[first].total >= 3)
 		{
-			facts[cand[c]].repeated = true;
-			lines[cand[c]].flags |= PITH_LINE_RUNNING;
+			facts[i].repeated = true;
+			lines[i].flags |= PITH_LINE_RUNNING;
 		}
+		else if (cand[first].before >= 3)
+			lines[i].flags |= PITH_LINE_RUNNING;	/* left out in the end; the labeller sees it as it is */
+	}
 }
 
 /* ---- one reference's lines, cut where one numbered entry holds several works ---- */

@@ -887,6 +887,216 @@ static const char *const doi_tails_want[] = {
 	NULL
 };
 
+/*
+ * a bracketed list that pdftotext read across two columns: [1] to [4],
+ * [22] to [24], [5], [25], [6], [26], [7] to [21], then [27] on; after
+ * [21] the labels go on from the highest seen ([27] continues [26]), so
+ * [37] begins its reference after the short [36]
+ */
+static const char interleaved_labels[] =
+	"References\n"
+	"[1] Z HAO , B. Y., AND G HEMAWAT , S.\n"
+	"Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 1th\n"
+	"SOSP (Oct. 1991), pp. 10\xe2\x80\x93" "19.\n"
+	"[2] C HANG , F., AND B URROWS , M.\n"
+	"Bigtable: A distributed storage system. In Proc. of the 2th\n"
+	"SOSP (Oct. 1992), pp. 20\xe2\x80\x93" "29.\n"
+	"[3] D EAN , J., AND H SIEH , W. C.\n"
+	"MapReduce: Simplified data processing on large clusters. In Proc. of the 3th\n"
+	"SOSP (Oct. 1993), pp. 30\xe2\x80\x93" "39.\n"
+	"[4] G HEMAWAT , S., AND W ALLACH , D. A.\n"
+	"The Google file system. In Proc. of the 4th\n"
+	"SOSP (Oct. 1994), pp. 40\xe2\x80\x93" "49.\n"
+	"[22] C HANG , F., AND B URROWS , M.\n"
+	"The Google file system. In Proc. of the 22th\n"
+	"SOSP (Oct. 1997), pp. 220\xe2\x80\x93" "229.\n"
+	"[23] D EAN , J., AND H SIEH , W. C.\n"
+	"The Chubby lock service for loosely-coupled distributed systems. In Proc. of the 23th\n"
+	"SOSP (Oct. 1998), pp. 230\xe2\x80\x93" "239.\n"
+	"[24] G HEMAWAT , S., AND W ALLACH , D. A.\n"
+	"The case for shared nothing. In Proc. of the 24th\n"
+	"SOSP (Oct. 1999), pp. 240\xe2\x80\x93" "249.\n"
+	"[5] B URROWS , M., AND F IKES , A.\n"
+	"The Chubby lock service for loosely-coupled distributed systems. In Proc. of the 5th\n"
+	"SOSP (Oct. 1995), pp. 50\xe2\x80\x93" "59.\n"
+	"[25] B URROWS , M., AND F IKES , A.\n"
+	"Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 25th\n"
+	"SOSP (Oct. 2000), pp. 250\xe2\x80\x93" "259.\n"
+	"[6] H SIEH , W. C., AND G RUBER , R. E.\n"
+	"The case for shared nothing. In Proc. of the 6th\n"
+	"SOSP (Oct. 1996), pp. 60\xe2\x80\x93" "69.\n"
+	"[26] H SIEH , W. C., AND G RUBER , R. E.\n"
+	"Bigtable: A distributed storage system. In Proc. of the 26th\n"
+	"SOSP (Oct. 2001), pp. 260\xe2\x80\x93" "269.\n"
+	"[7] W ALLACH , D. A., AND S TONEBRAKER , M.\n"
+	"Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 7th\n"
+	"SOSP (Oct. 1997), pp. 70\xe2\x80\x93" "79.\n"
+	"[8] F IKES , A., AND Z HAO , B. Y.\n"
+	"Bigtable: A distributed storage system. In Proc. of the 8th\n"
+	"SOSP (Oct. 1998), pp. 80\xe2\x80\x93" "89.\n"
+	"[9] G RUBER , R. E., AND C HANG , F.\n"
+	"MapReduce: Simplified data processing on large clusters. In Proc. of the 9th\n"
+	"SOSP (Oct. 1999), pp. 90\xe2\x80\x93" "99.\n"
+	"[10] S TONEBRAKER , M., AND D EAN , J.\n"
+	"The Google file system. In Proc. of the 10th\n"
+	"SOSP (Oct. 2000), pp. 100\xe2\x80\x93" "109.\n"
+	"[11] Z HAO , B. Y., AND G HEMAWAT , S.\n"
+	"The Chubby lock service for loosely-coupled distributed systems. In Proc. of the 11th\n"
+	"SOSP (Oct. 2001), pp. 110\xe2\x80\x93" "119.\n"
+	"[12] C HANG , F., AND B URROWS , M.\n"
+	"The case for shared nothing. In Proc. of the 12th\n"
+	"SOSP (Oct. 2002), pp. 120\xe2\x80\x93" "129.\n"
+	"[13] D EAN , J., AND H SIEH , W. C.\n"
+	"Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 13th\n"
+	"SOSP (Oct. 2003), pp. 130\xe2\x80\x93" "139.\n"
+	"[14] G HEMAWAT , S., AND W ALLACH , D. A.\n"
+	"Bigtable: A distributed storage system. In Proc. of the 14th\n"
+	"SOSP (Oct. 2004), pp. 140\xe2\x80\x93" "149.\n"
+	"[15] B URROWS , M., AND F IKES , A.\n"
+	"MapReduce: Simplified data processing on large clusters. In Proc. of the 15th\n"
+	"SOSP (Oct. 1990), pp. 150\xe2\x80\x93" "159.\n"
+	"[16] H SIEH , W. C., AND G RUBER , R. E.\n"
+	"The Google file system. In Proc. of the 16th\n"
+	"SOSP (Oct. 1991), pp. 160\xe2\x80\x93" "169.\n"
+	"[17] W ALLACH , D. A., AND S TONEBRAKER , M.\n"
+	"The Chubby lock service for loosely-coupled distributed systems. In Proc. of the 17th\n"
+	"SOSP (Oct. 1992), pp. 170\xe2\x80\x93" "179.\n"
+	"[18] F IKES , A., AND Z HAO , B. Y.\n"
+	"The case for shared nothing. In Proc. of the 18th\n"
+	"SOSP (Oct. 1993), pp. 180\xe2\x80\x93" "189.\n"
+	"[19] G RUBER , R. E., AND C HANG , F.\n"
+	"Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 19th\n"
+	"SOSP (Oct. 1994), pp. 190\xe2\x80\x93" "199.\n"
+	"[20] S TONEBRAKER , M., AND D EAN , J.\n"
+	"Bigtable: A distributed storage system. In Proc. of the 20th\n"
+	"SOSP (Oct. 1995), pp. 200\xe2\x80\x93" "209.\n"
+	"[21] Z HAO , B. Y., AND G HEMAWAT , S.\n"
+	"MapReduce: Simplified data processing on large clusters. In Proc. of the 21th\n"
+	"SOSP (Oct. 1996), pp. 210\xe2\x80\x93" "219.\n"
+	"[27] W ALLACH , D. A., AND S TONEBRAKER , M.\n"
+	"MapReduce: Simplified data processing on large clusters. In Proc. of the 27th\n"
+	"SOSP (Oct. 2002), pp. 270\xe2\x80\x93" "279.\n"
+	"[28] F IKES , A., AND Z HAO , B. Y.\n"
+	"The Google file system. In Proc. of the 28th\n"
+	"SOSP (Oct. 2003), pp. 280\xe2\x80\x93" "289.\n"
+	"[29] G RUBER , R. E., AND C HANG , F.\n"
+	"The Chubby lock service for loosely-coupled distributed systems. In Proc. of the 29th\n"
+	"SOSP (Oct. 2004), pp. 290\xe2\x80\x93" "299.\n"
+	"[30] S TONEBRAKER , M., AND D EAN , J.\n"
+	"The case for shared nothing. In Proc. of the 30th\n"
+	"SOSP (Oct. 1990), pp. 300\xe2\x80\x93" "309.\n"
+	"[31] Z HAO , B. Y., AND G HEMAWAT , S.\n"
+	"Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 31th\n"
+	"SOSP (Oct. 1991), pp. 310\xe2\x80\x93" "319.\n"
+	"[32] C HANG , F., AND B URROWS , M.\n"
+	"Bigtable: A distributed storage system. In Proc. of the 32th\n"
+	"SOSP (Oct. 1992), pp. 320\xe2\x80\x93" "329.\n"
+	"[33] D EAN , J., AND H SIEH , W. C.\n"
+	"MapReduce: Simplified data processing on large clusters. In Proc. of the 33th\n"
+	"SOSP (Oct. 1993), pp. 330\xe2\x80\x93" "339.\n"
+	"[34] G HEMAWAT , S., AND W ALLACH , D. A.\n"
+	"The Google file system. In Proc. of the 34th\n"
+	"SOSP (Oct. 1994), pp. 340\xe2\x80\x93" "349.\n"
+	"[35] B URROWS , M., AND F IKES , A.\n"
+	"The Chubby lock service for loosely-coupled distributed systems. In Proc. of the 35th\n"
+	"SOSP (Oct. 1995), pp. 350\xe2\x80\x93" "359.\n"
+	"[36] SYBASE . COM.\n"
+	"www.sybase.com/products/databaseservers/sybaseiq. Product page.\n"
+	"[37] W ALLACH , D. A., AND S TONEBRAKER , M.\n"
+	"Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 37th\n"
+	"SOSP (Oct. 1997), pp. 370\xe2\x80\x93" "379.\n"
+	"[38] F IKES , A., AND Z HAO , B. Y.\n"
+	"Bigtable: A distributed storage system. In Proc. of the 38th\n"
+	"SOSP (Oct. 1998), pp. 380\xe2\x80\x93" "389.\n";
+
+static const char *const interleaved_labels_want[] = {
+	"[1] Z HAO , B. Y., AND G HEMAWAT , S. Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 1th SOSP (Oct. 1991), pp. 10\xe2\x80\x93" "19.",
+	"[2] C HANG , F., AND B URROWS , M. Bigtable: A distributed storage system. In Proc. of the 2th SOSP (Oct. 1992), pp. 20\xe2\x80\x93" "29.",
+	"[3] D EAN , J., AND H SIEH , W. C. MapReduce: Simplified data processing on large clusters. In Proc. of the 3th SOSP (Oct. 1993), pp. 30\xe2\x80\x93" "39.",
+	"[4] G HEMAWAT , S., AND W ALLACH , D. A. The Google file system. In Proc. of the 4th SOSP (Oct. 1994), pp. 40\xe2\x80\x93" "49.",
+	"[22] C HANG , F., AND B URROWS , M. The Google file system. In Proc. of the 22th SOSP (Oct. 1997), pp. 220\xe2\x80\x93" "229.",
+	"[23] D EAN , J., AND H SIEH , W. C. The Chubby lock service for loosely-coupled distributed systems. In Proc. of the 23th SOSP (Oct. 1998), pp. 230\xe2\x80\x93" "239.",
+	"[24] G HEMAWAT , S., AND W ALLACH , D. A. The case for shared nothing. In Proc. of the 24th SOSP (Oct. 1999), pp. 240\xe2\x80\x93" "249.",
+	"[5] B URROWS , M., AND F IKES , A. The Chubby lock service for loosely-coupled distributed systems. In Proc. of the 5th SOSP (Oct. 1995), pp. 50\xe2\x80\x93" "59.",
+	"[25] B URROWS , M., AND F IKES , A. Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 25th SOSP (Oct. 2000), pp. 250\xe2\x80\x93" "259.",
+	"[6] H SIEH , W. C., AND G RUBER , R. E. The case for shared nothing. In Proc. of the 6th SOSP (Oct. 1996), pp. 60\xe2\x80\x93" "69.",
+	"[26] H SIEH , W. C., AND G RUBER , R. E. Bigtable: A distributed storage system. In Proc. of the 26th SOSP (Oct. 2001), pp. 260\xe2\x80\x93" "269.",
+	"[7] W ALLACH , D. A., AND S TONEBRAKER , M. Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 7th SOSP (Oct. 1997), pp. 70\xe2\x80\x93" "79.",
+	"[8] F IKES , A., AND Z HAO , B. Y. Bigtable: A distributed storage system. In Proc. of the 8th SOSP (Oct. 1998), pp. 80\xe2\x80\x93" "89.",
+	"[9] G RUBER , R. E., AND C HANG , F. MapReduce: Simplified data processing on large clusters. In Proc. of the 9th SOSP (Oct. 1999), pp. 90\xe2\x80\x93" "99.",
+	"[10] S TONEBRAKER , M., AND D EAN , J. The Google file system. In Proc. of the 10th SOSP (Oct. 2000), pp. 100\xe2\x80\x93" "109.",
+	"[11] Z HAO , B. Y., AND G HEMAWAT , S. The Chubby lock service for loosely-coupled distributed systems. In Proc. of the 11th SOSP (Oct. 2001), pp. 110\xe2\x80\x93" "119.",
+	"[12] C HANG , F., AND B URROWS , M. The case for shared nothing. In Proc. of the 12th SOSP (Oct. 2002), pp. 120\xe2\x80\x93" "129.",
+	"[13] D EAN , J., AND H SIEH , W. C. Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 13th SOSP (Oct. 2003), pp. 130\xe2\x80\x93" "139.",
+	"[14] G HEMAWAT , S., AND W ALLACH , D. A. Bigtable: A distributed storage system. In Proc. of the 14th SOSP (Oct. 2004), pp. 140\xe2\x80\x93" "149.",
+	"[15] B URROWS , M., AND F IKES , A. MapReduce: Simplified data processing on large clusters. In Proc. of the 15th SOSP (Oct. 1990), pp. 150\xe2\x80\x93" "159.",
+	"[16] H SIEH , W. C., AND G RUBER , R. E. The Google file system. In Proc. of the 16th SOSP (Oct. 1991), pp. 160\xe2\x80\x93" "169.",
+	"[17] W ALLACH , D. A., AND S TONEBRAKER , M. The Chubby lock service for loosely-coupled distributed systems. In Proc. of the 17th SOSP (Oct. 1992), pp. 170\xe2\x80\x93" "179.",
+	"[18] F IKES , A., AND Z HAO , B. Y. The case for shared nothing. In Proc. of the 18th SOSP (Oct. 1993), pp. 180\xe2\x80\x93" "189.",
+	"[19] G RUBER , R. E., AND C HANG , F. Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 19th SOSP (Oct. 1994), pp. 190\xe2\x80\x93" "199.",
+	"[20] S TONEBRAKER , M., AND D EAN , J. Bigtable: A distributed storage system. In Proc. of the 20th SOSP (Oct. 1995), pp. 200\xe2\x80\x93" "209.",
+	"[21] Z HAO , B. Y., AND G HEMAWAT , S. MapReduce: Simplified data processing on large clusters. In Proc. of the 21th SOSP (Oct. 1996), pp. 210\xe2\x80\x93" "219.",
+	"[27] W ALLACH , D. A., AND S TONEBRAKER , M. MapReduce: Simplified data processing on large clusters. In Proc. of the 27th SOSP (Oct. 2002), pp. 270\xe2\x80\x93" "279.",
+	"[28] F IKES , A., AND Z HAO , B. Y. The Google file system. In Proc. of the 28th SOSP (Oct. 2003), pp. 280\xe2\x80\x93" "289.",
+	"[29] G RUBER , R. E., AND C HANG , F. The Chubby lock service for loosely-coupled distributed systems. In Proc. of the 29th SOSP (Oct. 2004), pp. 290\xe2\x80\x93" "299.",
+	"[30] S TONEBRAKER , M., AND D EAN , J. The case for shared nothing. In Proc. of the 30th SOSP (Oct. 1990), pp. 300\xe2\x80\x93" "309.",
+	"[31] Z HAO , B. Y., AND G HEMAWAT , S. Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 31th SOSP (Oct. 1991), pp. 310\xe2\x80\x93" "319.",
+	"[32] C HANG , F., AND B URROWS , M. Bigtable: A distributed storage system. In Proc. of the 32th SOSP (Oct. 1992), pp. 320\xe2\x80\x93" "329.",
+	"[33] D EAN , J., AND H SIEH , W. C. MapReduce: Simplified data processing on large clusters. In Proc. of the 33th SOSP (Oct. 1993), pp. 330\xe2\x80\x93" "339.",
+	"[34] G HEMAWAT , S., AND W ALLACH , D. A. The Google file system. In Proc. of the 34th SOSP (Oct. 1994), pp. 340\xe2\x80\x93" "349.",
+	"[35] B URROWS , M., AND F IKES , A. The Chubby lock service for loosely-coupled distributed systems. In Proc. of the 35th SOSP (Oct. 1995), pp. 350\xe2\x80\x93" "359.",
+	"[36] SYBASE . COM. www.sybase.com/products/databaseservers/sybaseiq. Product page.",
+	"[37] W ALLACH , D. A., AND S TONEBRAKER , M. Tapestry: An infrastructure for fault-tolerant wide-area location and routing. In Proc. of the 37th SOSP (Oct. 1997), pp. 370\xe2\x80\x93" "379.",
+	"[38] F IKES , A., AND Z HAO , B. Y. Bigtable: A distributed storage system. In Proc. of the 38th SOSP (Oct. 1998), pp. 380\xe2\x80\x93" "389.",
+	NULL
+};
+
+/*
+ * a footer that pdftotext put amid the columns ("To appear in OSDI
+ * 2006", never next to a form feed) stands whole three times and more
+ * before the list: no reference's line where it falls inside the list
+ */
+static const char footer_amid_columns[] =
+	"Body paragraph 0 of the paper about distributed storage systems,\n"
+	"which goes on for a while before the next column.\n"
+	"To appear in OSDI 2006\n"
+	"\n"
+	"More body text after the footer in column 0.\n"
+	"\n"
+	"Body paragraph 1 of the paper about distributed storage systems,\n"
+	"which goes on for a while before the next column.\n"
+	"To appear in OSDI 2006\n"
+	"\n"
+	"More body text after the footer in column 1.\n"
+	"\n"
+	"Body paragraph 2 of the paper about distributed storage systems,\n"
+	"which goes on for a while before the next column.\n"
+	"To appear in OSDI 2006\n"
+	"\n"
+	"More body text after the footer in column 2.\n"
+	"\n"
+	"Body paragraph 3 of the paper about distributed storage systems,\n"
+	"which goes on for a while before the next column.\n"
+	"To appear in OSDI 2006\n"
+	"\n"
+	"More body text after the footer in column 3.\n"
+	"\n"
+	"References\n"
+	"[1] C HANG , F., AND D EAN , J. Bigtable: A distributed storage\n"
+	"system for structured data. In Proc. of OSDI (2006), pp. 205\xe2\x80\x93" "218.\n"
+	"To appear in OSDI 2006\n"
+	"[2] D EAN , J., AND G HEMAWAT , S. MapReduce: Simplified data\n"
+	"processing on large clusters. In Proc. of OSDI (2004), pp. 137\xe2\x80\x93" "150.\n"
+	"[3] G HEMAWAT , S., G OBIOFF , H., AND L EUNG , S.-T. The Google\n"
+	"file system. In Proc. of the 19th SOSP (Dec. 2003), pp. 29\xe2\x80\x93" "43.\n";
+
+static const char *const footer_amid_columns_want[] = {
+	"[1] C HANG , F., AND D EAN , J. Bigtable: A distributed storage system for structured data. In Proc. of OSDI (2006), pp. 205\xe2\x80\x93" "218.",
+	"[2] D EAN , J., AND G HEMAWAT , S. MapReduce: Simplified data processing on large clusters. In Proc. of OSDI (2004), pp. 137\xe2\x80\x93" "150.",
+	"[3] G HEMAWAT , S., G OBIOFF , H., AND L EUNG , S.-T. The Google file system. In Proc. of the 19th SOSP (Dec. 2003), pp. 29\xe2\x80\x93" "43.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -2243,6 +2453,8 @@ main(void)
 	expect_refs("full names, then the year on the next line", full_name_year_list, full_name_year_list_want, 0);
 	expect_refs("entries before the heading", entries_before_heading, entries_before_heading_want, 0);
 	expect_refs("a reference's tails", reference_tails, reference_tails_want, 0);
+	expect_refs("labels of two columns read across", interleaved_labels, interleaved_labels_want, 0);
+	expect_refs("a footer amid the columns", footer_amid_columns, footer_amid_columns_want, 0);
 	expect_refs("a DOI's tail, a page number after a DOI", doi_tails, doi_tails_want, 0);
 	expect_refs("author-year entries before the heading", author_year_before_heading, author_year_before_heading_want, 0);
 	expect_refs("citing prose before the heading", citing_prose_before_heading, citing_prose_before_heading_want, 0);
