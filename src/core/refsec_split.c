@@ -813,13 +813,20 @@ line_hash(const char *s, size_t n)
 	return h ^ n;
 }
 
-/* A line that could be a running header or footer: 8 to 200 bytes, three words or more. */
+/* A line long enough to be counted as a running line, and not too long: 8 to 200 bytes. */
+static bool
+running_length(size_t n)
+{
+	return n >= 8 && n <= 200;
+}
+
+/* A line that could be a running header or footer on its own: 8 to 200 bytes, three words or more. */
 static bool
 running_shape(const char *s, size_t n)
 {
 	size_t		words = 1;
 
-	if (n < 8 || n > 200)
+	if (!running_length(n))
 		return false;
 	for (size_t i = 1; i < n; i++)
 		if (s[i] == ' ' && s[i - 1] != ' ')
@@ -868,7 +875,7 @@ mark_running_lines(split_state *st, pith_line *lines, size_t n, pith_line_facts 
 	pith_line	l;
 
 	for (size_t i = 0; i < n && nc < RUNNING_CANDIDATES; i++)
-		if (facts[i].words >= 3 && running_shape(text + lines[i].start, lines[i].end - lines[i].start))
+		if (running_length(lines[i].end - lines[i].start))
 		{
 			cand[nc].hash = line_hash(text + lines[i].start, lines[i].end - lines[i].start);
 			cand[nc].line = (uint32_t) i;
@@ -885,7 +892,7 @@ mark_running_lines(split_state *st, pith_line *lines, size_t n, pith_line_facts 
 
 		if (st->env->tick && ++count % TICK_EVERY == 0)
 			st->env->tick(st->env->tick_ctx);
-		if (!running_shape(text + l.start, l.end - l.start) ||
+		if (!running_length(l.end - l.start) ||
 			(c = find_candidate(cand, nc, line_hash(text + l.start, l.end - l.start))) == nc)
 			continue;
 		cand[c].total++;
@@ -899,6 +906,8 @@ mark_running_lines(split_state *st, pith_line *lines, size_t n, pith_line_facts 
 
 		if (c > 0 && cand[c].hash != cand[c - 1].hash)
 			first = c;
+		if (facts[i].words < 3 || !running_shape(text + lines[i].start, lines[i].end - lines[i].start))
+			continue;
 		for (size_t k = 0; k <= 2 && !near; k++)
 			near = (k <= i && (lines[i - k].flags & PITH_LINE_PAGE_BEFORE)) ||
 				(i + k < n && (lines[i + k].flags & PITH_LINE_PAGE_AFTER));
@@ -909,6 +918,21 @@ mark_running_lines(split_state *st, pith_line *lines, size_t n, pith_line_facts 
 		}
 		else if (cand[first].before >= 3)
 			lines[i].flags |= PITH_LINE_RUNNING;	/* left out in the end; the labeller sees it as it is */
+	}
+	/*
+	 * a short line that stands whole three times and more right under or
+	 * over a running line is the same header's second line (the journal's
+	 * link under "Datta et al. Journal of ... 2010, 4:1")
+	 */
+	for (size_t c = 0, first = 0; c < nc; c++)
+	{
+		size_t		i = cand[c].line;
+
+		if (c > 0 && cand[c].hash != cand[c - 1].hash)
+			first = c;
+		if (cand[first].total >= 3 && !(lines[i].flags & PITH_LINE_RUNNING) && facts[i].words < 3 &&
+			((i > 0 && (lines[i - 1].flags & PITH_LINE_RUNNING)) || (i + 1 < n && (lines[i + 1].flags & PITH_LINE_RUNNING))))
+			lines[i].flags |= PITH_LINE_RUNNING;
 	}
 }
 
@@ -2859,6 +2883,30 @@ split_range(split_state *st, size_t from, size_t to)
 			!memchr(text + lines[i].start, ' ', lines[i].end - lines[i].start) &&
 			identifier_cut_at_end(text + lines[i - 1].start, lines[i - 1].end - lines[i - 1].start))
 			lab[i] = 'i';
+	/*
+	 * labels that pdftotext pulled away from their references into a block
+	 * of their own ("51." "52." ... "76.", one per line, the texts
+	 * elsewhere): three or more lines in a row that are each only a label,
+	 * in sequence, after a reference, begin no reference (a block that
+	 * opens the list is left as it is: it is where the list starts)
+	 */
+	for (size_t i = 0, seen = 0; i < n;)
+	{
+		size_t		k = i + 1;
+
+		if (!facts[i].lone_label || facts[i].label < 0 || !seen)
+		{
+			seen = seen || lab[i] != 'o';
+			i++;
+			continue;
+		}
+		while (k < n && facts[k].lone_label && facts[k].label == facts[k - 1].label + 1)
+			k++;
+		if (k - i >= 3)
+			for (size_t j = i; j < k; j++)
+				lab[j] = 'o';
+		i = k;
+	}
 	/* a running header or footer of the whole text is no reference's, whatever the rules above made of it */
 	for (size_t i = 0; i < n; i++)
 		if (lines[i].flags & PITH_LINE_RUNNING)

@@ -1097,6 +1097,66 @@ static const char *const footer_amid_columns_want[] = {
 	NULL
 };
 
+/*
+ * a BMC-style page break: a running header of two lines, the second a
+ * link too short to count alone ("http://www.traumamanagement.org/...")
+ * left out; then a block of labels pulled away from their references
+ * ("4." to "7.", one per line) that begins none of them: the reference
+ * the page break interrupted goes on after it
+ */
+static const char label_block[] =
+	"Body text of page 1 about vena cava filters in trauma patients.\n"
+	"More body text follows here.\n"
+	"\n"
+	"\fDatta et al. Journal of Trauma Management & Outcomes 2010, 4:1\n"
+	"http://www.traumamanagement.org/content/4/1/1\n"
+	"\n"
+	"Body text of page 2 about vena cava filters in trauma patients.\n"
+	"More body text follows here.\n"
+	"\n"
+	"\fDatta et al. Journal of Trauma Management & Outcomes 2010, 4:1\n"
+	"http://www.traumamanagement.org/content/4/1/1\n"
+	"\n"
+	"Body text of page 3 about vena cava filters in trauma patients.\n"
+	"More body text follows here.\n"
+	"\n"
+	"\fDatta et al. Journal of Trauma Management & Outcomes 2010, 4:1\n"
+	"http://www.traumamanagement.org/content/4/1/1\n"
+	"\n"
+	"References\n"
+	"1. Geerts WH, Jay RM, Code KI: A comparison of low-dose heparin with\n"
+	"low-molecular-weight heparin. N Engl J Med 1996, 335:701-7.\n"
+	"2. Velmahos GC, Kern J, Chan LS: Prevention of venous thromboembolism after injury.\n"
+	"J Trauma 2000, 49:140-4.\n"
+	"\n"
+	"\fDatta et al. Journal of Trauma Management & Outcomes 2010, 4:1\n"
+	"http://www.traumamanagement.org/content/4/1/1\n"
+	"\n"
+	"3. Decousus H, Leizorovicz A, Parent F: A clinical trial of\n"
+	"vena caval filters in the prevention of pulmonary embolism in patients with\n"
+	"\n"
+	"\fDatta et al. Journal of Trauma Management & Outcomes 2010, 4:1\n"
+	"http://www.traumamanagement.org/content/4/1/1\n"
+	"\n"
+	"4.\n"
+	"5.\n"
+	"6.\n"
+	"7.\n"
+	"proximal deep-vein thrombosis. N Engl J Med 1998,\n"
+	"338:409-15.\n"
+	"Darcy MD, Smith TP, Hunter DW: Short-term prophylaxis of pulmonary embolism by using a retrievable\n"
+	"vena cava filter. AJR 1986, 147:836-8.\n"
+	"8. Kaufman JA, Kinney TB: Guidelines for the use of retrievable vena cava filters. Surg Obes Relat Dis 2006, 2:200-12.\n";
+
+static const char *const label_block_want[] = {
+	"1. Geerts WH, Jay RM, Code KI: A comparison of low-dose heparin with low-molecular-weight heparin. N Engl J Med 1996, 335:701-7.",
+	"2. Velmahos GC, Kern J, Chan LS: Prevention of venous thromboembolism after injury. J Trauma 2000, 49:140-4.",
+	"3. Decousus H, Leizorovicz A, Parent F: A clinical trial of vena caval filters in the prevention of pulmonary embolism in patients with proximal deep-vein thrombosis. N Engl J Med 1998, 338:409-15.",
+	"Darcy MD, Smith TP, Hunter DW: Short-term prophylaxis of pulmonary embolism by using a retrievable vena cava filter. AJR 1986, 147:836-8.",
+	"8. Kaufman JA, Kinney TB: Guidelines for the use of retrievable vena cava filters. Surg Obes Relat Dis 2006, 2:200-12.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -2455,6 +2515,7 @@ main(void)
 	expect_refs("a reference's tails", reference_tails, reference_tails_want, 0);
 	expect_refs("labels of two columns read across", interleaved_labels, interleaved_labels_want, 0);
 	expect_refs("a footer amid the columns", footer_amid_columns, footer_amid_columns_want, 0);
+	expect_refs("a two-line header, a block of labels", label_block, label_block_want, 0);
 	expect_refs("a DOI's tail, a page number after a DOI", doi_tails, doi_tails_want, 0);
 	expect_refs("author-year entries before the heading", author_year_before_heading, author_year_before_heading_want, 0);
 	expect_refs("citing prose before the heading", citing_prose_before_heading, citing_prose_before_heading_want, 0);
