@@ -1643,6 +1643,21 @@ reference_tail_line(const char *s, size_t n)
 	return false;
 }
 
+/*
+ * Is line i the first after a page break (a form feed before it, or page
+ * furniture between) that follows a reference of one line so far, past
+ * its names and year ("Ezra Black, ..., and Salim Roukos. 1993. Towards",
+ * its title's end elsewhere)?  A list of names with its year there begins
+ * the next reference.
+ */
+static bool
+after_break_past_year(const pith_line *lines, const char *lab, const pith_line_facts *facts, size_t i, size_t p,
+					  size_t bl)
+{
+	return ((lines[i].flags & PITH_LINE_PAGE_BEFORE) || lab[i - 1] == 'o') && bl == p &&
+		lab[bl] == 'b' && facts[bl].ay_start;
+}
+
 /* Does the line end with its year: "Pinkal. 2006.", "2017a.", "E. D. (2010)", "(2010)."? */
 static bool
 ends_in_year(const char *text, const pith_line *l)
@@ -2331,7 +2346,9 @@ split_range(split_state *st, size_t from, size_t to)
 				 * own ends do
 				 */
 				if (lab[i] == 'i' &&
-					(facts[i].ay_start || (text[lines[i - 1].end - 1] == '.' && names_then_year(text, lines, n, i, facts))) &&
+					(facts[i].ay_start ||
+					 ((text[lines[i - 1].end - 1] == '.' || after_break_past_year(lines, lab, facts, i, p, bl)) &&
+					  names_then_year(text, lines, n, i, facts))) &&
 					!(p == i - 1 && !facts[p].ay_start && names_then_year(text, lines, n, p, facts)) &&
 					lab[p] != 'o' &&
 					(!open_author_list(text, &lines[p]) ||
@@ -2355,6 +2372,31 @@ split_range(split_state *st, size_t from, size_t to)
 				if (lab[i] == 'b')
 					bl = i;
 				p = i;
+			}
+		/*
+		 * and a reference's names and year alone on its first line keep
+		 * its title, over a page break and its page number ("Sanjeev Arora,
+		 * ... 2017." then "2278", a form feed, "A simple but ...")
+		 */
+		if (begins >= 5 && ay * 10 >= begins * 7)
+			for (size_t i = 1, p = n; i < n; i++)
+			{
+				if (lab[i - 1] != 'o')
+					p = i - 1;
+				if (lab[i] == 'o' && p < n && p + 3 >= i && lab[p] == 'b' && facts[p].ay_start &&
+					ends_in_year(text, &lines[p]) && !(lines[i].flags & PITH_LINE_RUNNING) && !facts[i].repeated &&
+					!page_number_line(text + lines[i].start, lines[i].end - lines[i].start) &&
+					!pith_refsplit_is_heading(text + lines[i].start, lines[i].end - lines[i].start) &&
+					facts[i].label < 0 && !names_then_year(text, lines, n, i, facts))
+				{
+					bool		furniture = true;
+
+					for (size_t k = p + 1; k < i; k++)
+						furniture = furniture &&
+							page_number_line(text + lines[k].start, lines[k].end - lines[k].start);
+					if (furniture)
+						lab[i] = 'i';
+				}
 			}
 	}
 	/*
@@ -2491,6 +2533,14 @@ split_range(split_state *st, size_t from, size_t to)
 	 */
 	for (size_t i = 1, p = 0; i < n; i++)
 	{
+		/* the list's last line too, where the labeller left it out ("Fourth SIGHAN Workshop on ...") */
+		if (lab[i] == 'o' && p == i - 1 && lab[p] != 'o' && ends_with_function_word(text, &lines[p]) &&
+			!(lines[i].flags & (PITH_LINE_RUNNING | PITH_LINE_PAGE_BEFORE)) && !facts[i].repeated &&
+			facts[i].label < 0 && !page_number_line(text + lines[i].start, lines[i].end - lines[i].start) &&
+			!pith_refsplit_is_heading(text + lines[i].start, lines[i].end - lines[i].start) &&
+			!pith_refsplit_is_stop_heading(text + lines[i].start, lines[i].end - lines[i].start) &&
+			(i + 1 == n || lab[i + 1] != 'i'))
+			lab[i] = 'i';
 		if (lab[i] == 'o')
 			continue;
 		if (lab[i] == 'b' && lab[p] != 'o' && facts[i].label < 0 && facts[i].first != REFSEC_FIRST_BRACKET_KEY &&

@@ -1157,6 +1157,50 @@ static const char *const label_block_want[] = {
 	NULL
 };
 
+/*
+ * an author-year list over page breaks: names and year alone keep their
+ * title after the page number and form feed ("... Ma. 2017." "2278"
+ * "A simple but ..."); after a reference past its year and cut there
+ * ("... Roukos. 1993. Towards"), names with their year begin the next
+ * one across the break; the list's last line after "In Proceedings of
+ * the" is its reference's
+ */
+static const char over_page_breaks[] =
+	"References\n"
+	"Waleed Ammar, Dirk Groeneveld, Chandra Bhagavatula, and Iz Beltagy. 2018. Construction of the literature graph in\n"
+	"semantic scholar. In NAACL-HLT.\n"
+	"Sanjeev Arora, Yingyu Liang, and Tengyu Ma. 2017.\n"
+	"\n"
+	"2278\n"
+	"\n"
+	"\fA simple but tough-to-beat baseline for sentence embeddings. In ICLR.\n"
+	"Iz Beltagy, Kyle Lo, and Arman Cohan. 2019. SciBERT: A Pretrained Language Model for Scientific Text. In EMNLP.\n"
+	"Daniel M. Bikel. 2004. Intricacies of Collins' parsing model.\n"
+	"Computational Linguistics, 30(4):479-511.\n"
+	"Ezra Black, Frederick Jelinek, John Lafferty, David M. Magerman, Robert L. Mercer, and Salim Roukos. 1993. Towards\n"
+	"\n"
+	"16\n"
+	"\n"
+	"\fAna-Maria Popescu, Alex Armanasu, Oren Etzioni, David Ko,\n"
+	"and Alexander Yates. 2004. Modern natural language interfaces to databases. In COLING-04, Geneva, Switzerland.\n"
+	"Lappoon R. Tang and Raymond J. Mooney. 2001. Using multiple clause constructors in inductive logic programming. In ECML-01.\n"
+	"Huihsin Tseng, Daniel Jurafsky, and Christopher Manning.\n"
+	"2005. Morphological features help pos tagging of unknown\n"
+	"words across language varieties. In Proceedings of the\n"
+	"Fourth SIGHAN Workshop on Chinese Language Processing.\n";
+
+static const char *const over_page_breaks_want[] = {
+	"Waleed Ammar, Dirk Groeneveld, Chandra Bhagavatula, and Iz Beltagy. 2018. Construction of the literature graph in semantic scholar. In NAACL-HLT.",
+	"Sanjeev Arora, Yingyu Liang, and Tengyu Ma. 2017. A simple but tough-to-beat baseline for sentence embeddings. In ICLR.",
+	"Iz Beltagy, Kyle Lo, and Arman Cohan. 2019. SciBERT: A Pretrained Language Model for Scientific Text. In EMNLP.",
+	"Daniel M. Bikel. 2004. Intricacies of Collins' parsing model. Computational Linguistics, 30(4):479-511.",
+	"Ezra Black, Frederick Jelinek, John Lafferty, David M. Magerman, Robert L. Mercer, and Salim Roukos. 1993. Towards",
+	"Ana-Maria Popescu, Alex Armanasu, Oren Etzioni, David Ko, and Alexander Yates. 2004. Modern natural language interfaces to databases. In COLING-04, Geneva, Switzerland.",
+	"Lappoon R. Tang and Raymond J. Mooney. 2001. Using multiple clause constructors in inductive logic programming. In ECML-01.",
+	"Huihsin Tseng, Daniel Jurafsky, and Christopher Manning. 2005. Morphological features help pos tagging of unknown words across language varieties. In Proceedings of the Fourth SIGHAN Workshop on Chinese Language Processing.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -2516,6 +2560,7 @@ main(void)
 	expect_refs("labels of two columns read across", interleaved_labels, interleaved_labels_want, 0);
 	expect_refs("a footer amid the columns", footer_amid_columns, footer_amid_columns_want, 0);
 	expect_refs("a two-line header, a block of labels", label_block, label_block_want, 0);
+	expect_refs("an author-year list over page breaks", over_page_breaks, over_page_breaks_want, 0);
 	expect_refs("a DOI's tail, a page number after a DOI", doi_tails, doi_tails_want, 0);
 	expect_refs("author-year entries before the heading", author_year_before_heading, author_year_before_heading_want, 0);
 	expect_refs("citing prose before the heading", citing_prose_before_heading, citing_prose_before_heading_want, 0);
