@@ -2353,7 +2353,8 @@ split_range(split_state *st, size_t from, size_t to)
 					lab[p] != 'o' &&
 					(!open_author_list(text, &lines[p]) ||
 					 (facts[bl].ay_start && lab[bl] == 'b' && !author_list_end(text, &lines[p]))) &&
-					facts[p].words >= 3 && facts[i].label < 0 && facts[i].first != REFSEC_FIRST_INITIAL &&
+					(facts[p].words >= 3 || (facts[i].name_start && text[lines[p].end - 1] == '.' && bl + 1 < p)) &&
+					facts[i].label < 0 && facts[i].first != REFSEC_FIRST_INITIAL &&
 					facts[p].end2 != REFSEC_END2_INITIAL && !bare_word_then_year(text, &lines[i]))
 					lab[i] = 'b';
 				/*

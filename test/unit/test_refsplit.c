@@ -1201,6 +1201,113 @@ static const char *const over_page_breaks_want[] = {
 	NULL
 };
 
+/*
+ * a two-column ACL-style list as pdftotext writes it (the reference list
+ * of a public paper, its names' letters rotated): whole references run
+ * together on one line, author lists in full names whose year is on the
+ * next lines, a justified reference broken into one word per line, a page
+ * number, a one-word line ("Copenhaen.") closing a reference before the
+ * next one's names -- every reference whole, as checked by hand
+ */
+static const char acl_two_column[] =
+	"Ylmlylujlz\n"
+	"Zhipul Ibjoovsg and Lydpu Thyzp. 2006. CoNLL-X\n"
+	"Shared Task on Tbsapspunbhs Dependency Whyzpun. In\n"
+	"In Proc. of CoNLL, pages 149\xe2\x80\x93" "164.\n"
+	"Hsqvzjoh Ibyjohyka, Rhaypu Lyr, Hulaal Myhur, Hukylh\n"
+	"Rvdhszrp, Zlihzaphu Whkv, and Thumylk Wpurhs. 2006.\n"
+	"The SALSA corpus: a Nlythu corpus resource for\n"
+	"lexical semantics. In Proceedings of the 5th International Conference on Language Resources and Evaluation (LREC-2006), Nluvh, Pahsf.\n"
+	"Tpjohls Jvsspuz. 2002. Kpzjyptpuhapcl Ayhpupun Methods for Opkklu Thyrvc Tvklsz: Aolvyf and Lewlyptluaz with Wlyjlwayvu Hsnvypaotz. In EMNLP.\n"
+	"Rvif Jyhttly, Vmly Klrls, Zohp Zohslc-Zodhyag, and\n"
+	"Fvyht Zpunly. 2003. Vuspul Whzzpcl-Hnnylzzpcl Hsnvypaotz. In Sixteenth Annual Conference on Neural\n"
+	"Information Processing Systems (NIPS).\n"
+	"Qhzvu Lpzuly. 1996. Aoyll new probabilistic models\n"
+	"for dependency parsing: An exploration. In Proceedings of the 16th International Conference on Computational Linguistics (COLING-96), pages 340\xe2\x80\x93" "345,\n"
+	"Jvwluohlu.\n"
+	"Qhu Ohqpj\xcc\x8c" ", Qhytpsh Whulcvch\xcc\x81" ", Lch Ohqpj\xcc\x8c" "ova\xcc\x81" ", Wlay\n"
+	"Znhss, Wlay Whqhz, Qhu S\xcc\x8c" "te\xcc\x8c" "pa\xcc\x81" "nek, Qpy\xcc\x8c" "\xc4\xb1" "\xcc\x81" " Ohclsrh, Thypl\n"
+	"Tprbsvch\xcc\x81" ", and Gklur\xcc\x8c" " Z\xcc\x8c" "abokrtsky\xcc\x81" ". 2006. Wyhnbl Dependency Treebank 2.0.\n"
+	"Qhu Ohqpj\xcc\x8c" ", Thzzptpsphuv Jphyhtpah, Ypjohyk Qvohuzzvu, Khpzbrl Rhdhohyh, Thyph Huav\xcc\x80" "nia Mart\xc4\xb1" "\xcc\x81" ", Ssb\xe2\x80\x99" "is\n"
+	"Ma\xcc\x80" "rquez, Hkht Tlflyz, Qvhrpt Upcyl, Zlihzaphu\n"
+	"Whkv\xcc\x81" ", Qhu S\xcc\x8c" "te\xcc\x8c" "pa\xcc\x81" "nek, Whcls Zayhu\xcc\x8c" "a\xcc\x81" "k, Tphop Zbyklhub,\n"
+	"Uphudlu Ebl, and Yi Gohun. 2009. The CoNLL2009 Shared Task: Zfuahjapj and Zlthuapj Klwluklujplz in Tbsapwsl Shunbhnlz. In Proceedings of the 13th\n"
+	"CoNLL-2009, June 4-5, Ivbskly, Jvsvyhkv, USA.\n"
+	"Ypjohyk Qvohuzzvu and Wplyyl Ubnblz.\n"
+	"2008.\n"
+	"Dependency-based\n"
+	"syntactic\xe2\x80\x93" "semantic\n"
+	"analysis\n"
+	"with PropBank and NomBank. In Proceedings of the\n"
+	"Shared Task Session of CoNLL-2008, Thujolzaly,\n"
+	"UK.\n"
+	"\n"
+	"72\n"
+	"\n"
+	"Khpzbrl Rhdhohyh, Zhkhv Rbyvohzop, and Ko\xcc\x82" "iti Ohzpkh.\n"
+	"2002. Jvuzaybjapvu of a Qhwhulzl relevance-tagged\n"
+	"corpus. In Proceedings of the 3rd International\n"
+	"Conference on Language Resources and Evaluation\n"
+	"(LREC-2002), pages 2008\xe2\x80\x93" "2013, Shz Whsthz, Jhuhyf\n"
+	"Pzshukz.\n"
+	"Yfhu McDonald and Mlyuhukv Wlylpyh. 2006. Vuspul\n"
+	"Learning of Hwwyvepthal Dependency Whyzpun Hsnvypaotz. In In Proc. of EACL, pages 81\xe2\x80\x93" "88.\n"
+	"Yfhu McDonald, Rvif Jyhttly, and Mlyuhukv Wlylpyh.\n"
+	"2005. Vuspul Shynl-margin Ayhpupun of Dependency\n"
+	"Whyzlyz. In Proc. ACL, pages 91\xe2\x80\x93" "98.\n"
+	"Yfhu McDonald, Rlcpu Slythu, Rvif Jyhttly, and\n"
+	"Mlyuhukv Wlylpyh. 2006. Tbsapspunbhs Dependency\n"
+	"Whyzpun with a Adv-Zahnl Kpzjyptpuhapcl Whyzly. In\n"
+	"Aluao Conference on Computational Natural Language Learning (CoNLL-X), pages 91\xe2\x80\x93" "98.\n"
+	"Hkht Tlflyz, Ybao Yllclz, Jhaolypul Thjslvk, Yhjols\n"
+	"Zglrlsf, Clyvuprh Gplspuzrh, Iyphu Fvbun, and Yhswo\n"
+	"Nypzothu. 2004. The nombank project: An interim\n"
+	"report. In A. Tlflyz, editor, HLT-NAACL 2004 Workshop: Myvuaplyz in Jvywbz Huuvahapvu, pages 24\xe2\x80\x93" "31,\n"
+	"Ivzavu, Thzzhjobzlaaz, USA, May 2 - May 7. Association for Computational Linguistics.\n"
+	"Qvhrpt. Upcyl and Qluz Upszzvu. 2005. PseudoProjective Dependency Whyzpun. In In Proceedings of\n"
+	"the 43rd Annual Meeting of the Association for Computational Linguistics, pages 99\xe2\x80\x93" "106.\n"
+	"Qvhrpt Upcyl, Qvohu Ohss, and Qluz Upszzvu. 2004.\n"
+	"Tltvyf-Ihzlk Dependency Whyzpun. In Proceedings of the 8th CoNLL, pages 49\xe2\x80\x93" "56, Ivzavu, Thzzhjobzlaaz.\n"
+	"Qvhrpt Upcyl, Qvohu Ohss, Zhukyh Ku\xcc\x88" "bler, Yhfu McDonald, Qluz Upszzvu, Zlihzaphu Yplkls, and Klupg Fbyla.\n"
+	"2007. The conll 2007 shared task on dependency parsing. In Proc. of the CoNLL 2007 Shared Task. Qvpua\n"
+	"Jvum. on Empirical Methods in Natural Language Processing and Computational Natural Language Learning (EMNLP-CoNLL), June.\n"
+	"Thyaoh Whstly and Uphudlu Ebl. 2009. Hkkpun Zlthuapj Yvslz to the Jopulzl Treebank. Natural Language\n"
+	"Lunpullypun, 15(1):143\xe2\x80\x93" "172.\n"
+	"Thyaoh Whstly, Whbs Rpunzibyf, and Khupls Npsklh.\n"
+	"2005. The Wyvwvzpapvu Ihur: An Huuvahalk Jvywbz\n"
+	"of Zlthuapj Yvslz. volume 31, pages 71\xe2\x80\x93" "106.\n"
+	"Tpohp Zbyklhub, Ypjohyk Qvohuzzvu, Hkht Tlflyz,\n"
+	"Llu\xc4\xb1" "\xcc\x81" "s Ma\xcc\x80" "rquez, and Qvhrpt Upcyl. 2008. The CoNLL2008 shared task on joint parsing of syntactic and\n"
+	"semantic dependencies. In Proceedings of the 12th\n"
+	"CoNLL-2008.\n"
+	"Thypvuh Ahbsl\xcc\x81" ", Thyph Huav\xcc\x80" "nia Mart\xc4\xb1" "\xcc\x81" ", and Thyah Yljhzluz. 2008. AnCora: Tbsapslcls Huuvahalk Jvywvyh\n"
+	"for Jhahshu and Zwhupzo. In Proceedings of the LREC2008, Thyyhrlzo, Tvyyvjv.\n"
+	"\n";
+
+static const char *const acl_two_column_want[] = {
+	"Zhipul Ibjoovsg and Lydpu Thyzp. 2006. CoNLL-X Shared Task on Tbsapspunbhs Dependency Whyzpun. In In Proc. of CoNLL, pages 149\xe2\x80\x93" "164.",
+	"Hsqvzjoh Ibyjohyka, Rhaypu Lyr, Hulaal Myhur, Hukylh Rvdhszrp, Zlihzaphu Whkv, and Thumylk Wpurhs. 2006. The SALSA corpus: a Nlythu corpus resource for lexical semantics. In Proceedings of the 5th International Conference on Language Resources and Evaluation (LREC-2006), Nluvh, Pahsf.",
+	"Tpjohls Jvsspuz. 2002. Kpzjyptpuhapcl Ayhpupun Methods for Opkklu Thyrvc Tvklsz: Aolvyf and Lewlyptluaz with Wlyjlwayvu Hsnvypaotz. In EMNLP.",
+	"Rvif Jyhttly, Vmly Klrls, Zohp Zohslc-Zodhyag, and Fvyht Zpunly. 2003. Vuspul Whzzpcl-Hnnylzzpcl Hsnvypaotz. In Sixteenth Annual Conference on Neural Information Processing Systems (NIPS).",
+	"Qhzvu Lpzuly. 1996. Aoyll new probabilistic models for dependency parsing: An exploration. In Proceedings of the 16th International Conference on Computational Linguistics (COLING-96), pages 340\xe2\x80\x93" "345, Jvwluohlu.",
+	"Qhu Ohqpj\xcc\x8c" ", Qhytpsh Whulcvch\xcc\x81" ", Lch Ohqpj\xcc\x8c" "ova\xcc\x81" ", Wlay Znhss, Wlay Whqhz, Qhu S\xcc\x8c" "te\xcc\x8c" "pa\xcc\x81" "nek, Qpy\xcc\x8c" "\xc4\xb1" "\xcc\x81" " Ohclsrh, Thypl Tprbsvch\xcc\x81" ", and Gklur\xcc\x8c" " Z\xcc\x8c" "abokrtsky\xcc\x81" ". 2006. Wyhnbl Dependency Treebank 2.0.",
+	"Qhu Ohqpj\xcc\x8c" ", Thzzptpsphuv Jphyhtpah, Ypjohyk Qvohuzzvu, Khpzbrl Rhdhohyh, Thyph Huav\xcc\x80" "nia Mart\xc4\xb1" "\xcc\x81" ", Ssb\xe2\x80\x99" "is Ma\xcc\x80" "rquez, Hkht Tlflyz, Qvhrpt Upcyl, Zlihzaphu Whkv\xcc\x81" ", Qhu S\xcc\x8c" "te\xcc\x8c" "pa\xcc\x81" "nek, Whcls Zayhu\xcc\x8c" "a\xcc\x81" "k, Tphop Zbyklhub, Uphudlu Ebl, and Yi Gohun. 2009. The CoNLL2009 Shared Task: Zfuahjapj and Zlthuapj Klwluklujplz in Tbsapwsl Shunbhnlz. In Proceedings of the 13th CoNLL-2009, June 4-5, Ivbskly, Jvsvyhkv, USA.",
+	"Ypjohyk Qvohuzzvu and Wplyyl Ubnblz. 2008. Dependency-based syntactic\xe2\x80\x93" "semantic analysis with PropBank and NomBank. In Proceedings of the Shared Task Session of CoNLL-2008, Thujolzaly, UK.",
+	"Khpzbrl Rhdhohyh, Zhkhv Rbyvohzop, and Ko\xcc\x82" "iti Ohzpkh. 2002. Jvuzaybjapvu of a Qhwhulzl relevance-tagged corpus. In Proceedings of the 3rd International Conference on Language Resources and Evaluation (LREC-2002), pages 2008\xe2\x80\x93" "2013, Shz Whsthz, Jhuhyf Pzshukz.",
+	"Yfhu McDonald and Mlyuhukv Wlylpyh. 2006. Vuspul Learning of Hwwyvepthal Dependency Whyzpun Hsnvypaotz. In In Proc. of EACL, pages 81\xe2\x80\x93" "88.",
+	"Yfhu McDonald, Rvif Jyhttly, and Mlyuhukv Wlylpyh. 2005. Vuspul Shynl-margin Ayhpupun of Dependency Whyzlyz. In Proc. ACL, pages 91\xe2\x80\x93" "98.",
+	"Yfhu McDonald, Rlcpu Slythu, Rvif Jyhttly, and Mlyuhukv Wlylpyh. 2006. Tbsapspunbhs Dependency Whyzpun with a Adv-Zahnl Kpzjyptpuhapcl Whyzly. In Aluao Conference on Computational Natural Language Learning (CoNLL-X), pages 91\xe2\x80\x93" "98.",
+	"Hkht Tlflyz, Ybao Yllclz, Jhaolypul Thjslvk, Yhjols Zglrlsf, Clyvuprh Gplspuzrh, Iyphu Fvbun, and Yhswo Nypzothu. 2004. The nombank project: An interim report. In A. Tlflyz, editor, HLT-NAACL 2004 Workshop: Myvuaplyz in Jvywbz Huuvahapvu, pages 24\xe2\x80\x93" "31, Ivzavu, Thzzhjobzlaaz, USA, May 2 - May 7. Association for Computational Linguistics.",
+	"Qvhrpt. Upcyl and Qluz Upszzvu. 2005. PseudoProjective Dependency Whyzpun. In In Proceedings of the 43rd Annual Meeting of the Association for Computational Linguistics, pages 99\xe2\x80\x93" "106.",
+	"Qvhrpt Upcyl, Qvohu Ohss, and Qluz Upszzvu. 2004. Tltvyf-Ihzlk Dependency Whyzpun. In Proceedings of the 8th CoNLL, pages 49\xe2\x80\x93" "56, Ivzavu, Thzzhjobzlaaz.",
+	"Qvhrpt Upcyl, Qvohu Ohss, Zhukyh Ku\xcc\x88" "bler, Yhfu McDonald, Qluz Upszzvu, Zlihzaphu Yplkls, and Klupg Fbyla. 2007. The conll 2007 shared task on dependency parsing. In Proc. of the CoNLL 2007 Shared Task. Qvpua Jvum. on Empirical Methods in Natural Language Processing and Computational Natural Language Learning (EMNLP-CoNLL), June.",
+	"Thyaoh Whstly and Uphudlu Ebl. 2009. Hkkpun Zlthuapj Yvslz to the Jopulzl Treebank. Natural Language Lunpullypun, 15(1):143\xe2\x80\x93" "172.",
+	"Thyaoh Whstly, Whbs Rpunzibyf, and Khupls Npsklh. 2005. The Wyvwvzpapvu Ihur: An Huuvahalk Jvywbz of Zlthuapj Yvslz. volume 31, pages 71\xe2\x80\x93" "106.",
+	"Tpohp Zbyklhub, Ypjohyk Qvohuzzvu, Hkht Tlflyz, Llu\xc4\xb1" "\xcc\x81" "s Ma\xcc\x80" "rquez, and Qvhrpt Upcyl. 2008. The CoNLL2008 shared task on joint parsing of syntactic and semantic dependencies. In Proceedings of the 12th CoNLL-2008.",
+	"Thypvuh Ahbsl\xcc\x81" ", Thyph Huav\xcc\x80" "nia Mart\xc4\xb1" "\xcc\x81" ", and Thyah Yljhzluz. 2008. AnCora: Tbsapslcls Huuvahalk Jvywvyh for Jhahshu and Zwhupzo. In Proceedings of the LREC2008, Thyyhrlzo, Tvyyvjv.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -2561,6 +2668,7 @@ main(void)
 	expect_refs("a footer amid the columns", footer_amid_columns, footer_amid_columns_want, 0);
 	expect_refs("a two-line header, a block of labels", label_block, label_block_want, 0);
 	expect_refs("an author-year list over page breaks", over_page_breaks, over_page_breaks_want, 0);
+	expect_refs("a two-column ACL list", acl_two_column, acl_two_column_want, 0);
 	expect_refs("a DOI's tail, a page number after a DOI", doi_tails, doi_tails_want, 0);
 	expect_refs("author-year entries before the heading", author_year_before_heading, author_year_before_heading_want, 0);
 	expect_refs("citing prose before the heading", citing_prose_before_heading, citing_prose_before_heading_want, 0);
