@@ -2843,10 +2843,11 @@ split_range(split_state *st, size_t from, size_t to)
 		p = i;
 	}
 	/*
-	 * the last reference left open by a comma ("... J. Math. Phys. 41
-	 * (2000),"): the line right after it, in lower case, short, and
-	 * closing a reference ("no. 5, 2905-2921."), is its tail, not what
-	 * follows the list
+	 * the last reference left open by a comma or a word ("... J. Math.
+	 * Phys. 41 (2000),", "... human angiotensin I-converting enzyme"):
+	 * the line right after it, in lower case, short, and closing a
+	 * reference ("no. 5, 2905-2921.", "are both catalytically active. J.
+	 * Biol. Chem. 266, 9002–9008"), is its tail, not what follows the list
 	 */
 	{
 		size_t		last = n;
@@ -2863,8 +2864,12 @@ split_range(split_state *st, size_t from, size_t to)
 			const char *s = text + lines[i].start;
 			size_t		len = lines[i].end - lines[i].start;
 
-			if (text[lines[last].end - 1] == ',' && !(lines[i].flags & PITH_LINE_PAGE_BEFORE) &&
-				pith_ascii_is_lower((unsigned char) s[0]) && facts[i].words <= 8 && closes_reference(s, len))
+			char		e = text[lines[last].end - 1];
+
+			if ((e == ',' || pith_ascii_is_alpha((unsigned char) e)) && !(lines[i].flags & PITH_LINE_PAGE_BEFORE) &&
+				pith_ascii_is_lower((unsigned char) s[0]) && facts[i].words <= 12 &&
+				(closes_reference(s, len) ||
+				 (pith_ascii_is_digit((unsigned char) s[len - 1]) && has_page_range(s, len))))
 				lab[i] = 'i';
 		}
 		/*

@@ -1308,6 +1308,27 @@ static const char *const acl_two_column_want[] = {
 	NULL
 };
 
+/* the list's last reference left open by a word: its lower-case tail with the pages is its own, the caption after it not */
+static const char open_last_reference[] =
+	"REFERENCES\n"
+	"Anthony, C. S., Corradi, H. R. and Sturrock, E. D. (2010) The N domain of human angiotensin-I-converting enzyme.\n"
+	"J. Biol. Chem. 285, 35685\xe2\x80\x93" "35693\n"
+	"Kroger, W. L., Douglas, R. G. and Sturrock, E. D. (2009) Investigating the domain specificity of phosphinic\n"
+	"inhibitors RXPA380 and RXP407 in angiotensin-converting enzyme. Biochemistry 48, 8405\xe2\x80\x93" "8412\n"
+	"Wei, L., Alhenc-Gelas, F., Corvol, P. and Clauser, E. (1991) The two\n"
+	"homologous domains of human angiotensin I-converting enzyme\n"
+	"are both catalytically active. J. Biol. Chem. 266, 9002\xe2\x80\x93" "9008\n"
+	"\n"
+	"Figure S2 GRID molecular interaction fields that are computed in\n"
+	"the region where the fragment is selected\n";
+
+static const char *const open_last_reference_want[] = {
+	"Anthony, C. S., Corradi, H. R. and Sturrock, E. D. (2010) The N domain of human angiotensin-I-converting enzyme. J. Biol. Chem. 285, 35685\xe2\x80\x93" "35693",
+	"Kroger, W. L., Douglas, R. G. and Sturrock, E. D. (2009) Investigating the domain specificity of phosphinic inhibitors RXPA380 and RXP407 in angiotensin-converting enzyme. Biochemistry 48, 8405\xe2\x80\x93" "8412",
+	"Wei, L., Alhenc-Gelas, F., Corvol, P. and Clauser, E. (1991) The two homologous domains of human angiotensin I-converting enzyme are both catalytically active. J. Biol. Chem. 266, 9002\xe2\x80\x93" "9008",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -2669,6 +2690,7 @@ main(void)
 	expect_refs("a two-line header, a block of labels", label_block, label_block_want, 0);
 	expect_refs("an author-year list over page breaks", over_page_breaks, over_page_breaks_want, 0);
 	expect_refs("a two-column ACL list", acl_two_column, acl_two_column_want, 0);
+	expect_refs("the last reference left open by a word", open_last_reference, open_last_reference_want, 0);
 	expect_refs("a DOI's tail, a page number after a DOI", doi_tails, doi_tails_want, 0);
 	expect_refs("author-year entries before the heading", author_year_before_heading, author_year_before_heading_want, 0);
 	expect_refs("citing prose before the heading", citing_prose_before_heading, citing_prose_before_heading_want, 0);
