@@ -1944,6 +1944,35 @@ prose_line(const char *s, size_t n, const pith_line_facts *f)
 	return words >= 7 && lower * 5 >= words * 3;
 }
 
+/*
+ * A line of program code, no reference's (a listing that two columns read
+ * across put between references): a comment ("// ..."), a line that ends
+ * a statement or a block ("Emit(...);", "int64 value = 0;", "{", "};"),
+ * "->" or "::", or a control statement ("if (", "while (", "for (").
+ */
+static bool
+code_line(const char *s, size_t n)
+{
+	static const char *const starts[] = {"//", "/*", "#include", "if (", "for (", "while (", "return ", "class ",
+	"virtual ", "void ", "int ", "public:", "private:", NULL};
+
+	if (n == 0)
+		return false;
+	for (int k = 0; starts[k]; k++)
+		if (n >= strlen(starts[k]) && memcmp(s, starts[k], strlen(starts[k])) == 0)
+			return true;
+	if (s[n - 1] == '{' || s[n - 1] == '}' || (n >= 2 && s[n - 1] == ';' && (s[n - 2] == ')' || s[n - 2] == '}')))
+		return true;
+	for (size_t i = 0; i + 1 < n; i++)
+		if ((s[i] == '-' && s[i + 1] == '>') || (s[i] == ':' && s[i + 1] == ':'))
+			return true;
+	if (s[n - 1] == ';')
+		for (size_t i = 0; i + 2 < n; i++)
+			if (s[i] == ' ' && s[i + 1] == '=' && s[i + 2] == ' ')
+				return true;
+	return false;
+}
+
 /* Does the line close its reference: a period, ")", "]" or a digit at its end, no author list left open? */
 static bool
 line_closes(const char *text, const pith_line *l)
@@ -2433,8 +2462,8 @@ split_range(split_state *st, size_t from, size_t to)
 	 * label, a run of lines that starts after a blank line or a page break
 	 * without a label, after a reference that closed, and runs to the next
 	 * label in sequence is no reference when at least two of its lines,
-	 * and half of them, are prose, or when it is only a numbered section
-	 * heading in capitals
+	 * and half of them, are prose (or program code), or when it is only a
+	 * numbered section heading in capitals
 	 */
 	{
 		size_t		labelled,
@@ -2460,7 +2489,8 @@ split_range(split_state *st, size_t from, size_t to)
 				/* up to the next label in sequence ("[12]. The outcome ..." cites, it begins nothing) */
 				while (k < n && !facts[k].label_next && facts[k].first != REFSEC_FIRST_BRACKET_KEY)
 				{
-					prose += prose_line(text + lines[k].start, lines[k].end - lines[k].start, &facts[k]);
+					prose += prose_line(text + lines[k].start, lines[k].end - lines[k].start, &facts[k]) ||
+						code_line(text + lines[k].start, lines[k].end - lines[k].start);
 					k++;
 				}
 				if ((prose >= 2 && prose * 2 >= k - i) ||

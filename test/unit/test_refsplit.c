@@ -1329,6 +1329,82 @@ static const char *const open_last_reference_want[] = {
 	NULL
 };
 
+/* a program listing that two columns read across put between the references of a labelled list: no reference's */
+static const char code_between_references[] =
+	"References\n"
+	"[1] A. Author1 and B. Writer. A system for large clusters, part 1. In Proc. of OSDI, pages 10\xe2\x80\x93" "19, 2001.\n"
+	"[2] A. Author2 and B. Writer. A system for large clusters, part 2. In Proc. of OSDI, pages 20\xe2\x80\x93" "29, 2002.\n"
+	"[3] A. Author3 and B. Writer. A system for large clusters, part 3. In Proc. of OSDI, pages 30\xe2\x80\x93" "39, 2003.\n"
+	"[4] A. Author4 and B. Writer. A system for large clusters, part 4. In Proc. of OSDI, pages 40\xe2\x80\x93" "49, 2004.\n"
+	"[5] A. Author5 and B. Writer. A system for large clusters, part 5. In Proc. of OSDI, pages 50\xe2\x80\x93" "59, 2005.\n"
+	"[6] A. Author6 and B. Writer. A system for large clusters, part 6. In Proc. of OSDI, pages 60\xe2\x80\x93" "69, 2006.\n"
+	"[7] A. Author7 and B. Writer. A system for large clusters, part 7. In Proc. of OSDI, pages 70\xe2\x80\x93" "79, 2007.\n"
+	"[8] A. Author8 and B. Writer. A system for large clusters, part 8. In Proc. of OSDI, pages 80\xe2\x80\x93" "89, 2008.\n"
+	"[9] A. Author9 and B. Writer. A system for large clusters, part 9. In Proc. of OSDI, pages 90\xe2\x80\x93" "99, 2009.\n"
+	"[10] A. Author10 and B. Writer. A system for large clusters, part 10. In Proc. of OSDI, pages 100\xe2\x80\x93" "109, 2000.\n"
+	"[11] A. Author11 and B. Writer. A system for large clusters, part 11. In Proc. of OSDI, pages 110\xe2\x80\x93" "119, 2001.\n"
+	"[12] A. Author12 and B. Writer. A system for large clusters, part 12. In Proc. of OSDI, pages 120\xe2\x80\x93" "129, 2002.\n"
+	"[13] C. Reader and D. Scribe. Prefix sums in parallel. Journal of the ACM, 27(4):831\xe2\x80\x93" "838, 1980.\n"
+	"[14] E. Sender. Spreading data for safety and speed. Journal of\n"
+	"the ACM, 36(2):335\xe2\x80\x93" "348, 1989.\n"
+	"\n"
+	"if (count < limit)\n"
+	"Output(words.part(start,i-start),\"1\");\n"
+	"}\n"
+	"}\n"
+	"};\n"
+	"REGISTER_COUNTER(WordTally);\n"
+	"// The user's merge function\n"
+	"class Summer : public Merger {\n"
+	"virtual void Merge(MergeInput* input) {\n"
+	"// Walk over all values of one key\n"
+	"// and add them up\n"
+	"int64 total = 0;\n"
+	"while (!input->finished()) {\n"
+	"total += ParseNumber(input->current());\n"
+	"input->Advance();\n"
+	"}\n"
+	"// Emit the total for input->key()\n"
+	"Emit(NumberToString(total));\n"
+	"}\n"
+	"};\n"
+	"REGISTER_MERGER(Summer);\n"
+	"int main(int argc, char** argv) {\n"
+	"ParseFlags(argc, argv);\n"
+	"[15] F. Keeper, G. Holder, and H. Store. Smart disks for large\n"
+	"data sets. IEEE Computer, pages 68\xe2\x80\x93" "74, June 2001.\n"
+	"\n"
+	"JobSpec spec;\n"
+	"// Put the input files into \"spec\"\n"
+	"for (int i = 1; i < argc; i++) {\n"
+	"JobInput* input = spec.add_input();\n"
+	"input->set_kind(\"text\");\n"
+	"input->set_pattern(argv[i]);\n"
+	"}\n"
+	"[16] I. Runner, J. Walker, and K. Mover. Sharing machines in practice. Concurrency and Computation: Practice and Experience, 2004.\n"
+	"[17] L. Bridge. A model for parallel computation. Communications of the ACM, 33(8):103\xe2\x80\x93" "111, 1990.\n";
+
+static const char *const code_between_references_want[] = {
+	"[1] A. Author1 and B. Writer. A system for large clusters, part 1. In Proc. of OSDI, pages 10\xe2\x80\x93" "19, 2001.",
+	"[2] A. Author2 and B. Writer. A system for large clusters, part 2. In Proc. of OSDI, pages 20\xe2\x80\x93" "29, 2002.",
+	"[3] A. Author3 and B. Writer. A system for large clusters, part 3. In Proc. of OSDI, pages 30\xe2\x80\x93" "39, 2003.",
+	"[4] A. Author4 and B. Writer. A system for large clusters, part 4. In Proc. of OSDI, pages 40\xe2\x80\x93" "49, 2004.",
+	"[5] A. Author5 and B. Writer. A system for large clusters, part 5. In Proc. of OSDI, pages 50\xe2\x80\x93" "59, 2005.",
+	"[6] A. Author6 and B. Writer. A system for large clusters, part 6. In Proc. of OSDI, pages 60\xe2\x80\x93" "69, 2006.",
+	"[7] A. Author7 and B. Writer. A system for large clusters, part 7. In Proc. of OSDI, pages 70\xe2\x80\x93" "79, 2007.",
+	"[8] A. Author8 and B. Writer. A system for large clusters, part 8. In Proc. of OSDI, pages 80\xe2\x80\x93" "89, 2008.",
+	"[9] A. Author9 and B. Writer. A system for large clusters, part 9. In Proc. of OSDI, pages 90\xe2\x80\x93" "99, 2009.",
+	"[10] A. Author10 and B. Writer. A system for large clusters, part 10. In Proc. of OSDI, pages 100\xe2\x80\x93" "109, 2000.",
+	"[11] A. Author11 and B. Writer. A system for large clusters, part 11. In Proc. of OSDI, pages 110\xe2\x80\x93" "119, 2001.",
+	"[12] A. Author12 and B. Writer. A system for large clusters, part 12. In Proc. of OSDI, pages 120\xe2\x80\x93" "129, 2002.",
+	"[13] C. Reader and D. Scribe. Prefix sums in parallel. Journal of the ACM, 27(4):831\xe2\x80\x93" "838, 1980.",
+	"[14] E. Sender. Spreading data for safety and speed. Journal of the ACM, 36(2):335\xe2\x80\x93" "348, 1989.",
+	"[15] F. Keeper, G. Holder, and H. Store. Smart disks for large data sets. IEEE Computer, pages 68\xe2\x80\x93" "74, June 2001.",
+	"[16] I. Runner, J. Walker, and K. Mover. Sharing machines in practice. Concurrency and Computation: Practice and Experience, 2004.",
+	"[17] L. Bridge. A model for parallel computation. Communications of the ACM, 33(8):103\xe2\x80\x93" "111, 1990.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -2691,6 +2767,7 @@ main(void)
 	expect_refs("an author-year list over page breaks", over_page_breaks, over_page_breaks_want, 0);
 	expect_refs("a two-column ACL list", acl_two_column, acl_two_column_want, 0);
 	expect_refs("the last reference left open by a word", open_last_reference, open_last_reference_want, 0);
+	expect_refs("code between references", code_between_references, code_between_references_want, 0);
 	expect_refs("a DOI's tail, a page number after a DOI", doi_tails, doi_tails_want, 0);
 	expect_refs("author-year entries before the heading", author_year_before_heading, author_year_before_heading_want, 0);
 	expect_refs("citing prose before the heading", citing_prose_before_heading, citing_prose_before_heading_want, 0);
