@@ -1658,6 +1658,25 @@ after_break_past_year(const pith_line *lines, const char *lab, const pith_line_f
 		lab[bl] == 'b' && facts[bl].ay_start;
 }
 
+/*
+ * Does s[0, n) begin with full names after an initial without its period,
+ * which the line facts do not take for an author start: "J Ben Schafer,
+ * Dan Frankowski, ..."?
+ */
+static bool
+initial_then_full_name(const char *s, size_t n)
+{
+	size_t		k,
+				i;
+
+	if (n <= 4 || !pith_ascii_is_upper((unsigned char) s[0]) || s[1] != ' ' || (k = name_word_at(s, n, 2)) < 2)
+		return false;
+	i = 2 + k;
+	while (i + 1 < n && s[i] == ' ' && (k = name_word_at(s, n, i + 1)) >= 2)
+		i += 1 + k;
+	return i < n && s[i] == ',';
+}
+
 /* Does the line end with its year: "Pinkal. 2006.", "2017a.", "E. D. (2010)", "(2010)."? */
 static bool
 ends_in_year(const char *text, const pith_line *l)
@@ -1700,7 +1719,9 @@ names_then_year(const char *text, const pith_line *lines, size_t n, size_t i, co
 
 	if (facts[i].ay_start)
 		return true;
-	if (i + 1 >= n || !(facts[i].author_start || facts[i].name_start) || facts[i + 1].label >= 0)
+	if (i + 1 >= n || facts[i + 1].label >= 0 ||
+		!(facts[i].author_start || facts[i].name_start ||
+		  initial_then_full_name(text + lines[i].start, lines[i].end - lines[i].start)))
 		return false;
 	/*
 	 * a line closed by a period after a word ("In NIPS.") ends no open

@@ -1405,6 +1405,35 @@ static const char *const code_between_references_want[] = {
 	NULL
 };
 
+/* full names after an initial without its period ("J Ben Schafer, Dan Frankowski, ..., and" then "Shilad Sen. 2007.") begin a reference */
+static const char initial_without_period[] =
+	"References\n"
+	"Waleed Ammar, Dirk Groeneveld, and Iz Beltagy. 2018. Construction of the literature graph in semantic scholar. In NAACL-HLT.\n"
+	"Sanjeev Arora, Yingyu Liang, and Tengyu Ma. 2017. A simple but tough-to-beat baseline for sentence embeddings. In ICLR.\n"
+	"Iz Beltagy, Kyle Lo, and Arman Cohan. 2019. SciBERT: A pretrained language model for scientific text. In EMNLP.\n"
+	"Daniel M. Bikel. 2004. Intricacies of Collins' parsing model. Computational Linguistics, 30(4):479-511.\n"
+	"Borland International. 1988. Turbo Prolog 2.0 Reference\n"
+	"Guide. Borland International, Scotts Valley, CA.\n"
+	"Michael J. Collins. 1997. Three generative, lexicalised models for statistical parsing. In Proc. of ACL-97, pages 16-23, Madrid, Spain.\n"
+	"Andrew Rosenberg and Julia Hirschberg. 2007. Vmeasure: A Conditional Entropy-based External\n"
+	"Cluster Evaluation Measure. In EMNLP.\n"
+	"J Ben Schafer, Dan Frankowski, Jon Herlocker, and\n"
+	"Shilad Sen. 2007. Collaborative filtering recommender systems. In The adaptive web. Springer.\n"
+	"Martijn J. Schuemie, Marc Weeber, and Bob J. A. Schijvenaars. 2004. Distribution of information in biomedical abstracts and full-text publications. Bioinformatics, 20(16):2597-2604.\n";
+
+static const char *const initial_without_period_want[] = {
+	"Waleed Ammar, Dirk Groeneveld, and Iz Beltagy. 2018. Construction of the literature graph in semantic scholar. In NAACL-HLT.",
+	"Sanjeev Arora, Yingyu Liang, and Tengyu Ma. 2017. A simple but tough-to-beat baseline for sentence embeddings. In ICLR.",
+	"Iz Beltagy, Kyle Lo, and Arman Cohan. 2019. SciBERT: A pretrained language model for scientific text. In EMNLP.",
+	"Daniel M. Bikel. 2004. Intricacies of Collins' parsing model. Computational Linguistics, 30(4):479-511.",
+	"Borland International. 1988. Turbo Prolog 2.0 Reference Guide. Borland International, Scotts Valley, CA.",
+	"Michael J. Collins. 1997. Three generative, lexicalised models for statistical parsing. In Proc. of ACL-97, pages 16-23, Madrid, Spain.",
+	"Andrew Rosenberg and Julia Hirschberg. 2007. Vmeasure: A Conditional Entropy-based External Cluster Evaluation Measure. In EMNLP.",
+	"J Ben Schafer, Dan Frankowski, Jon Herlocker, and Shilad Sen. 2007. Collaborative filtering recommender systems. In The adaptive web. Springer.",
+	"Martijn J. Schuemie, Marc Weeber, and Bob J. A. Schijvenaars. 2004. Distribution of information in biomedical abstracts and full-text publications. Bioinformatics, 20(16):2597-2604.",
+	NULL
+};
+
 /* a numbered list run together on one line, as some extractions write it: cut at each next label */
 static const char inline_list[] =
 	"References\n"
@@ -2768,6 +2797,7 @@ main(void)
 	expect_refs("a two-column ACL list", acl_two_column, acl_two_column_want, 0);
 	expect_refs("the last reference left open by a word", open_last_reference, open_last_reference_want, 0);
 	expect_refs("code between references", code_between_references, code_between_references_want, 0);
+	expect_refs("an initial without its period", initial_without_period, initial_without_period_want, 0);
 	expect_refs("a DOI's tail, a page number after a DOI", doi_tails, doi_tails_want, 0);
 	expect_refs("author-year entries before the heading", author_year_before_heading, author_year_before_heading_want, 0);
 	expect_refs("citing prose before the heading", citing_prose_before_heading, citing_prose_before_heading_want, 0);
