@@ -650,40 +650,6 @@ static const char *const entries_before_heading_want[] = {
 };
 
 /* the same without the label "6.": not every missing label is there, so nothing before the heading is taken */
-static const char entries_before_heading_gap[] =
-	"1. Introduction\n"
-	"Body text of the paper that cites [1] and [3].\n"
-	"3. Methods\n"
-	"More body text.\n"
-	"4.\n"
-	"\n"
-	"Vayalil, P.K. 2002. Antioxidant and antimutagenic\n"
-	"properties of aqueous extract of date fruit. J. Agric. Food Chem. 50, 610-617.\n"
-	"\n"
-	"5.\n"
-	"\n"
-	"Dictionary of Natural Products on CD-ROM, version 9.2.\n"
-	"Chapman & Hall, 2001.\n"
-	"\n"
-	"Van Wagenen, B.C., Larsen, R. and Swithenbank, C. 1993. Ulosantoin, a\n"
-	"potent insecticide from the sponge Ulosa ruetzleri. J. Org. Chem. 58, 335-337.\n"
-	"\n"
-	"Table 1. LC50 data of the extractives\n"
-	"Samples\n"
-	"0.28 \xc2\xb1 1.25\n"
-	"\n"
-	"The values of LC50 were significant in comparison with the positive control.\n"
-	"\n"
-	"REFERENCES\n"
-	"1. Hassan, D.Z. 2000. Some plants of Sundarbans, 1st ed., Tectona computing, Chittagong, p. 80.\n"
-	"2. Bauer A.W, Kirby W.M.M, Sherris J.C. and Turck M. 1966. Antibiotic susceptibility testing by a\n"
-	"standardized single disc method. Am. J. Clin. Pathol. 45, 493-496.\n"
-	"3. Meyer B.N., Ferringni, N.R., Puam, J.E. 1982. Brine shrimp: a convenient general bioassay for\n"
-	"active plant constituents. Planta Med. 45, 31-32.\n"
-	"7. Persoone G. 1988. Proceedings of the international symposium on brine shrimp, Artemia salina.\n"
-	"University Press, Wittern, Belgium, p. 1-3.\n"
-	"8. McLaughlin JL. 1982. Brine shrimp: a convenient general bioassay for active constituents. Planta Med. 45, 31-32.\n";
-
 static const char *const entries_before_heading_gap_want[] = {
 	"1. Hassan, D.Z. 2000. Some plants of Sundarbans, 1st ed., Tectona computing, Chittagong, p. 80.",
 	"2. Bauer A.W, Kirby W.M.M, Sherris J.C. and Turck M. 1966. Antibiotic susceptibility testing by a standardized single disc method. Am. J. Clin. Pathol. 45, 493-496.",
@@ -2802,7 +2768,15 @@ main(void)
 	expect_refs("author-year entries before the heading", author_year_before_heading, author_year_before_heading_want, 0);
 	expect_refs("citing prose before the heading", citing_prose_before_heading, citing_prose_before_heading_want, 0);
 	expect_refs("a year closing the names, journal and pages left out", year_closing_names, year_closing_names_want, 0);
-	expect_refs("entries before the heading, one missing", entries_before_heading_gap, entries_before_heading_gap_want, 0);
+	{
+		char		gap[sizeof(entries_before_heading)];
+		const char *six = strstr(entries_before_heading, "6. Van Wagenen");
+		size_t		at = (size_t) (six - entries_before_heading);
+
+		memcpy(gap, entries_before_heading, at);
+		memcpy(gap + at, six + 3, sizeof(entries_before_heading) - at - 3);
+		expect_refs("entries before the heading, one missing", gap, entries_before_heading_gap_want, 0);
+	}
 	expect_refs("works of one entry on lines of their own", grouped_lines, grouped_lines_want, 0);
 	expect_refs("a page alone on its line after the volume", page_alone, page_alone_want, 1);
 	expect_refs("a page alone at the section's end", page_alone_end, page_alone_end_want, 0);
