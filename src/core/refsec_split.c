@@ -389,12 +389,19 @@ page_number_line(const char *s, size_t n)
 	return i == n;
 }
 
-/* Does s[0, n) end in an en dash (U+2013, as a page range prints it)? */
+/* Is s[i] the start of an en dash (U+2013, as a page range prints it)? */
+static bool
+en_dash_at(const char *s, size_t n, size_t i)
+{
+	return i + 2 < n && (unsigned char) s[i] == 0xE2 && (unsigned char) s[i + 1] == 0x80 &&
+		(unsigned char) s[i + 2] == 0x93;
+}
+
+/* Does s[0, n) end in an en dash? */
 static bool
 ends_in_en_dash(const char *s, size_t n)
 {
-	return n >= 3 && (unsigned char) s[n - 3] == 0xE2 && (unsigned char) s[n - 2] == 0x80 &&
-		(unsigned char) s[n - 1] == 0x93;
+	return n >= 3 && en_dash_at(s, n, n - 3);
 }
 
 /*
@@ -899,24 +906,29 @@ mark_running_lines(split_state *st, pith_line *lines, size_t n, pith_line_facts 
 		if (l.end <= lines[0].start)
 			cand[c].before++;
 	}
-	for (size_t c = 0, first = 0; c < nc; c++)
+	/* the counts went to the first candidate of each hash: every line of that text gets them */
+	for (size_t c = 1; c < nc; c++)
+		if (cand[c].hash == cand[c - 1].hash)
+		{
+			cand[c].total = cand[c - 1].total;
+			cand[c].before = cand[c - 1].before;
+		}
+	for (size_t c = 0; c < nc; c++)
 	{
 		size_t		i = cand[c].line;
 		bool		near = false;
 
-		if (c > 0 && cand[c].hash != cand[c - 1].hash)
-			first = c;
 		if (facts[i].words < 3 || !running_shape(text + lines[i].start, lines[i].end - lines[i].start))
 			continue;
 		for (size_t k = 0; k <= 2 && !near; k++)
 			near = (k <= i && (lines[i - k].flags & PITH_LINE_PAGE_BEFORE)) ||
 				(i + k < n && (lines[i + k].flags & PITH_LINE_PAGE_AFTER));
-		if (near && cand[first].total >= 3)
+		if (near && cand[c].total >= 3)
 		{
 			facts[i].repeated = true;
 			lines[i].flags |= PITH_LINE_RUNNING;
 		}
-		else if (cand[first].before >= 3)
+		else if (cand[c].before >= 3)
 			lines[i].flags |= PITH_LINE_RUNNING;	/* left out in the end; the labeller sees it as it is */
 	}
 	/*
@@ -924,13 +936,11 @@ mark_running_lines(split_state *st, pith_line *lines, size_t n, pith_line_facts 
 	 * over a running line is the same header's second line (the journal's
 	 * link under "Datta et al. Journal of ... 2010, 4:1")
 	 */
-	for (size_t c = 0, first = 0; c < nc; c++)
+	for (size_t c = 0; c < nc; c++)
 	{
 		size_t		i = cand[c].line;
 
-		if (c > 0 && cand[c].hash != cand[c - 1].hash)
-			first = c;
-		if (cand[first].total >= 3 && !(lines[i].flags & PITH_LINE_RUNNING) && facts[i].words < 3 &&
+		if (cand[c].total >= 3 && !(lines[i].flags & PITH_LINE_RUNNING) && facts[i].words < 3 &&
 			((i > 0 && (lines[i - 1].flags & PITH_LINE_RUNNING)) || (i + 1 < n && (lines[i + 1].flags & PITH_LINE_RUNNING))))
 			lines[i].flags |= PITH_LINE_RUNNING;
 	}
@@ -1362,20 +1372,6 @@ place_and_publisher(const char *s, size_t n)
 	return words <= 6;
 }
 
-/* A name's word: a capital or a letter outside ASCII, then letters, hyphens, apostrophes; its length, 0 if none. */
-static size_t
-name_word_at(const char *s, size_t n, size_t i)
-{
-	size_t		a = i;
-
-	if (i >= n || !(pith_ascii_is_upper((unsigned char) s[i]) || (unsigned char) s[i] >= 0x80))
-		return 0;
-	for (i++; i < n && (pith_ascii_is_alpha((unsigned char) s[i]) || (unsigned char) s[i] >= 0x80 || s[i] == '-' ||
-						s[i] == '\''); i++)
-		;
-	return i - a;
-}
-
 /*
  * Is s[0, n) an author list in full names cut after a given name: "Matt
  * Gardner, Joel Grus, Mark Neumann, Oyvind" -- at least two commas, each
@@ -1392,11 +1388,12 @@ names_cut_after_given_name(const char *s, size_t n)
 
 	while (i < n)
 	{
-		if ((k = name_word_at(s, n, i)) == 0)
+		/* a name, or an initial (a lone capital, its period after it or not) */
+		if ((k = surname_at(s, n, i)) == 0 && !pith_ascii_is_upper((unsigned char) s[i]))
 			return false;
-		i += k;
+		i += k > 0 ? k : 1;
 		if (i < n && s[i] == '.')
-			i++;				/* an initial */
+			i++;
 		if (++words > 4)
 			return false;
 		if (i == n)
@@ -1419,18 +1416,10 @@ names_cut_after_given_name(const char *s, size_t n)
 static bool
 surname_then_comma(const char *s, size_t n)
 {
-	size_t		k = name_word_at(s, n, 0);
+	size_t		k = surname_at(s, n, 0);
 
-	return k >= 2 && k + 2 < n && s[k] == ',' && s[k + 1] == ' ' &&
+	return k > 0 && k + 2 < n && s[k] == ',' && s[k + 1] == ' ' &&
 		(pith_ascii_is_upper((unsigned char) s[k + 2]) || (unsigned char) s[k + 2] >= 0x80);
-}
-
-/* Is s[i] the start of an en dash (U+2013)? */
-static bool
-en_dash_at(const char *s, size_t n, size_t i)
-{
-	return i + 2 < n && (unsigned char) s[i] == 0xE2 && (unsigned char) s[i + 1] == 0x80 &&
-		(unsigned char) s[i + 2] == 0x93;
 }
 
 /* Does s[0, n) hold a page range: a digit, "-" or an en dash, a digit? */
@@ -1669,10 +1658,10 @@ initial_then_full_name(const char *s, size_t n)
 	size_t		k,
 				i;
 
-	if (n <= 4 || !pith_ascii_is_upper((unsigned char) s[0]) || s[1] != ' ' || (k = name_word_at(s, n, 2)) < 2)
+	if (n <= 4 || !pith_ascii_is_upper((unsigned char) s[0]) || s[1] != ' ' || (k = surname_at(s, n, 2)) == 0)
 		return false;
 	i = 2 + k;
-	while (i + 1 < n && s[i] == ' ' && (k = name_word_at(s, n, i + 1)) >= 2)
+	while (i + 1 < n && s[i] == ' ' && (k = surname_at(s, n, i + 1)) > 0)
 		i += 1 + k;
 	return i < n && s[i] == ',';
 }
@@ -3462,6 +3451,7 @@ numbered_entries_before_heading(split_state *st, const pith_line *lines, size_t 
 				s;
 	size_t		seen = 0,
 				last_at = 0,
+				after,
 				i;
 	bool		lone;
 
@@ -3510,8 +3500,8 @@ numbered_entries_before_heading(split_state *st, const pith_line *lines, size_t 
 	/* the last entry: its label line, and its paragraph */
 	i = last_at;
 	*to = lines[i].end;
-	lone = pith_refsec_label(text + lines[i].start, lines[i].end - lines[i].start, &seen) >= 0 &&
-		seen == lines[i].end - lines[i].start;
+	lone = pith_refsec_label(text + lines[i].start, lines[i].end - lines[i].start, &after) >= 0 &&
+		after == lines[i].end - lines[i].start;
 	for (i++; i < n; i++)
 	{
 		if ((lines[i].flags & PITH_LINE_PAGE_BEFORE) || line_label(text, &lines[i], &s) >= 0 ||
