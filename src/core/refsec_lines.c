@@ -271,14 +271,28 @@ first_class(const char *s, size_t n, int32_t label)
 		for (int k = 0; notes[k]; k++)
 			if (pith_ascii_starts_with_ci(s + 1, n - 1, notes[k]))
 				return REFSEC_FIRST_PUNCT;
-		/* an arXiv category closing the line before: "[hep-ph]", "[astro-ph.CO]", "[cs.LG]" */
-		while (j < n && (pith_ascii_is_lower((unsigned char) s[j]) || s[j] == '-'))
-			j++;
-		if (j > 2 && j < n && s[j] == '.')
-			for (j++; j < n && pith_ascii_is_upper((unsigned char) s[j]); j++)
+		/*
+		 * arXiv categories closing the line before: "[hep-ph]",
+		 * "[astro-ph.CO]", "[cs.LG]", "[cs, stat]", "[cs.CL, cs.AI]"
+		 */
+		for (;;)
+		{
+			size_t		start = j;
+
+			while (j < n && (pith_ascii_is_lower((unsigned char) s[j]) || s[j] == '-'))
+				j++;
+			if (j < start + 2)
+				break;
+			if (j < n && s[j] == '.')
+				for (j++; j < n && pith_ascii_is_upper((unsigned char) s[j]); j++)
+					;
+			if (j < n && s[j] == ']')
+				return REFSEC_FIRST_PUNCT;
+			if (j >= n || s[j] != ',')
+				break;
+			for (j++; j < n && s[j] == ' '; j++)
 				;
-		if (j > 2 && j < n && s[j] == ']')
-			return REFSEC_FIRST_PUNCT;
+		}
 		for (size_t i = 1; i < n && i < 24; i++)
 			if (s[i] == ']')
 				return REFSEC_FIRST_BRACKET_KEY;

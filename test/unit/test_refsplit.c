@@ -2386,7 +2386,7 @@ static const char *const carried_initials_want[] = {
 	NULL
 };
 
-/* IEEE and APS lists: a medium note or an arXiv category at a line's start is no new reference */
+/* IEEE and APS lists: a medium note or arXiv categories at a line's start are no new reference */
 static const char bracket_notes[] =
 	"References\n"
 	"[1] F. Sauli, \"GEM: A new concept for electron amplification in gas detectors,\" Nucl. Instrum. Meth. A,\n"
@@ -2396,7 +2396,12 @@ static const char bracket_notes[] =
 	"[hep-ph].\n"
 	"[3] I. W. Stewart and F. J. Tackmann, Phys. Rev. Lett. 114, 092001 (2015), arXiv:1405.6722\n"
 	"[hep-ph].\n"
-	"[4] J. Ottnad, \"Studies on field distortions,\" M.S. thesis, Univ. Bonn, 2015.\n";
+	"[4] J. Ottnad, \"Studies on field distortions,\" M.S. thesis, Univ. Bonn, 2015.\n"
+	"[5] M. J. Bommarito, D. M. Katz, and E. M. Detterman. LexNLP: language processing for legal texts. arXiv:1806.03688\n"
+	"[cs, stat], June 2018. URL http://arxiv.org/abs/1806.03688.\n"
+	"[6] A. Wang and B. Chen. Two categories of a preprint. arXiv:2101.00001\n"
+	"[cs.CL, cs.LG], 2021.\n"
+	"[7] R. Bommasani and D. A. Hudson. On the opportunities and risks of foundation models. 2021.\n";
 
 static const char *const bracket_notes_want[] = {
 	"[1] F. Sauli, \"GEM: A new concept for electron amplification in gas detectors,\" Nucl. Instrum. Meth. A, vol. "
@@ -2404,6 +2409,10 @@ static const char *const bracket_notes_want[] = {
 	"[2] R. Kelley, M. D. Schwartz, and H. X. Zhu, Phys. Rev. D84, 045022 (2011), arXiv:1105.3676 [hep-ph].",
 	"[3] I. W. Stewart and F. J. Tackmann, Phys. Rev. Lett. 114, 092001 (2015), arXiv:1405.6722 [hep-ph].",
 	"[4] J. Ottnad, \"Studies on field distortions,\" M.S. thesis, Univ. Bonn, 2015.",
+	"[5] M. J. Bommarito, D. M. Katz, and E. M. Detterman. LexNLP: language processing for legal texts. "
+	"arXiv:1806.03688 [cs, stat], June 2018. URL http://arxiv.org/abs/1806.03688.",
+	"[6] A. Wang and B. Chen. Two categories of a preprint. arXiv:2101.00001 [cs.CL, cs.LG], 2021.",
+	"[7] R. Bommasani and D. A. Hudson. On the opportunities and risks of foundation models. 2021.",
 	NULL
 };
 
