@@ -1998,6 +1998,27 @@ line_closes(const char *text, const pith_line *l)
 	return (c == '.' || c == ')' || c == ']' || pith_ascii_is_digit(c)) && !open_author_list(text, l);
 }
 
+/*
+ * Is line i one word of capitals standing between blank lines, after a
+ * line that closes a reference and before a labelled one: a journal's
+ * running header ("EDITORIAL", "ARTICLE") on a page too few to count it
+ * as a running line?
+ */
+static bool
+lone_header_word(const char *text, const pith_line *lines, const pith_line_facts *facts, size_t n, size_t i)
+{
+	const char *s = text + lines[i].start;
+	size_t		len = lines[i].end - lines[i].start;
+
+	if (i == 0 || i + 1 >= n || len < 5 || len > 24 || !(lines[i].flags & PITH_LINE_BLANK_BEFORE) ||
+		!(lines[i + 1].flags & (PITH_LINE_BLANK_BEFORE | PITH_LINE_PAGE_BEFORE)) || !facts[i + 1].label_next)
+		return false;
+	for (size_t k = 0; k < len; k++)
+		if (!pith_ascii_is_upper((unsigned char) s[k]))
+			return false;
+	return line_closes(text, &lines[i - 1]);
+}
+
 /* A numbered section heading in capitals: "VI. CONCLUSION", "4. RESULTS AND DISCUSSION". */
 static bool
 numbered_heading_line(const char *s, size_t n)
@@ -3005,7 +3026,7 @@ split_range(split_state *st, size_t from, size_t to)
 	}
 	/* a running header or footer of the whole text is no reference's, whatever the rules above made of it */
 	for (size_t i = 0; i < n; i++)
-		if (lines[i].flags & PITH_LINE_RUNNING)
+		if ((lines[i].flags & PITH_LINE_RUNNING) || lone_header_word(text, lines, facts, n, i))
 			lab[i] = 'o';
 	/* the first line of a section's references begins one */
 	for (size_t i = 0; i < n; i++)

@@ -2416,6 +2416,34 @@ static const char *const bracket_notes_want[] = {
 	NULL
 };
 
+/* a journal's header word alone between two references (the page holds it once): no reference's */
+static const char lone_header[] =
+	"REFERENCES\n"
+	"\n"
+	"1. Bange EM, Han NA, Wileyto P, Kim JY. CD8(+) T cells contribute to survival in patients with\n"
+	"COVID-19 and hematologic cancer. Nat Med. 2021;27:1280-9.\n"
+	"2. Lee CY, Shah MK, Hoyos D. Prolonged infection in patients with lymphoid malignancies. Cancer\n"
+	"Discov. 2021. https://doi.org/10.1158/2159-8290.CD-21-1033\n"
+	"3. Zaki MM, Lesha E, Said K. Cell therapy strategies: current approaches and potential applications.\n"
+	"Science Advances. 2021;7(33):eabg5995. doi: https://doi.org/10.1126/sciadv.abg5995\n"
+	"\n"
+	"EDITORIAL\n"
+	"\n"
+	"4. Herrera L, Martin M, Santos S. Identifying memory NK cells from convalescent donors for\n"
+	"adoptive cell therapy. Immunology. 2021;165(2):234-49.\n";
+
+static const char *const lone_header_want[] = {
+	"1. Bange EM, Han NA, Wileyto P, Kim JY. CD8(+) T cells contribute to survival in patients with COVID-19 and "
+	"hematologic cancer. Nat Med. 2021;27:1280-9.",
+	"2. Lee CY, Shah MK, Hoyos D. Prolonged infection in patients with lymphoid malignancies. Cancer Discov. 2021. "
+	"https://doi.org/10.1158/2159-8290.CD-21-1033",
+	"3. Zaki MM, Lesha E, Said K. Cell therapy strategies: current approaches and potential applications. Science "
+	"Advances. 2021;7(33):eabg5995. doi: https://doi.org/10.1126/sciadv.abg5995",
+	"4. Herrera L, Martin M, Santos S. Identifying memory NK cells from convalescent donors for adoptive cell "
+	"therapy. Immunology. 2021;165(2):234-49.",
+	NULL
+};
+
 /* ACL style: a surname carried to the next line after its first name */
 static const char carried_surname[] =
 	"References\n"
@@ -2827,6 +2855,7 @@ main(void)
 				names_year_next_line_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
+	expect_refs("a header word alone between two references", lone_header, lone_header_want, 1);
 	expect_refs("a table's Reference column", caption_column, caption_column_want, 1);
 	expect_refs("supplementary references", supplementary_refs, supplementary_refs_want, 1);
 	expect_refs("a page range broken at the line end", range_end, range_end_want, 0);
