@@ -511,6 +511,7 @@ lookahead(const char *text, size_t pos, size_t len, size_t *like, size_t *seen)
 }
 
 static bool tail_start_like(const char *text, const pith_line *l, const pith_line_facts *f);
+static bool plain_prose(const char *s, size_t n);
 
 /*
  * After a heading: does the first line start like a reference (a label, an
@@ -553,10 +554,25 @@ reference_like(const char *text, size_t pos, size_t len)
 	return seen >= 1 && like * 4 >= seen && like >= (seen >= 2 ? 2u : 1u);
 }
 
+/* Does s[0, n) end in a year, perhaps with a letter: "Scott et al., 2000", "Li, 2019b"? */
+static bool
+year_at_end(const char *s, size_t n)
+{
+	if (n > 0 && pith_ascii_is_lower((unsigned char) s[n - 1]))
+		n--;
+	if (n < 5 || s[n - 5] != ' ')
+		return false;
+	for (size_t k = n - 4; k < n; k++)
+		if (!pith_ascii_is_digit((unsigned char) s[k]))
+			return false;
+	return (s[n - 4] == '1' && s[n - 3] == '9') || (s[n - 4] == '2' && s[n - 3] == '0');
+}
+
 /*
- * Are most of the lines after pos short (three words or fewer)?  A table's
- * column headed "Reference" or "References" reads like a heading followed
- * by citations: "Maere et al., 2005", "[17]".
+ * Are most of the lines after pos, up to the first line of prose, short
+ * (three words or fewer, or a citation of five ending in its year)?  A
+ * table's column headed "Reference" or "Key references" reads like a
+ * heading followed by citations: "Maere et al., 2005", "[17]".
  */
 static bool
 table_column_after(const char *text, size_t pos, size_t len)
@@ -569,12 +585,17 @@ table_column_after(const char *text, size_t pos, size_t len)
 	pith_refsec_iter_init(&it, pos, len);
 	while (seen < LOOKAHEAD && pith_refsec_next_line(text, &it, &l))
 	{
-		size_t		words = 1;
+		size_t		words = 1,
+					n = l.end - l.start;
+		const char *s = text + l.start;
 
-		for (size_t k = l.start; k < l.end; k++)
-			words += text[k] == ' ' && text[k + 1] != ' ';
+		if (seen > 0 && plain_prose(s, n))
+			break;
+		for (size_t k = 0; k < n; k++)
+			words += s[k] == ' ' && k + 1 < n && s[k + 1] != ' ';
 		seen++;
-		shortl += words <= 3;
+		shortl += words <= 3 || (words <= 5 && n >= 4 && pith_ascii_is_upper((unsigned char) s[0]) &&
+								 year_at_end(s, n));
 	}
 	return seen >= 6 && shortl * 10 >= seen * 6;
 }

@@ -2751,6 +2751,46 @@ static const char *const caption_column_want[] = {
 	"[2] Starikovskaia S M 2006 Plasma assisted ignition and combustion J. Phys. D 39 R265", NULL
 };
 
+/* a table's "Key references" column of citations, prose after it, then the list */
+static const char key_references_column[] =
+	"2 Methods\n"
+	"The models of table 1 were fitted to the flow records.\n"
+	"Table 1. Models and the studies that used them\n"
+	"0.66\n"
+	"0.75\n"
+	"Key references\n"
+	"BFI\n"
+	"Nandakumar and\n"
+	"Mein, 1993\n"
+	"Fahey and Jackson,\n"
+	"1997\n"
+	"Scott et al., 2000\n"
+	"Scott et al., 2000\n"
+	"Scott et al., 2000\n"
+	"\n"
+	"when comparing (5) and (2) would indicate the time\n"
+	"term in (6) was required to improve the complete\n"
+	"model and is therefore significant, and vice versa, as the test of the terms showed\n"
+	"for each of the catchments that were studied in the years of the afforestation.\n"
+	"\n"
+	"References\n"
+	"Bosch, J.M., 1979. Treatment effects on annual and dry period streamflow at Cathedral Peak. South African\n"
+	"Forestry Journal 108, 29-37.\n"
+	"Fahey, B., Jackson, R., 1997. Hydrological impacts of converting native forests and grasslands to pine\n"
+	"plantations. Agricultural and Forest Meteorology 84, 69-82.\n"
+	"Scott, D.F., Le Maitre, D.C., Fairbanks, D.H.K., 2000. Forestry and streamflow reductions in South Africa.\n"
+	"Water SA 24, 187-200.\n";
+
+static const char *const key_references_column_want[] = {
+	"Bosch, J.M., 1979. Treatment effects on annual and dry period streamflow at Cathedral Peak. South African "
+	"Forestry Journal 108, 29-37.",
+	"Fahey, B., Jackson, R., 1997. Hydrological impacts of converting native forests and grasslands to pine "
+	"plantations. Agricultural and Forest Meteorology 84, 69-82.",
+	"Scott, D.F., Le Maitre, D.C., Fairbanks, D.H.K., 2000. Forestry and streamflow reductions in South Africa. "
+	"Water SA 24, 187-200.",
+	NULL
+};
+
 /* A "Supplementary References" list goes on the main one's section. */
 static const char supplementary_refs[] =
 	"Intro text.\n"
@@ -2857,6 +2897,7 @@ main(void)
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
 	expect_refs("a header word alone between two references", lone_header, lone_header_want, 1);
 	expect_refs("a table's Reference column", caption_column, caption_column_want, 1);
+	expect_refs("a table's Key references column before prose", key_references_column, key_references_column_want, 0);
 	expect_refs("supplementary references", supplementary_refs, supplementary_refs_want, 1);
 	expect_refs("a page range broken at the line end", range_end, range_end_want, 0);
 	expect_refs("issue and page lines in a mathematics list", issue_tails, issue_tails_want, 0);
