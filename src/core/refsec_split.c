@@ -1975,6 +1975,22 @@ prose_line(const char *s, size_t n, const pith_line_facts *f)
 	return words >= 7 && lower * 5 >= words * 3;
 }
 
+/* A line of the paper's prose, citations allowed: six words or more, three in five starting in lower case. */
+static bool
+lower_case_prose(const char *s, size_t n)
+{
+	size_t		words = 0,
+				lower = 0;
+
+	for (size_t i = 0; i < n; i++)
+		if ((i == 0 || s[i - 1] == ' ') && pith_ascii_is_alpha((unsigned char) s[i]))
+		{
+			words++;
+			lower += pith_ascii_is_lower((unsigned char) s[i]);
+		}
+	return words >= 6 && lower * 5 >= words * 3;
+}
+
 /*
  * A line of program code, no reference's (a listing that two columns read
  * across put between references): a comment ("// ..."), a line that ends
@@ -2801,6 +2817,37 @@ split_range(split_state *st, size_t from, size_t to)
 		}
 	}
 	/*
+	 * a paragraph of the paper between two references of a list without
+	 * labels (the first page of an appendix read before the list's last
+	 * column): after a line that closes a reference, a blank line, then
+	 * four lines or more up to the next reference's start, most of them
+	 * lower-case prose (in-text citations allowed), none going on like a
+	 * reference's tail
+	 */
+	for (size_t i = 1, p = 0; i < n; i++)
+	{
+		size_t		j,
+					prose = 0;
+
+		if (lab[i] == 'o')
+			continue;
+		if (lab[i] == 'i' && lab[p] != 'o' && (lines[i].flags & PITH_LINE_BLANK_BEFORE) && facts[i].label < 0 &&
+			closes_reference(text + lines[p].start, lines[p].end - lines[p].start) &&
+			!goes_on_after_close(text + lines[i].start, lines[i].end - lines[i].start))
+		{
+			for (j = i; j < n && lab[j] != 'b'; j++)
+				prose += lab[j] == 'i' && lower_case_prose(text + lines[j].start, lines[j].end - lines[j].start);
+			if (j < n && j - i >= 4 && prose * 3 >= (j - i) * 2 && facts[j].label < 0 &&
+				(lines[j].flags & (PITH_LINE_BLANK_BEFORE | PITH_LINE_PAGE_BEFORE)))
+			{
+				for (size_t k = i; k < j; k++)
+					lab[k] = 'o';
+				i = j;
+			}
+		}
+		p = i;
+	}
+	/*
 	 * a number alone on its line that the labeller took for a page number
 	 * ("1", then "Saitz TR, ..."), where the list's next label stands
 	 * alone the same way and begins a reference: it is the label
@@ -3346,7 +3393,11 @@ mostly_reference_like(const char *text, size_t pos, size_t len)
  * ended at a caption or a table rather than at a stop heading
  * (after_stop false), at a line of names then a year whose first letter
  * keeps the alphabetical order ("Kupferberg HJ (1989) ...", a table, then
- * "Löscher W ..."), followed by mostly reference lines.
+ * "Löscher W ..."), followed by mostly reference lines; or, after a bare
+ * "Appendix" heading, at such a line among the first two after it (the
+ * appendix's first page holding the list's last column, whatever
+ * follows; the last reference's names may fill its first line, so its
+ * first two lines are read).
  */
 static size_t
 resume_point(const pith_refsplit_env *env, const char *text, size_t pos, size_t len, const pith_refsplit_result *out,
@@ -3359,9 +3410,25 @@ resume_point(const pith_refsplit_env *env, const char *text, size_t pos, size_t 
 	int32_t		expect = -1;
 	char		style = '1';
 	unsigned char letter = 0;
+	bool		bare_appendix = false;
 
 	if (out->nrefs == 0 || pos >= len)
 		return len;
+	if (after_stop)
+	{
+		char		w[32];
+		pith_line_iter hit;
+		pith_line	h;
+
+		pith_refsec_iter_init(&hit, pos, len);
+		if (pith_refsec_next_line(text, &hit, &h) &&
+			heading_words(text + h.start, h.end - h.start, w, sizeof(w)) > 0 &&
+			(strcmp(w, "appendix") == 0 || strcmp(w, "appendices") == 0))
+		{
+			bare_appendix = true;
+			pos = h.end;
+		}
+	}
 	for (size_t k = 0; k < RESUME_LABEL_BACK && k < out->nrefs && expect < 0; k++)
 	{
 		const pith_refsplit_ref *r = &out->refs[out->nrefs - 1 - k];
@@ -3379,11 +3446,11 @@ resume_point(const pith_refsplit_env *env, const char *text, size_t pos, size_t 
 		const pith_refsplit_ref *r = &out->refs[out->nrefs - 1];
 		pith_line	rl = {r->start, r->end, 0, 0};
 
-		if (after_stop || !pith_ascii_is_upper((unsigned char) text[r->start]))
+		if ((after_stop && !bare_appendix) || !pith_ascii_is_upper((unsigned char) text[r->start]))
 			return len;
-		/* the last reference's first line */
-		for (size_t e = r->start; e < r->end; e++)
-			if (text[e] == '\n')
+		/* the last reference's first line (its first two after an appendix heading: names may fill one) */
+		for (size_t e = r->start, lines = bare_appendix ? 2 : 1; e < r->end; e++)
+			if (text[e] == '\n' && --lines == 0)
 			{
 				rl.end = (uint32_t) e;
 				break;
@@ -3406,8 +3473,10 @@ resume_point(const pith_refsplit_env *env, const char *text, size_t pos, size_t 
 		if (letter)
 		{
 			if (pith_ascii_is_upper((unsigned char) s[0]) && (unsigned char) s[0] >= letter &&
-				author_year_line(text, &l) && mostly_reference_like(text, l.start, len))
+				author_year_line(text, &l) && (mostly_reference_like(text, l.start, len) || bare_appendix))
 				return l.start;
+			if (bare_appendix && seen >= 2)
+				return len;
 			continue;
 		}
 		st = s[0] == '[' ? '[' : s[0] == '(' ? '(' : '1';

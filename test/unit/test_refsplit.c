@@ -2444,6 +2444,68 @@ static const char *const lone_header_want[] = {
 	NULL
 };
 
+/*
+ * ACL style: the list's last column read after the appendix's heading, a
+ * paragraph of the appendix between two of its references
+ */
+static const char after_appendix[] =
+	"6 Conclusion\n"
+	"We showed that the metrics disagree with the annotators in most of the settings we studied here.\n"
+	"\n"
+	"References\n"
+	"Iz Beltagy, Matthew E Peters, and Arman Cohan.\n"
+	"2020. Longformer: The long-document transformer.\n"
+	"arXiv preprint arXiv:2004.05150.\n"
+	"Alex Wang, Richard Yuanzhe Pang, Angelica Chen,\n"
+	"Jason Phang, and Samuel R Bowman. 2022. Squality:\n"
+	"Building a long-document summarization dataset the\n"
+	"hard way. arXiv preprint arXiv:2205.11465.\n"
+	"\n"
+	"Appendix\n"
+	"\n"
+	"Matthijs J Warrens. 2010. Inequalities between multirater kappas. Advances in data analysis and classification, 4(4):271-286.\n"
+	"\n"
+	"We utilize the bootstrap resampling technique described in\n"
+	"earlier work to estimate the confidence intervals for the human\n"
+	"evaluation data. At a high level, bootstrap resampling helps capture the uncertainty in a downstream\n"
+	"test statistic by repeatedly sampling from the data\n"
+	"with replacement, and we consider two downstream statistics\n"
+	"of the summaries and of the annotators in our work here.\n"
+	"\n"
+	"Jason Wei, Maarten Bosma, Vincent Zhao, Kelvin Guu,\n"
+	"and Quoc V Le. 2022. Finetuned language models are zero-shot learners. In International Conference on Learning Representations.\n"
+	"Weizhe Yuan, Graham Neubig, and Pengfei Liu. 2021.\n"
+	"Bartscore: Evaluating generated text as text generation. Advances in Neural Information Processing\n"
+	"Systems, 34:27263-27277.\n"
+	"Tianyi Zhang, Varsha Kishore, Felix Wu, and Yoav Artzi. 2020. Bertscore: Evaluating\n"
+	"text generation with bert. In International Conference on Learning Representations.\n"
+	"\n"
+	"A\n"
+	"\n"
+	"Bootstrap analysis of inter-annotator\n"
+	"variance\n"
+	"\n"
+	"Algorithm 1 Bootstrap Confidence Interval\n"
+	"Input: a matrix of the human annotations, the number of samples and the level of the interval.\n"
+	"Output: the interval of the statistic over the samples drawn with replacement from the annotators.\n"
+	"1: samples an empty list of the statistics that the loop below fills for each of the draws.\n";
+
+static const char *const after_appendix_want[] = {
+	"Iz Beltagy, Matthew E Peters, and Arman Cohan. 2020. Longformer: The long-document transformer. arXiv preprint "
+	"arXiv:2004.05150.",
+	"Alex Wang, Richard Yuanzhe Pang, Angelica Chen, Jason Phang, and Samuel R Bowman. 2022. Squality: Building a "
+	"long-document summarization dataset the hard way. arXiv preprint arXiv:2205.11465.",
+	"Matthijs J Warrens. 2010. Inequalities between multirater kappas. Advances in data analysis and classification, "
+	"4(4):271-286.",
+	"Jason Wei, Maarten Bosma, Vincent Zhao, Kelvin Guu, and Quoc V Le. 2022. Finetuned language models are zero-shot "
+	"learners. In International Conference on Learning Representations.",
+	"Weizhe Yuan, Graham Neubig, and Pengfei Liu. 2021. Bartscore: Evaluating generated text as text generation. "
+	"Advances in Neural Information Processing Systems, 34:27263-27277.",
+	"Tianyi Zhang, Varsha Kishore, Felix Wu, and Yoav Artzi. 2020. Bertscore: Evaluating text generation with bert. "
+	"In International Conference on Learning Representations.",
+	NULL
+};
+
 /* ACL style: a surname carried to the next line after its first name */
 static const char carried_surname[] =
 	"References\n"
@@ -2895,6 +2957,7 @@ main(void)
 				names_year_next_line_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
+	expect_refs("references after the appendix's heading, its prose between them", after_appendix, after_appendix_want, 0);
 	expect_refs("a header word alone between two references", lone_header, lone_header_want, 1);
 	expect_refs("a table's Reference column", caption_column, caption_column_want, 1);
 	expect_refs("a table's Key references column before prose", key_references_column, key_references_column_want, 0);
