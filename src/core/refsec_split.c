@@ -2035,6 +2035,19 @@ line_closes(const char *text, const pith_line *l)
 	return (c == '.' || c == ')' || c == ']' || pith_ascii_is_digit(c)) && !open_author_list(text, l);
 }
 
+/* Does the line open with a work's container: "In Proceedings of", "In Proc.", "In Advances in"? */
+static bool
+container_opening(const char *s, size_t n)
+{
+	static const char *const opens[] = {"In Proceedings", "In Proc.", "In Proc ", "In Advances in", "In Findings of",
+	"In International Conference", "In Conference on", "In Workshop", NULL};
+
+	for (int k = 0; opens[k]; k++)
+		if (n >= strlen(opens[k]) && memcmp(s, opens[k], strlen(opens[k])) == 0)
+			return true;
+	return false;
+}
+
 /*
  * Is line i one word of capitals standing between blank lines, after a
  * line that closes a reference and before a labelled one: a journal's
@@ -3091,6 +3104,24 @@ split_range(split_state *st, size_t from, size_t to)
 			for (size_t j = i; j < k; j++)
 				lab[j] = 'o';
 		i = k;
+	}
+	/*
+	 * a line no reference begins with, after a line of the list: the line
+	 * before ends with a word and a colon ("... of the Association for
+	 * Computational Linguistics:", then "HLT-NAACL 2004, pages 145-152";
+	 * not a volume's "172:" whose pages were lost), or it opens
+	 * with the container of the work above ("In Proceedings of the 57th
+	 * Annual Meeting ...")
+	 */
+	for (size_t i = 1, p = n; i < n; i++)
+	{
+		if (lab[i] == 'o')
+			continue;
+		if (lab[i] == 'b' && p < n && facts[i].label < 0 && !facts[i].lone_label &&
+			((text[lines[p].end - 1] == ':' && pith_ascii_is_alpha((unsigned char) text[lines[p].end - 2]) && facts[p].words >= 3 && facts[p].label < 0 && !facts[p].lone_label) ||
+			 container_opening(text + lines[i].start, lines[i].end - lines[i].start)))
+			lab[i] = 'i';
+		p = i;
 	}
 	/* a running header or footer of the whole text is no reference's, whatever the rules above made of it */
 	for (size_t i = 0; i < n; i++)

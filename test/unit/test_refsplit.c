@@ -2506,6 +2506,48 @@ static const char *const after_appendix_want[] = {
 	NULL
 };
 
+/* ACL style: a line after a colon, or one that opens with "In Proceedings", goes on with the reference above */
+static const char container_lines[] =
+	"References\n"
+	"Kathleen McKeown, Rebecca J Passonneau, David K\n"
+	"Elson, Ani Nenkova, and Julia Hirschberg. 2005. Do\n"
+	"summaries help? In Proceedings of the 28th annual\n"
+	"international ACM SIGIR conference, pages 210-217.\n"
+	"Ani Nenkova and Rebecca Passonneau. 2004. Evaluating content selection in summarization: The pyramid\n"
+	"method. In Proceedings of the Human Language\n"
+	"Technology Conference of the North American Chapter of the Association for Computational Linguistics:\n"
+	"HLT-NAACL 2004, pages 145-152, Boston, Massachusetts, USA. Association for Computational Linguistics.\n"
+	"Kishore Papineni, Salim Roukos, Todd Ward, and WeiJing\n"
+	"Zhu. 2002. Bleu: a method for automatic evaluation\n"
+	"of machine translation. In Proceedings of the 40th\n"
+	"Annual Meeting, pages 311-318.\n"
+	"John Wieting, Taylor Berg-Kirkpatrick, Kevin Gimpel,\n"
+	"and Graham Neubig. 2019. Beyond BLEU:training\n"
+	"neural machine translation with semantic similarity.\n"
+	"In Proceedings of the 57th Annual Meeting of the Association for Computational Linguistics, pages 4344-\n"
+	"4355, Florence, Italy. Association for Computational\n"
+	"Linguistics.\n"
+	"Weizhe Yuan, Graham Neubig, and Pengfei Liu. 2021.\n"
+	"Bartscore: Evaluating generated text as text generation. Advances in Neural Information Processing\n"
+	"Systems, 34:27263-27277.\n";
+
+static const char *const container_lines_want[] = {
+	"Kathleen McKeown, Rebecca J Passonneau, David K Elson, Ani Nenkova, and Julia Hirschberg. 2005. Do summaries "
+	"help? In Proceedings of the 28th annual international ACM SIGIR conference, pages 210-217.",
+	"Ani Nenkova and Rebecca Passonneau. 2004. Evaluating content selection in summarization: The pyramid method. In "
+	"Proceedings of the Human Language Technology Conference of the North American Chapter of the Association for "
+	"Computational Linguistics: HLT-NAACL 2004, pages 145-152, Boston, Massachusetts, USA. Association for "
+	"Computational Linguistics.",
+	"Kishore Papineni, Salim Roukos, Todd Ward, and WeiJing Zhu. 2002. Bleu: a method for automatic evaluation of "
+	"machine translation. In Proceedings of the 40th Annual Meeting, pages 311-318.",
+	"John Wieting, Taylor Berg-Kirkpatrick, Kevin Gimpel, and Graham Neubig. 2019. Beyond BLEU:training neural "
+	"machine translation with semantic similarity. In Proceedings of the 57th Annual Meeting of the Association for "
+	"Computational Linguistics, pages 4344-4355, Florence, Italy. Association for Computational Linguistics.",
+	"Weizhe Yuan, Graham Neubig, and Pengfei Liu. 2021. Bartscore: Evaluating generated text as text generation. "
+	"Advances in Neural Information Processing Systems, 34:27263-27277.",
+	NULL
+};
+
 /* ACL style: a surname carried to the next line after its first name */
 static const char carried_surname[] =
 	"References\n"
@@ -2957,6 +2999,7 @@ main(void)
 				names_year_next_line_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
+	expect_refs("a line after a colon and one opening with its container", container_lines, container_lines_want, 0);
 	expect_refs("references after the appendix's heading, its prose between them", after_appendix, after_appendix_want, 0);
 	expect_refs("a header word alone between two references", lone_header, lone_header_want, 1);
 	expect_refs("a table's Reference column", caption_column, caption_column_want, 1);
