@@ -692,6 +692,17 @@ url_tail(const char *s, size_t n)
 	return false;
 }
 
+/* Does s[0, n) open with a word of capitals and a blank ("URL http://..."), which no link goes on with? */
+static bool
+capital_word_then_blank(const char *s, size_t n)
+{
+	size_t		i = 0;
+
+	while (i < n && pith_ascii_is_upper((unsigned char) s[i]))
+		i++;
+	return i >= 2 && i < n && s[i] == ' ';
+}
+
 /* Append line s[0, n) to out (blanks collapsed), after the text so far (o bytes); returns new o. */
 static size_t
 append_line(char *out, size_t o, const char *s, size_t n)
@@ -709,8 +720,9 @@ append_line(char *out, size_t o, const char *s, size_t n)
 		else if (last == '-' && o >= 2 && out[o - 2] != ' ' && out[o - 2] != '-' && !url_tail(out, o))
 			;					/* "Bar-" + "Yosef", "3-" + "1234": the hyphen stays, no blank */
 		else if (url_tail(out, o) &&
-				 !(last == '.' && n >= 2 && pith_ascii_is_upper(first) && pith_ascii_is_lower((unsigned char) s[1])))
-			;					/* a link broken across lines (not one ended by a period before "Accessed") */
+				 !(last == '.' && n >= 2 && pith_ascii_is_upper(first) &&
+				   (pith_ascii_is_lower((unsigned char) s[1]) || capital_word_then_blank(s, n))))
+			;					/* a link broken across lines (not one ended by a period before "Accessed", "URL http") */
 		else if (o >= 4 && ends_in_en_dash(out, o) && pith_ascii_is_digit((unsigned char) out[o - 4]) &&
 				 pith_ascii_is_digit(first))
 			;					/* a page range broken at its en dash: "533–" + "585." */
@@ -1636,15 +1648,15 @@ goes_on_after_close(const char *s, size_t n)
 
 /*
  * Is the line s[0, n) what a reference prints after its end, on a line of
- * its own: "Available from: ...", "Accessed ...", a link, a DOI, an arXiv
- * id in brackets, "PMID: ..."?
+ * its own: "Available from: ...", "Accessed ...", a link ("URL https://..."
+ * too), a DOI, an arXiv id in brackets, "PMID: ..."?
  */
 static bool
 reference_tail_line(const char *s, size_t n)
 {
 	static const char *const words[] = {
 		"available from", "available at", "accessed", "retrieved from", "doi:", "doi.org/", "https://", "http://",
-		"[arxiv:", "arxiv:", "pmid", "pmcid", "[epub", "url:", NULL
+		"[arxiv:", "arxiv:", "pmid", "pmcid", "[epub", "url:", "url http", NULL
 	};
 
 	for (int k = 0; words[k]; k++)

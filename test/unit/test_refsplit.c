@@ -2548,6 +2548,30 @@ static const char *const container_lines_want[] = {
 	NULL
 };
 
+/* the last reference's "URL http..." line, then the authors' biographies */
+static const char last_url_line[] =
+	"References\n"
+	"[1] C. S. Smith, Piezoresistance effect in germanium and silicon, Phys. Rev. 94 (1) (1954) 42-49.\n"
+	"doi:10.1103/PhysRev.94.42.\n"
+	"[2] A. Bradley, R. Jaeger, J. Suhling, K. O'Connor, Piezoresistive characteristics of short-channel MOSFETs on (100) silicon, IEEE Transactions on\n"
+	"Electron Devices 48 (9) (2001) 2009-2015. doi:10.1109/16.944190.\n"
+	"URL http://ieeexplore.ieee.org/document/944190/\n"
+	"\n"
+	"Thibault Delhaye received the M.S.\n"
+	"degree from the University of Louvain, Louvain-la-Neuve, Belgium, in\n"
+	"2015, where he is currently pursuing the Ph.D. degree with the Institute\n"
+	"of Information and Communication Technologies, where he works on the\n"
+	"sensors of strain in silicon and on the circuits that read them out.\n";
+
+static const char *const last_url_line_want[] = {
+	"[1] C. S. Smith, Piezoresistance effect in germanium and silicon, Phys. Rev. 94 (1) (1954) 42-49. "
+	"doi:10.1103/PhysRev.94.42.",
+	"[2] A. Bradley, R. Jaeger, J. Suhling, K. O'Connor, Piezoresistive characteristics of short-channel MOSFETs on "
+	"(100) silicon, IEEE Transactions on Electron Devices 48 (9) (2001) 2009-2015. doi:10.1109/16.944190. URL "
+	"http://ieeexplore.ieee.org/document/944190/",
+	NULL
+};
+
 /* ACL style: a surname carried to the next line after its first name */
 static const char carried_surname[] =
 	"References\n"
@@ -2999,6 +3023,7 @@ main(void)
 				names_year_next_line_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
+	expect_refs("the last reference's URL line before biographies", last_url_line, last_url_line_want, 0);
 	expect_refs("a line after a colon and one opening with its container", container_lines, container_lines_want, 0);
 	expect_refs("references after the appendix's heading, its prose between them", after_appendix, after_appendix_want, 0);
 	expect_refs("a header word alone between two references", lone_header, lone_header_want, 1);
