@@ -2,16 +2,22 @@
 # model/refsplit/eval_pdf.sh OWNER/NAME=GIT_DIR ... [--split dev|test] -- the
 # reference splitter on real PDF extraction: public PDFs that the
 # repositories of GROBID, science-parse, CERMINE, s2orc-doc2json,
-# pdffigures2, scipdf_parser and pdfact ship as test and demo files (none
-# of them in the reference-segmenter corpus), taken
+# pdffigures2, scipdf_parser, pdfact, papermage, mmda, pawls, MinerU,
+# docling, grobid_client_python, datastet and unstructured ship as test
+# and demo files (none of them in the reference-segmenter corpus; a few
+# are documents without references, which must give none), taken
 # at the commits the manifest pins,
 # turned into text by pdftotext (Debian package poppler-utils; written
 # with pdftotext 22.12.0 of bookworm), and split through the same core as
 # pith.split_references (split_text.c).  Give each repository's git
 # directory: kermitt2/grobid=DIR, allenai/science-parse=DIR,
 # CeON/CERMINE=DIR, allenai/s2orc-doc2json=DIR, allenai/pdffigures2=DIR,
-# titipata/scipdf_parser=DIR, ad-freiburg/pdfact=DIR; the papers of
-# a repository not given are left out (and said so).
+# titipata/scipdf_parser=DIR, ad-freiburg/pdfact=DIR,
+# allenai/papermage=DIR, allenai/mmda=DIR, allenai/pawls=DIR,
+# opendatalab/MinerU=DIR, docling-project/docling=DIR,
+# kermitt2/grobid_client_python=DIR, kermitt2/datastet=DIR,
+# Unstructured-IO/unstructured=DIR; the papers of a repository not given
+# are left out (and said so).
 # model/refsplit/pdf_docs.tsv names each PDF (repository, commit, path)
 # with its sha256, the sha256 of its text, its split (dev: looked at while
 # writing rules; test: counted only, with the code frozen) and its gold

@@ -2677,19 +2677,38 @@ split_range(split_state *st, size_t from, size_t to)
 	 * goes on where its last line left it open ("...,", "... and", a
 	 * hyphen, a lower-case word) and the line after has no label
 	 */
-	for (size_t i = 1, p = 0, furniture = 0; i < n; i++)
 	{
-		if (lab[i] == 'o')
+		size_t		labelled = 0,
+					begins = 0;
+
+		for (size_t k = 0; k < n; k++)
+			if (lab[k] == 'b')
+			{
+				begins++;
+				labelled += facts[k].label >= 0;
+			}
+		for (size_t i = 1, p = 0, furniture = 0; i < n; i++)
 		{
-			furniture = lab[p] != 'o';
-			continue;
+			if (lab[i] == 'o')
+			{
+				furniture = lab[p] != 'o';
+				continue;
+			}
+			if (furniture && lab[i] == 'b' && lab[p] != 'o' && facts[i].label < 0 &&
+				facts[i].first != REFSEC_FIRST_BRACKET_KEY && !facts[i].sub_label &&
+				open_author_list(text, &lines[p]))
+				lab[i] = 'i';
+			/*
+			 * and in a list without labels, one whose last line closed it
+			 * ("..., 2008.") ends there: names after the furniture begin the next
+			 */
+			else if (furniture && lab[i] == 'i' && lab[p] != 'o' && labelled * 2 < begins && facts[i].label < 0 &&
+					 !facts[i].lone_label &&
+					 (facts[i].author_start || facts[i].ay_start) && line_closes(text, &lines[p]))
+				lab[i] = 'b';
+			furniture = 0;
+			p = i;
 		}
-		if (furniture && lab[i] == 'b' && lab[p] != 'o' && facts[i].label < 0 &&
-			facts[i].first != REFSEC_FIRST_BRACKET_KEY && !facts[i].sub_label &&
-			open_author_list(text, &lines[p]))
-			lab[i] = 'i';
-		furniture = 0;
-		p = i;
 	}
 	/*
 	 * the section's last reference, far longer than its references

@@ -2572,6 +2572,34 @@ static const char *const last_url_line_want[] = {
 	NULL
 };
 
+/* a list without labels: a reference closed at a page's end, the page's furniture, names beginning the next */
+static const char closed_at_page_end[] =
+	"References\n"
+	"G. Post, L. Di Gaspero, J. H. Kingston, B. McCollum, and A. Schaerf. The third international timetabling\n"
+	"competition. Annals of Operations Research, 194(1):59-70, 2012.\n"
+	"E. K. Burke and Y. Bykov. A late acceptance strategy in hill-climbing for exam timetabling problem. In Proceedings\n"
+	"of the 7th international conference on the practice and theory of automated timetabling (PATAT 2008), pages 1-7,\n"
+	"2008.\n"
+	"22\n"
+	"\n"
+	"\fE. K. Burke, J. Marecek, A. J. Parkes, and H. Rudova. Decomposition, reformulation, and diving in university course\n"
+	"timetabling. Computers & Operations Research, 37(3):582-597, 2010a.\n"
+	"M. Carter and G. Laporte. Recent developments in practical course timetabling. In Practice and Theory of Automated\n"
+	"Timetabling II, pages 3-19. Springer, 1998.\n";
+
+static const char *const closed_at_page_end_want[] = {
+	"G. Post, L. Di Gaspero, J. H. Kingston, B. McCollum, and A. Schaerf. The third international timetabling "
+	"competition. Annals of Operations Research, 194(1):59-70, 2012.",
+	"E. K. Burke and Y. Bykov. A late acceptance strategy in hill-climbing for exam timetabling problem. In Proceedings "
+	"of the 7th international conference on the practice and theory of automated timetabling (PATAT 2008), pages 1-7, "
+	"2008.",
+	"E. K. Burke, J. Marecek, A. J. Parkes, and H. Rudova. Decomposition, reformulation, and diving in university "
+	"course timetabling. Computers & Operations Research, 37(3):582-597, 2010a.",
+	"M. Carter and G. Laporte. Recent developments in practical course timetabling. In Practice and Theory of "
+	"Automated Timetabling II, pages 3-19. Springer, 1998.",
+	NULL
+};
+
 /* ACL style: a surname carried to the next line after its first name */
 static const char carried_surname[] =
 	"References\n"
@@ -3023,6 +3051,8 @@ main(void)
 				names_year_next_line_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
+	expect_refs("a reference closed at a page's end, names after the furniture", closed_at_page_end,
+				closed_at_page_end_want, 0);
 	expect_refs("the last reference's URL line before biographies", last_url_line, last_url_line_want, 0);
 	expect_refs("a line after a colon and one opening with its container", container_lines, container_lines_want, 0);
 	expect_refs("references after the appendix's heading, its prose between them", after_appendix, after_appendix_want, 0);
