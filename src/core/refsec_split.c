@@ -2769,7 +2769,8 @@ split_range(split_state *st, size_t from, size_t to)
 		{
 			if (lab[i] == 'b')
 				lastb = i;
-			labelled += facts[i].label_next;
+			/* (labels in a block of their own, pulled away from the texts, do not make the texts labelled) */
+			labelled += facts[i].label_next && !(facts[i].lone_label && i + 1 < n && facts[i + 1].lone_label);
 		}
 		/*
 		 * in a numbered list, a last "reference" without a label after
@@ -3116,14 +3117,15 @@ split_range(split_state *st, size_t from, size_t to)
 	 * labels that pdftotext pulled away from their references into a block
 	 * of their own ("51." "52." ... "76.", one per line, the texts
 	 * elsewhere): three or more lines in a row that are each only a label,
-	 * in sequence, after a reference, begin no reference (a block that
-	 * opens the list is left as it is: it is where the list starts)
+	 * in sequence, after a reference, begin no reference; a block from 1
+	 * that opens the list, before a line of text, neither: the list starts
+	 * at that text
 	 */
 	for (size_t i = 0, seen = 0; i < n;)
 	{
 		size_t		k = i + 1;
 
-		if (!facts[i].lone_label || facts[i].label < 0 || !seen)
+		if (!facts[i].lone_label || facts[i].label < 0 || (seen == 0 && facts[i].label != 1))
 		{
 			seen = seen || lab[i] != 'o';
 			i++;
@@ -3131,9 +3133,14 @@ split_range(split_state *st, size_t from, size_t to)
 		}
 		while (k < n && facts[k].lone_label && facts[k].label == facts[k - 1].label + 1)
 			k++;
-		if (k - i >= 3)
+		if (k - i >= 3 && (seen || (k < n && lab[k] != 'o' && facts[k].label < 0 && !facts[k].lone_label)))
+		{
 			for (size_t j = i; j < k; j++)
 				lab[j] = 'o';
+			if (!seen)
+				lab[k] = 'b';
+		}
+		seen = seen || lab[i] != 'o';
 		i = k;
 	}
 	/*

@@ -2600,6 +2600,36 @@ static const char *const closed_at_page_end_want[] = {
 	NULL
 };
 
+/* MDPI style: the labels 1. to 5. pulled away into a block that opens the list, the texts after it */
+static const char opening_label_block[] =
+	"Conflicts of Interest\n"
+	"The authors declare no conflict of interest.\n"
+	"References\n"
+	"1.\n"
+	"2.\n"
+	"3.\n"
+	"4.\n"
+	"5.\n"
+	"\n"
+	"Hanzl, M.; Dzik, K.; Kowalczyk, P.; Kwiecinski, K.; Stankiewicz, E.; Wierzbicka, A. Human\n"
+	"geomatics in urban design-two case studies. Future Internet 2012, 4, 347-361.\n"
+	"Baricco, A. The Barbarians: An Essay on the Mutation of Culture; Rizzoli Ex Libris: Milan, Italy, 2008.\n"
+	"Berdiaeff, N. The Realm of the Spirit and the Realm of Caesar; Harper & Brothers: New York,\n"
+	"NY, USA, 1952; pp. 91-92.\n"
+	"Chrissus, A.; Odotheus, B. Barbarians: The Disordered Insurgence; Venomous Butterfly\n"
+	"Publications: Los Angeles, CA, USA, 2003; pp. 82-83.\n";
+
+static const char *const opening_label_block_want[] = {
+	"Hanzl, M.; Dzik, K.; Kowalczyk, P.; Kwiecinski, K.; Stankiewicz, E.; Wierzbicka, A. Human geomatics in urban "
+	"design-two case studies. Future Internet 2012, 4, 347-361.",
+	"Baricco, A. The Barbarians: An Essay on the Mutation of Culture; Rizzoli Ex Libris: Milan, Italy, 2008.",
+	"Berdiaeff, N. The Realm of the Spirit and the Realm of Caesar; Harper & Brothers: New York, NY, USA, 1952; pp. "
+	"91-92.",
+	"Chrissus, A.; Odotheus, B. Barbarians: The Disordered Insurgence; Venomous Butterfly Publications: Los Angeles, "
+	"CA, USA, 2003; pp. 82-83.",
+	NULL
+};
+
 /* ACL style: a surname carried to the next line after its first name */
 static const char carried_surname[] =
 	"References\n"
@@ -3051,6 +3081,7 @@ main(void)
 				names_year_next_line_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
+	expect_refs("a block of labels that opens the list", opening_label_block, opening_label_block_want, 0);
 	expect_refs("a reference closed at a page's end, names after the furniture", closed_at_page_end,
 				closed_at_page_end_want, 0);
 	expect_refs("the last reference's URL line before biographies", last_url_line, last_url_line_want, 0);
