@@ -3144,6 +3144,36 @@ split_range(split_state *st, size_t from, size_t to)
 		i = k;
 	}
 	/*
+	 * in a numbered list, the next label at a line's start after a line
+	 * that closed the reference above ("... [PMID: 9663521]" then "89.
+	 * National Flu Surveillance Network ...") begins a reference,
+	 * whatever the labeller said
+	 */
+	{
+		size_t		numbered = 0,
+					begins = 0;
+
+		for (size_t i = 0; i < n; i++)
+			if (lab[i] == 'b')
+			{
+				begins++;
+				numbered += facts[i].label >= 0;
+			}
+		if (numbered >= 5 && numbered * 2 >= begins)
+			for (size_t i = 0, p = n, cur = 0; i < n; i++)
+			{
+				if (lab[i] == 'o')
+					continue;
+				if (lab[i] == 'i' && p < n && lab[cur] == 'b' && facts[cur].label >= 0 &&
+					facts[i].label == facts[cur].label + 1 && facts[i].first == facts[cur].first &&
+					!facts[i].lone_label && line_closes(text, &lines[p]))
+					lab[i] = 'b';
+				if (lab[i] == 'b')
+					cur = i;
+				p = i;
+			}
+	}
+	/*
 	 * a line no reference begins with, after a line of the list: the line
 	 * before ends with a word and a colon ("... of the Association for
 	 * Computational Linguistics:", then "HLT-NAACL 2004, pages 145-152";

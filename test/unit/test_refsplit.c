@@ -2872,6 +2872,55 @@ test_status(void)
 }
 
 /* every byte value, long lines, many lines: no crash, bounded, ticks */
+/*
+ * A numbered list's next label after a line that closed its reference
+ * ("[PMID: 10173024]" then "108. ..."): 72 lines of a public Vancouver
+ * list as pdftotext wrote them (page furniture inside), every letter
+ * rotated by 13 (test/unit/data/refsplit_pmid_list.rot13.txt), because the
+ * labeller's slip there depends on the list's long context.  Every line
+ * that opens with a label of the list's sequence begins a reference.
+ */
+static void
+test_labels_after_pmid(void)
+{
+	FILE	   *f = fopen("test/unit/data/refsplit_pmid_list.rot13.txt", "rb");
+	char	   *text;
+	long		n;
+	pith_refsplit_result r;
+	int			labels = 0;
+
+	CHECK(f != NULL, "cannot open test/unit/data/refsplit_pmid_list.rot13.txt");
+	if (!f)
+		return;
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	text = malloc((size_t) n + 1);
+	CHECK(fread(text, 1, (size_t) n, f) == (size_t) n, "short read");
+	fclose(f);
+	text[n] = '\0';
+	split(text, &r, 1);
+	for (long i = 0; i < n; i++)
+	{
+		char	   *end;
+		long		v;
+		bool		begins = false;
+
+		if (i > 0 && text[i - 1] != '\n')
+			continue;
+		v = strtol(text + i, &end, 10);
+		if (end == text + i || v < 85 || v > 110 || end[0] != '.' || end[1] != ' ')
+			continue;
+		labels++;
+		for (size_t k = 0; k < r.nrefs; k++)
+			begins = begins || r.refs[k].start == (uint32_t) i;
+		CHECK(begins, "the label %ld at byte %ld begins no reference", v, i);
+	}
+	CHECK(labels == 25, "%d labels at line starts, want 25", labels);
+	arena_reset();
+	free(text);
+}
+
 static void
 test_bad_input(void)
 {
@@ -3094,6 +3143,7 @@ main(void)
 	expect_refs("a page range broken at the line end", range_end, range_end_want, 0);
 	expect_refs("issue and page lines in a mathematics list", issue_tails, issue_tails_want, 0);
 	expect_refs("a title's word and a page count before a year", title_word_year, title_word_year_want, 0);
+	test_labels_after_pmid();
 	test_name_facts();
 	test_bad_input();
 	free((void *) model);
