@@ -838,19 +838,30 @@ typedef struct running_candidate
 	uint32_t	total;			/* in the whole text */
 } running_candidate;
 
+/*
+ * The hash of a line for finding running lines: the line without the
+ * digits and blanks at its ends, so that a running header whose page
+ * number moves from its end to its start ("1 June 2004 Annals of ...
+ * Number 11 919", "920 1 June 2004 Annals of ... Number 11") is one line;
+ * digits inside stay ("6470-6484, Online. Association for", "Hydrology
+ * 240, 147-186." are no header).
+ */
 static uint64_t
 line_hash(const char *s, size_t n)
 {
 	uint64_t	h = 1469598103934665603ull;
+	size_t		a = 0;
 
-	while (n > 0 && (unsigned char) s[n - 1] <= ' ')
+	while (a < n && ((unsigned char) s[a] <= ' ' || pith_ascii_is_digit((unsigned char) s[a])))
+		a++;
+	while (n > a && ((unsigned char) s[n - 1] <= ' ' || pith_ascii_is_digit((unsigned char) s[n - 1])))
 		n--;
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = a; i < n; i++)
 	{
 		h ^= (unsigned char) s[i];
 		h *= 1099511628211ull;
 	}
-	return h ^ n;
+	return h ^ (n - a);
 }
 
 /* A line long enough to be counted as a running line, and not too long: 8 to 200 bytes. */

@@ -2630,6 +2630,34 @@ static const char *const opening_label_block_want[] = {
 	NULL
 };
 
+/* a running header whose page number moves from its end to its start, page by page */
+static const char moving_page_number[] =
+	"References\n"
+	"1. Smith A, Jones B. A study of surveillance systems for influenza. Eur J Epidemiol. 1998;14:275-85.\n"
+	"2. Brown C. Detection of outbreaks from laboratory reports. Am J Public Health. 1999;89:1-9.\n"
+	"918 1 June 2004 Annals of Internal Medicine Volume 140 Number 11\n"
+	"\f3. Green D, White E. Electronic reporting of notifiable diseases. JAMA. 1999;282:1845-50.\n"
+	"4. Black F. The syndromic surveillance of emergency departments. Emerg Infect Dis. 2001;7:1-8.\n"
+	"1 June 2004 Annals of Internal Medicine Volume 140 Number 11 919\n"
+	"\f5. Gray G. Surveillance of animal diseases at the borders. Rev Sci Tech. 1991;10:51-87.\n"
+	"6. Stone H, Reed I. A decision support system for managing epidemics. Rev Sci Tech. 1998;17:682-90.\n"
+	"920 1 June 2004 Annals of Internal Medicine Volume 140 Number 11\n"
+	"\f7. Wood J. The influenza surveillance network of the army. Mil Med. 2000;165:1-5.\n"
+	"8. Hill K, Lake L. Hospital infection surveillance in Denmark. Infect Control Hosp Epidemiol. 1998;19:175-80.\n"
+	"1 June 2004 Annals of Internal Medicine Volume 140 Number 11 921\n";
+
+static const char *const moving_page_number_want[] = {
+	"1. Smith A, Jones B. A study of surveillance systems for influenza. Eur J Epidemiol. 1998;14:275-85.",
+	"2. Brown C. Detection of outbreaks from laboratory reports. Am J Public Health. 1999;89:1-9.",
+	"3. Green D, White E. Electronic reporting of notifiable diseases. JAMA. 1999;282:1845-50.",
+	"4. Black F. The syndromic surveillance of emergency departments. Emerg Infect Dis. 2001;7:1-8.",
+	"5. Gray G. Surveillance of animal diseases at the borders. Rev Sci Tech. 1991;10:51-87.",
+	"6. Stone H, Reed I. A decision support system for managing epidemics. Rev Sci Tech. 1998;17:682-90.",
+	"7. Wood J. The influenza surveillance network of the army. Mil Med. 2000;165:1-5.",
+	"8. Hill K, Lake L. Hospital infection surveillance in Denmark. Infect Control Hosp Epidemiol. 1998;19:175-80.",
+	NULL
+};
+
 /* ACL style: a surname carried to the next line after its first name */
 static const char carried_surname[] =
 	"References\n"
@@ -3130,6 +3158,7 @@ main(void)
 				names_year_next_line_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
+	expect_refs("a running header whose page number moves", moving_page_number, moving_page_number_want, 0);
 	expect_refs("a block of labels that opens the list", opening_label_block, opening_label_block_want, 0);
 	expect_refs("a reference closed at a page's end, names after the furniture", closed_at_page_end,
 				closed_at_page_end_want, 0);
