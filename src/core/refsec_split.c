@@ -692,6 +692,20 @@ url_tail(const char *s, size_t n)
 	return false;
 }
 
+/* Is the last word of s[0, n) a link: "www.who.int/emc/SALM", "https://lists.example.org"? */
+static bool
+link_word_at_end(const char *s, size_t n)
+{
+	size_t		w = n;
+
+	while (w > 0 && s[w - 1] != ' ')
+		w--;
+	for (size_t k = w; k + 3 <= n; k++)
+		if ((k + 4 <= n && memcmp(s + k, "www.", 4) == 0) || memcmp(s + k, "://", 3) == 0)
+			return true;
+	return false;
+}
+
 /* Does s[0, n) open with a word of capitals and a blank ("URL http://..."), which no link goes on with? */
 static bool
 capital_word_then_blank(const char *s, size_t n)
@@ -726,6 +740,9 @@ append_line(char *out, size_t o, const char *s, size_t n)
 		else if (o >= 4 && ends_in_en_dash(out, o) && pith_ascii_is_digit((unsigned char) out[o - 4]) &&
 				 pith_ascii_is_digit(first))
 			;					/* a page range broken at its en dash: "533–" + "585." */
+		else if (n >= 2 && (first == '/' || first == '-' || first == '.') && pith_ascii_is_alnum((unsigned char) s[1]) &&
+				 link_word_at_end(out, o))
+			;					/* "www.who.int/emc/diseases/zoo/SALM" + "-SURV/frameset.html" */
 		else if (last == ':' && n >= 2 && s[0] == '/' && s[1] == '/' && o >= 5 &&
 				 (pith_ascii_starts_with_ci(out + o - 5, 5, "http:") ||
 				  (o >= 6 && pith_ascii_starts_with_ci(out + o - 6, 6, "https:"))))
@@ -2072,24 +2089,42 @@ container_opening(const char *s, size_t n)
 }
 
 /*
- * Is line i one word of capitals standing between blank lines, after a
- * line that closes a reference and before a labelled one: a journal's
- * running header ("EDITORIAL", "ARTICLE") on a page too few to count it
- * as a running line?
+ * Does line l go on with a link that ends the line before it: it opens
+ * with "/", "-" or "." and a letter or digit ("/index2.html", "-SURV/...",
+ * ".htm on 21 September 2001."), and the last word before it is a link?
  */
 static bool
-lone_header_word(const char *text, const pith_line *lines, const pith_line_facts *facts, size_t n, size_t i)
+link_goes_on(const char *text, const pith_line *before, const pith_line *l)
+{
+	const char *s = text + l->start;
+	size_t		n = l->end - l->start;
+
+	return n >= 2 && (s[0] == '/' || s[0] == '-' || s[0] == '.') && pith_ascii_is_alnum((unsigned char) s[1]) &&
+		link_word_at_end(text + before->start, before->end - before->start);
+}
+
+/*
+ * Is line i one word in capitals or capitalised standing between blank
+ * lines, after a line that closes a reference (or page furniture) and
+ * before a labelled one: a journal's running header ("EDITORIAL",
+ * "Review") on a page too few to count it as a running line?
+ */
+static bool
+lone_header_word(const char *text, const pith_line *lines, const pith_line_facts *facts, const char *lab, size_t n,
+				 size_t i)
 {
 	const char *s = text + lines[i].start;
 	size_t		len = lines[i].end - lines[i].start;
 
 	if (i == 0 || i + 1 >= n || len < 5 || len > 24 || !(lines[i].flags & PITH_LINE_BLANK_BEFORE) ||
-		!(lines[i + 1].flags & (PITH_LINE_BLANK_BEFORE | PITH_LINE_PAGE_BEFORE)) || !facts[i + 1].label_next)
+		!(lines[i + 1].flags & (PITH_LINE_BLANK_BEFORE | PITH_LINE_PAGE_BEFORE)) || !facts[i + 1].label_next ||
+		!pith_ascii_is_upper((unsigned char) s[0]))
 		return false;
-	for (size_t k = 0; k < len; k++)
-		if (!pith_ascii_is_upper((unsigned char) s[k]))
+	for (size_t k = 1; k < len; k++)
+		if (!pith_ascii_is_alpha((unsigned char) s[k]) ||
+			pith_ascii_is_upper((unsigned char) s[k]) != pith_ascii_is_upper((unsigned char) s[1]))
 			return false;
-	return line_closes(text, &lines[i - 1]);
+	return lab[i - 1] == 'o' || line_closes(text, &lines[i - 1]);
 }
 
 /* A numbered section heading in capitals: "VI. CONCLUSION", "4. RESULTS AND DISCUSSION". */
@@ -3190,21 +3225,25 @@ split_range(split_state *st, size_t from, size_t to)
 	 * Computational Linguistics:", then "HLT-NAACL 2004, pages 145-152";
 	 * not a volume's "172:" whose pages were lost), or it opens
 	 * with the container of the work above ("In Proceedings of the 57th
-	 * Annual Meeting ...")
+	 * Annual Meeting ..."), or it goes on with a link the line before
+	 * broke ("... www.who.int/emc/diseases/zoo/SALM", "-SURV/frameset.html
+	 * on 29 November 2001.")
 	 */
 	for (size_t i = 1, p = n; i < n; i++)
 	{
 		if (lab[i] == 'o')
 			continue;
 		if (lab[i] == 'b' && p < n && facts[i].label < 0 && !facts[i].lone_label &&
-			((text[lines[p].end - 1] == ':' && pith_ascii_is_alpha((unsigned char) text[lines[p].end - 2]) && facts[p].words >= 3 && facts[p].label < 0 && !facts[p].lone_label) ||
-			 container_opening(text + lines[i].start, lines[i].end - lines[i].start)))
+			((text[lines[p].end - 1] == ':' && pith_ascii_is_alpha((unsigned char) text[lines[p].end - 2]) &&
+			  facts[p].words >= 3 && facts[p].label < 0 && !facts[p].lone_label) ||
+			 container_opening(text + lines[i].start, lines[i].end - lines[i].start) ||
+			 link_goes_on(text, &lines[p], &lines[i])))
 			lab[i] = 'i';
 		p = i;
 	}
 	/* a running header or footer of the whole text is no reference's, whatever the rules above made of it */
 	for (size_t i = 0; i < n; i++)
-		if ((lines[i].flags & PITH_LINE_RUNNING) || lone_header_word(text, lines, facts, n, i))
+		if ((lines[i].flags & PITH_LINE_RUNNING) || lone_header_word(text, lines, facts, lab, n, i))
 			lab[i] = 'o';
 	/* the first line of a section's references begins one */
 	for (size_t i = 0; i < n; i++)

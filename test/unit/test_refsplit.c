@@ -2658,6 +2658,45 @@ static const char *const moving_page_number_want[] = {
 	NULL
 };
 
+/* a journal's section name between two references; links broken at a line's end */
+static const char review_and_links[] =
+	"References\n"
+	"63. Flahault A, Blanchon T, Dorleans Y. Virtual surveillance of communicable diseases: a 20-year experience in\n"
+	"France. Stat Methods Med Res. 2006;15:413-21. [PMID: 17089946]\n"
+	"64. Carrat F, Flahault A, Boussard E, Farran N. Surveillance of influenza-like illness in France. The example of the\n"
+	"1995/1996 epidemic. J Epidemiol Community Health. 1998;52 Suppl 1:32S-38S. [PMID:\n"
+	"9764269]\n"
+	"\n"
+	"Review\n"
+	"\n"
+	"65. Costagliola D, Flahault A, Galinec D. A routine tool for detection and assessment of epidemics of\n"
+	"influenza-like syndromes in France. Am J Public Health. 1991;81:97-9. [PMID: 1983924]\n"
+	"66. Global Salm-Surv. Accessed at www.who.int/emc/diseases/zoo/SALM\n"
+	"-SURV/frameset.html on 29 November 2001.\n"
+	"67. Active Bacterial Core Surveillance. Centers for Disease Control and Prevention. Accessed at www.cdc.gov/ncidod/abcs/default\n"
+	".htm on 21 September 2001.\n"
+	"68. Maqbool S. Pakistan is high-risk country for epidemics. The News. Accessed at www.jang.com.pk/thenews/jul2001/metro\n"
+	"/i3.htm on 4 November 2001.\n"
+	"69. Lewis DD, Yang Y, Rose TG, Li F. RCV1: A new benchmark collection for text categorization research. JMLR.\n"
+	"2004;5:361-97.\n";
+
+static const char *const review_and_links_want[] = {
+	"63. Flahault A, Blanchon T, Dorleans Y. Virtual surveillance of communicable diseases: a 20-year experience in "
+	"France. Stat Methods Med Res. 2006;15:413-21. [PMID: 17089946]",
+	"64. Carrat F, Flahault A, Boussard E, Farran N. Surveillance of influenza-like illness in France. The example of "
+	"the 1995/1996 epidemic. J Epidemiol Community Health. 1998;52 Suppl 1:32S-38S. [PMID: 9764269]",
+	"65. Costagliola D, Flahault A, Galinec D. A routine tool for detection and assessment of epidemics of "
+	"influenza-like syndromes in France. Am J Public Health. 1991;81:97-9. [PMID: 1983924]",
+	"66. Global Salm-Surv. Accessed at www.who.int/emc/diseases/zoo/SALM-SURV/frameset.html on 29 November 2001.",
+	"67. Active Bacterial Core Surveillance. Centers for Disease Control and Prevention. Accessed at "
+	"www.cdc.gov/ncidod/abcs/default.htm on 21 September 2001.",
+	"68. Maqbool S. Pakistan is high-risk country for epidemics. The News. Accessed at "
+	"www.jang.com.pk/thenews/jul2001/metro/i3.htm on 4 November 2001.",
+	"69. Lewis DD, Yang Y, Rose TG, Li F. RCV1: A new benchmark collection for text categorization research. JMLR. "
+	"2004;5:361-97.",
+	NULL
+};
+
 /* ACL style: a surname carried to the next line after its first name */
 static const char carried_surname[] =
 	"References\n"
@@ -3158,6 +3197,8 @@ main(void)
 				names_year_next_line_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
+	expect_refs("a section's name between references, links broken at the line end", review_and_links,
+				review_and_links_want, 0);
 	expect_refs("a running header whose page number moves", moving_page_number, moving_page_number_want, 0);
 	expect_refs("a block of labels that opens the list", opening_label_block, opening_label_block_want, 0);
 	expect_refs("a reference closed at a page's end, names after the furniture", closed_at_page_end,
