@@ -2089,6 +2089,22 @@ container_opening(const char *s, size_t n)
 }
 
 /*
+ * Is line i, a number alone, the last page of a reference's back
+ * references ("... (TPAMI), 2017. 1," then "2"): right after a line
+ * that ends in a number and a comma, before the next label, with no
+ * blank line and no page break around it?
+ */
+static bool
+back_reference_page(const char *text, const pith_line *lines, const pith_line_facts *facts, size_t n, size_t i)
+{
+	return i > 0 && lines[i - 1].end - lines[i - 1].start >= 2 && text[lines[i - 1].end - 1] == ',' &&
+		pith_ascii_is_digit((unsigned char) text[lines[i - 1].end - 2]) &&
+		!(lines[i].flags & (PITH_LINE_BLANK_BEFORE | PITH_LINE_PAGE_BEFORE | PITH_LINE_PAGE_AFTER)) &&
+		!(lines[i - 1].flags & PITH_LINE_PAGE_AFTER) &&
+		(i + 1 >= n || (facts[i + 1].label_next && !(lines[i + 1].flags & (PITH_LINE_BLANK_BEFORE | PITH_LINE_PAGE_BEFORE))));
+}
+
+/*
  * Does line l go on with a link that ends the line before it: it opens
  * with "/", "-" or "." and a letter or digit ("/index2.html", "-SURV/...",
  * ".htm on 21 September 2001."), and the last word before it is a link?
@@ -2367,7 +2383,7 @@ split_range(split_state *st, size_t from, size_t to)
 		}
 		else if (page_number_line(s, len) && !(facts[i].label_next && facts[i].first != REFSEC_FIRST_NUM_ONLY) &&
 				 !(facts[i].label_next && i + 1 < n && lab[i] == 'b'))
-			lab[i] = 'o';
+			lab[i] = back_reference_page(text, lines, facts, n, i) ? 'i' : 'o';
 	}
 	/*
 	 * a list labelled [1] / [Smi05] at the start of its lines: a label

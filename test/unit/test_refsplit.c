@@ -2697,6 +2697,29 @@ static const char *const review_and_links_want[] = {
 	NULL
 };
 
+/* CVPR style: the pages that cite a reference after it, the last of them alone on a line */
+static const char back_reference_pages[] =
+	"References\n"
+	"[35] F. Yu, D. Wang, E. Shelhamer, and T. Darrell. Deep layer aggregation. In Proceedings of the IEEE\n"
+	"Conference on Computer Vision and Pattern Recognition\n"
+	"(CVPR), 2019. 2, 5\n"
+	"[36] J. Yuan. Learning Building Extraction in Aerial Scenes\n"
+	"with Convolutional Networks. IEEE Transactions on Pattern Analysis and Machine Intelligence (TPAMI), 2017. 1,\n"
+	"2\n"
+	"[37] S. Zagoruyko and N. Komodakis. Wide Residual Networks.\n"
+	"In British Machine Vision Conference (BMVC), 2016. 4\n"
+	"[38] H. Zhao, J. Shi, X. Qi, X. Wang, and J. Jia. Pyramid scene parsing network. In CVPR, 2017. 2, 6\n";
+
+static const char *const back_reference_pages_want[] = {
+	"[35] F. Yu, D. Wang, E. Shelhamer, and T. Darrell. Deep layer aggregation. In Proceedings of the IEEE Conference "
+	"on Computer Vision and Pattern Recognition (CVPR), 2019. 2, 5",
+	"[36] J. Yuan. Learning Building Extraction in Aerial Scenes with Convolutional Networks. IEEE Transactions on "
+	"Pattern Analysis and Machine Intelligence (TPAMI), 2017. 1, 2",
+	"[37] S. Zagoruyko and N. Komodakis. Wide Residual Networks. In British Machine Vision Conference (BMVC), 2016. 4",
+	"[38] H. Zhao, J. Shi, X. Qi, X. Wang, and J. Jia. Pyramid scene parsing network. In CVPR, 2017. 2, 6",
+	NULL
+};
+
 /* ACL style: a surname carried to the next line after its first name */
 static const char carried_surname[] =
 	"References\n"
@@ -3197,6 +3220,7 @@ main(void)
 				names_year_next_line_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
+	expect_refs("a back reference's page alone on a line", back_reference_pages, back_reference_pages_want, 1);
 	expect_refs("a section's name between references, links broken at the line end", review_and_links,
 				review_and_links_want, 0);
 	expect_refs("a running header whose page number moves", moving_page_number, moving_page_number_want, 0);
