@@ -2088,6 +2088,15 @@ container_opening(const char *s, size_t n)
 	return false;
 }
 
+/* Is the line the paper's history: "Received January 2021; revised ...", "Manuscript received 3 May 2019"? */
+static bool
+history_line(const char *s, size_t n, const pith_line_facts *f)
+{
+	return f->has_year && f->label < 0 &&
+		(pith_ascii_starts_with_ci(s, n, "received ") || pith_ascii_starts_with_ci(s, n, "received: ") ||
+		 pith_ascii_starts_with_ci(s, n, "manuscript received "));
+}
+
 /*
  * Is line i, a number alone, the last page of a reference's back
  * references ("... (TPAMI), 2017. 1," then "2"): right after a line
@@ -2820,7 +2829,8 @@ split_range(split_state *st, size_t from, size_t to)
 	 * an identifier: closes_reference); a line after it that starts a
 	 * sentence of its own -- a caption, the title of the next article in
 	 * the issue, an editor's credit, an address -- and all after it are no
-	 * reference
+	 * reference; so are the paper's history ("Received January 2021;
+	 * revised October 2021; accepted December 2021") and all after it
 	 */
 	{
 		size_t		lastb = n,
@@ -2855,8 +2865,9 @@ split_range(split_state *st, size_t from, size_t to)
 		{
 			if (lab[i] == 'o')
 				continue;
-			if (p < n && facts[p].words >= 2 && closes_reference(text + lines[p].start, lines[p].end - lines[p].start) &&
-				!goes_on_after_close(text + lines[i].start, lines[i].end - lines[i].start))
+			if ((p < n && facts[p].words >= 2 && closes_reference(text + lines[p].start, lines[p].end - lines[p].start) &&
+				 !goes_on_after_close(text + lines[i].start, lines[i].end - lines[i].start)) ||
+				(i > 0 && history_line(text + lines[i].start, lines[i].end - lines[i].start, &facts[i])))
 			{
 				for (size_t k = i; k < n; k++)
 					lab[k] = 'o';

@@ -2720,6 +2720,26 @@ static const char *const back_reference_pages_want[] = {
 	NULL
 };
 
+/* ACM style: the paper's history after the last reference */
+static const char history_after_list[] =
+	"References\n"
+	"[46] X. Zhang, Y. Xu, H. Hu, Y. Liu, Z. Guo, and Y. Wang. Profiling skype video calls: Rate control and video\n"
+	"quality. In IEEE INFOCOM, 2012.\n"
+	"[47] A. Zhou, H. Zhang, G. Su, L. Wu, R. Ma, Z. Meng, and X. Zhang. Learning to coordinate video\n"
+	"codec with transport protocol for mobile video telephony. In ACM MobiCom, 2019.\n"
+	"\n"
+	"Received January 2021; revised October 2021; accepted December 2021\n"
+	"\n"
+	"Proc. ACM Meas. Anal. Comput. Syst., Vol. 6, No. 1, Article 12. Publication date: March 2022.\n";
+
+static const char *const history_after_list_want[] = {
+	"[46] X. Zhang, Y. Xu, H. Hu, Y. Liu, Z. Guo, and Y. Wang. Profiling skype video calls: Rate control and video "
+	"quality. In IEEE INFOCOM, 2012.",
+	"[47] A. Zhou, H. Zhang, G. Su, L. Wu, R. Ma, Z. Meng, and X. Zhang. Learning to coordinate video codec with "
+	"transport protocol for mobile video telephony. In ACM MobiCom, 2019.",
+	NULL
+};
+
 /* ACL style: a surname carried to the next line after its first name */
 static const char carried_surname[] =
 	"References\n"
@@ -3220,6 +3240,7 @@ main(void)
 				names_year_next_line_want, 0);
 	expect_refs("medium notes and arXiv categories", bracket_notes, bracket_notes_want, 1);
 	expect_refs("a surname carried to the next line", carried_surname, carried_surname_want, 0);
+	expect_refs("the paper's history after the list", history_after_list, history_after_list_want, 1);
 	expect_refs("a back reference's page alone on a line", back_reference_pages, back_reference_pages_want, 1);
 	expect_refs("a section's name between references, links broken at the line end", review_and_links,
 				review_and_links_want, 0);
