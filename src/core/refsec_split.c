@@ -1100,6 +1100,30 @@ line_left_open(const char *text, const pith_line *line)
 	return (n >= 1 && s[n - 1] == ',') || (n >= 2 && s[n - 1] == ';' && s[n - 2] == '.');
 }
 
+/*
+ * Does s[0, n) open with an author named by initials and surname: one
+ * author and the title ("A. N. Tikhonov. On the stability ..."), or a
+ * first author whose initial lost its period ("E Gashi and K Sylejmani.")?
+ */
+static bool
+initials_name_start(const char *s, size_t n)
+{
+	size_t		i = initials_at(s, n, 0),
+				k;
+
+	if (i > 0)
+	{
+		if (i < n && s[i] == ' ')
+			i++;
+		k = surname_at(s, n, i);
+		return k > 0 && i + k + 2 < n && s[i + k] == '.' && s[i + k + 1] == ' ' &&
+			pith_ascii_is_upper((unsigned char) s[i + k + 2]);
+	}
+	if (n < 4 || !pith_ascii_is_upper((unsigned char) s[0]) || s[1] != ' ' || (k = surname_at(s, n, 2)) < 2)
+		return false;
+	return 2 + k < n && (s[2 + k] == ',' || pith_ascii_starts_with_ci(s + 2 + k, n - 2 - k, " and "));
+}
+
 /* Does s[0, n) end in an author's initial: "W. Shi, Z.", "b )B.", "Müller,F ."? */
 static bool
 ends_in_initial(const char *s, size_t n)
@@ -2775,7 +2799,9 @@ split_range(split_state *st, size_t from, size_t to)
 			 */
 			else if (furniture && lab[i] == 'i' && lab[p] != 'o' && labelled * 2 < begins && facts[i].label < 0 &&
 					 !facts[i].lone_label &&
-					 (facts[i].author_start || facts[i].ay_start) && line_closes(text, &lines[p]))
+					 (facts[i].author_start || facts[i].ay_start ||
+					  initials_name_start(text + lines[i].start, lines[i].end - lines[i].start)) &&
+					 line_closes(text, &lines[p]))
 				lab[i] = 'b';
 			furniture = 0;
 			p = i;

@@ -2572,7 +2572,10 @@ static const char *const last_url_line_want[] = {
 	NULL
 };
 
-/* a list without labels: a reference closed at a page's end, the page's furniture, names beginning the next */
+/*
+ * a list without labels: a reference closed at a page's end, the page's
+ * number and running header, names beginning the next reference
+ */
 static const char closed_at_page_end[] =
 	"References\n"
 	"G. Post, L. Di Gaspero, J. H. Kingston, B. McCollum, and A. Schaerf. The third international timetabling\n"
@@ -2582,10 +2585,33 @@ static const char closed_at_page_end[] =
 	"2008.\n"
 	"22\n"
 	"\n"
-	"\fE. K. Burke, J. Marecek, A. J. Parkes, and H. Rudova. Decomposition, reformulation, and diving in university course\n"
+	"\fEducational Timetabling: Problems, Benchmarks, and State-of-the-Art Results\n"
+	"\n"
+	"A P REPRINT\n"
+	"\n"
+	"E. K. Burke, J. Marecek, A. J. Parkes, and H. Rudova. Decomposition, reformulation, and diving in university course\n"
 	"timetabling. Computers & Operations Research, 37(3):582-597, 2010a.\n"
-	"M. Carter and G. Laporte. Recent developments in practical course timetabling. In Practice and Theory of Automated\n"
-	"Timetabling II, pages 3-19. Springer, 1998.\n";
+	"G. H. G. Fonseca, H. G. Santos, and E. G. Carrano. Integrating matheuristics and metaheuristics for timetabling.\n"
+	"Computers & Operations Research, 74:108-117, 2016. ISSN\n"
+	"0305-0548.\n"
+	"24\n"
+	"\n"
+	"\fEducational Timetabling: Problems, Benchmarks, and State-of-the-Art Results\n"
+	"\n"
+	"A P REPRINT\n"
+	"\n"
+	"E Gashi and K Sylejmani. Simulated annealing with penalization for university course timetabling. In Proceedings of\n"
+	"the International Timetabling Competition 2019, 2019.\n"
+	"R. Tibshirani. Regression shrinkage and selection via the lasso. Journal of the Royal\n"
+	"Statistical Society. Series B. Methodological, 58(1):267-288, 1996.\n"
+	"26\n"
+	"\n"
+	"\fEducational Timetabling: Problems, Benchmarks, and State-of-the-Art Results\n"
+	"\n"
+	"A P REPRINT\n"
+	"\n"
+	"A. N. Tikhonov. On the stability of inverse problems. Doklady Akademii Nauk SSSR, 39(5):\n"
+	"195-198, 1943.\n";
 
 static const char *const closed_at_page_end_want[] = {
 	"G. Post, L. Di Gaspero, J. H. Kingston, B. McCollum, and A. Schaerf. The third international timetabling "
@@ -2595,8 +2621,13 @@ static const char *const closed_at_page_end_want[] = {
 	"2008.",
 	"E. K. Burke, J. Marecek, A. J. Parkes, and H. Rudova. Decomposition, reformulation, and diving in university "
 	"course timetabling. Computers & Operations Research, 37(3):582-597, 2010a.",
-	"M. Carter and G. Laporte. Recent developments in practical course timetabling. In Practice and Theory of "
-	"Automated Timetabling II, pages 3-19. Springer, 1998.",
+	"G. H. G. Fonseca, H. G. Santos, and E. G. Carrano. Integrating matheuristics and metaheuristics for "
+	"timetabling. Computers & Operations Research, 74:108-117, 2016. ISSN 0305-0548.",
+	"E Gashi and K Sylejmani. Simulated annealing with penalization for university course timetabling. In "
+	"Proceedings of the International Timetabling Competition 2019, 2019.",
+	"R. Tibshirani. Regression shrinkage and selection via the lasso. Journal of the Royal Statistical Society. "
+	"Series B. Methodological, 58(1):267-288, 1996.",
+	"A. N. Tikhonov. On the stability of inverse problems. Doklady Akademii Nauk SSSR, 39(5): 195-198, 1943.",
 	NULL
 };
 
