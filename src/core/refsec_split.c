@@ -2773,15 +2773,10 @@ split_range(split_state *st, size_t from, size_t to)
 	 * hyphen, a lower-case word) and the line after has no label
 	 */
 	{
-		size_t		labelled = 0,
-					begins = 0;
+		size_t		labelled,
+					lone,
+					begins = reference_begins(lab, facts, n, &labelled, &lone);
 
-		for (size_t k = 0; k < n; k++)
-			if (lab[k] == 'b')
-			{
-				begins++;
-				labelled += facts[k].label >= 0;
-			}
 		for (size_t i = 1, p = 0, furniture = 0; i < n; i++)
 		{
 			if (lab[i] == 'o')
@@ -3249,15 +3244,10 @@ split_range(split_state *st, size_t from, size_t to)
 	 * whatever the labeller said
 	 */
 	{
-		size_t		numbered = 0,
-					begins = 0;
+		size_t		numbered,
+					lone,
+					begins = reference_begins(lab, facts, n, &numbered, &lone);
 
-		for (size_t i = 0; i < n; i++)
-			if (lab[i] == 'b')
-			{
-				begins++;
-				numbered += facts[i].label >= 0;
-			}
 		if (numbered >= 5 && numbered * 2 >= begins)
 			for (size_t i = 0, p = n, cur = 0; i < n; i++)
 			{
