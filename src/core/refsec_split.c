@@ -2018,6 +2018,25 @@ institution_line(const char *s, size_t n)
 }
 
 /*
+ * Has s[0, n) at least min_words words that start with a letter, three in
+ * five of them in lower case: the words of prose, not of names and titles?
+ */
+static bool
+mostly_lower_case_words(const char *s, size_t n, size_t min_words)
+{
+	size_t		words = 0,
+				lower = 0;
+
+	for (size_t i = 0; i < n; i++)
+		if ((i == 0 || s[i - 1] == ' ') && pith_ascii_is_alpha((unsigned char) s[i]))
+		{
+			words++;
+			lower += pith_ascii_is_lower((unsigned char) s[i]);
+		}
+	return words >= min_words && lower * 5 >= words * 3;
+}
+
+/*
  * A line of running prose, no reference's: seven words or more, most of
  * them starting in lower case, and nothing a reference has (a year, a
  * link, "et al.", pages, a number label).
@@ -2025,34 +2044,8 @@ institution_line(const char *s, size_t n)
 static bool
 prose_line(const char *s, size_t n, const pith_line_facts *f)
 {
-	size_t		words = 0,
-				lower = 0;
-
-	if (f->words < 7 || f->has_year || f->has_link || f->has_etal || f->has_pages || f->label >= 0)
-		return false;
-	for (size_t i = 0; i < n; i++)
-		if ((i == 0 || s[i - 1] == ' ') && pith_ascii_is_alpha((unsigned char) s[i]))
-		{
-			words++;
-			lower += pith_ascii_is_lower((unsigned char) s[i]);
-		}
-	return words >= 7 && lower * 5 >= words * 3;
-}
-
-/* A line of the paper's prose, citations allowed: six words or more, three in five starting in lower case. */
-static bool
-lower_case_prose(const char *s, size_t n)
-{
-	size_t		words = 0,
-				lower = 0;
-
-	for (size_t i = 0; i < n; i++)
-		if ((i == 0 || s[i - 1] == ' ') && pith_ascii_is_alpha((unsigned char) s[i]))
-		{
-			words++;
-			lower += pith_ascii_is_lower((unsigned char) s[i]);
-		}
-	return words >= 6 && lower * 5 >= words * 3;
+	return f->words >= 7 && !f->has_year && !f->has_link && !f->has_etal && !f->has_pages && f->label < 0 &&
+		mostly_lower_case_words(s, n, 7);
 }
 
 /*
@@ -2975,7 +2968,8 @@ split_range(split_state *st, size_t from, size_t to)
 			!goes_on_after_close(text + lines[i].start, lines[i].end - lines[i].start))
 		{
 			for (j = i; j < n && lab[j] != 'b'; j++)
-				prose += lab[j] == 'i' && lower_case_prose(text + lines[j].start, lines[j].end - lines[j].start);
+				prose += lab[j] == 'i' &&
+					mostly_lower_case_words(text + lines[j].start, lines[j].end - lines[j].start, 6);
 			if (j < n && j - i >= 4 && prose * 3 >= (j - i) * 2 && facts[j].label < 0 &&
 				(lines[j].flags & (PITH_LINE_BLANK_BEFORE | PITH_LINE_PAGE_BEFORE)))
 			{
@@ -4094,24 +4088,15 @@ tail_zone_start(const pith_refsplit_env *env, const char *text, size_t len, size
 static bool
 plain_prose(const char *s, size_t n)
 {
-	size_t		words = 0,
-				lower = 0,
-				run = 0;
+	size_t		run = 0;
 
 	for (size_t i = 0; i < n; i++)
 	{
-		unsigned char c = (unsigned char) s[i];
-
-		run = pith_ascii_is_digit(c) ? run + 1 : 0;
+		run = pith_ascii_is_digit((unsigned char) s[i]) ? run + 1 : 0;
 		if (run == 4)
 			return false;
-		if ((i == 0 || s[i - 1] == ' ') && pith_ascii_is_alpha(c))
-		{
-			words++;
-			lower += pith_ascii_is_lower(c);
-		}
 	}
-	return words >= 8 && lower * 5 >= words * 3;
+	return mostly_lower_case_words(s, n, 8);
 }
 
 /*
